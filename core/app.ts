@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import express, { type Application } from 'express';
+import type { Server } from 'node:http';
+import { useContainer, useExpressServer } from 'routing-controllers';
+import { Container } from 'typedi';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config/index.js';
+import { syncPermissions } from './auth/permission-sync.js';
+import { createDataSource } from './db/data-source.js';
+import { ensureDatabase, withDatabase } from './db/database-url.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { bindDataSource } from './db/transaction.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
+import { configureLogger, logger } from './log/logger.js';
+import { requestLogger } from './log/request-logger.js';
+import { createPlatform, type Platform } from './platform.js';
+import { resolvePlugins, type PluginManifest } from './plugin.js';
+import { startJobs, type Jobs } from './jobs/jobs.js';
+import { mountOpenApi } from './http/openapi.js';
+
+export interface BazaarOptions {
+  config: Config;
+  /** every plugin that exists (the default list in plugins/index.ts); config.plugins picks among them */
+  available: PluginManifest[];
+  /** mounts the admin panel (admin/); left out by tests that do not need it */
+  adminPanel?: (ctx: { app: Application; config: Config; plugins: PluginManifest[]; dataSource: DataSource }) => Promise<void>;
+}
+
+export interface Bazaar {
+  app: Application;
+  config: Config;
+  plugins: PluginManifest[];
+  dataSource: DataSource;
+  jobs: Jobs;
+  listen(port?: number): Promise<Server>;
+  stop(): Promise<void>;
+}
+
+async function openDatabase(config: Config, entities: Function[]): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => logger().debug({ pg: m.trim() }));
+    url = withDatabase(embedded.url, 'bazaar');
+  }
+  await ensureDatabase(url);
+  const ds = createDataSource(url, entities);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return { ds, embedded };
+}
+
+/** Builds the whole service from configuration: database, migrations, plugins, HTTP, jobs. */
+export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
+  const { config } = options;
+  configureLogger(config.logLevel);
+  const plugins = resolvePlugins(options.available, config.plugins);
+  const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []));
+  bindDataSource(ds);
+  let platform: Platform | undefined;
+  let jobs: Jobs | undefined;
+  let server: Server | undefined;
+  try {
+    platform = await createPlatform(config);
+    await syncPermissions(ds, plugins);
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    app.set('query parser', 'extended');
+    app.use(requestLogger());
+    app.use(healthRoutes(() => ds));
+    app.use(express.json({ limit: '1mb' }));
+    app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+    // routing-controllers parses bodies again unless told this one is done (body-parser 2 no longer marks it)
+    app.use((req, _res, next) => {
+      if (req.body !== undefined) (req as any)._body = true;
+      next();
+    });
+
+    useContainer(Container, { fallback: true, fallbackOnErrors: true });
+    const controllers = plugins.flatMap((p) => p.controllers ?? []);
+    useExpressServer(app, {
+      controllers: controllers as any,
+      defaultErrorHandler: false,
+      classTransformer: true,
+      validation: {
+        whitelist: true,
+        forbidNonWhitelisted: true,
+        forbidUnknownValues: true,
+        validationError: { target: false, value: false },
+      },
+    });
+    mountOpenApi(app, controllers, config);
+    if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
+    app.use(notFoundHandler);
+    app.use(errorHandler);
+
+    for (const p of plugins) await p.onStart?.({ config, plugins, app });
+    jobs = await startJobs({ config, plugins, dataSource: ds });
+
+    const bazaar: Bazaar = {
+      app,
+      config,
+      plugins,
+      dataSource: ds,
+      jobs,
+      listen(port = config.port) {
+        return new Promise((resolve, reject) => {
+          const s = app.listen(port, '0.0.0.0', (err?: Error) => (err ? reject(err) : resolve(s)));
+          server = s;
+        });
+      },
+      async stop() {
+        await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+        server?.closeAllConnections?.();
+        await jobs?.stop();
+        await platform?.close();
+        await ds.destroy().catch(() => {});
+        bindDataSource(undefined);
+        await embedded?.stop();
+      },
+    };
+    return bazaar;
+  } catch (e) {
+    await jobs?.stop().catch(() => {});
+    await platform?.close().catch(() => {});
+    await ds.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw e;
+  }
+}

@@ -1,0 +1,22 @@
+import { DataSource } from 'typeorm';
+import { migrations } from '../../migrations/index.js';
+import { IdempotencyKeyRecord } from '../http/idempotency/idempotency-key.entity.js';
+import { PermissionRecord } from '../auth/permission.entity.js';
+import { SlugRecord } from './slugs/slug.entity.js';
+
+/** Entities owned by the kernel itself. */
+export const coreEntities: Function[] = [IdempotencyKeyRecord, PermissionRecord, SlugRecord];
+
+export function createDataSource(url: string, entities: Function[], poolSize = 20): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: [...coreEntities, ...entities],
+    migrations,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: poolSize },
+  });
+}

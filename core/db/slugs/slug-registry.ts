@@ -1,0 +1,70 @@
+import { AppError } from '../../http/app-error.js';
+import { db, withTransaction } from '../transaction.js';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export class SlugTakenError extends AppError {
+  constructor(public readonly slug: string) {
+    super(409, 'SLUG_ALREADY_EXISTS', `The slug "${slug}" is already in use`);
+  }
+}
+
+/** Lower-case, accents stripped, words joined by single hyphens. */
+export function slugify(text: string, maxLength = 200): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+}
+
+export interface SlugOwner {
+  entityId: string;
+  isCurrent: boolean;
+}
+
+/**
+ * Makes `slug` the current slug of the entity in the scope; its previous slug is retired, never freed.
+ * A slug held (now or before) by another entity is refused; the caller maps SlugTakenError to its own code.
+ * Row-locks through the unique index, so two concurrent claims cannot both win.
+ */
+export async function assignSlug(scope: string, entityId: string, slug: string): Promise<void> {
+  await withTransaction(async () => {
+    const m = db();
+    const inserted: Array<{ entity_id: string }> = await m.query(
+      `INSERT INTO slugs (scope, slug, entity_id, is_current) VALUES ($1, $2, $3, false)
+       ON CONFLICT (scope, slug) DO UPDATE SET scope = EXCLUDED.scope
+       RETURNING entity_id`,
+      [scope, slug, entityId],
+    );
+    if (String(inserted[0].entity_id) !== String(entityId)) throw new SlugTakenError(slug);
+    // two statements: the partial unique index on the current slug is checked row by row
+    await m.query(`UPDATE slugs SET is_current = false WHERE scope = $1 AND entity_id = $2 AND is_current AND slug <> $3`, [scope, entityId, slug]);
+    await m.query(`UPDATE slugs SET is_current = true WHERE scope = $1 AND slug = $2 AND NOT is_current`, [scope, slug]);
+  });
+}
+
+/** Who holds the slug in the scope (current or retired), or null. */
+export async function resolveSlug(scope: string, slug: string): Promise<SlugOwner | null> {
+  const rows: Array<{ entity_id: string; is_current: boolean }> = await db().query(
+    `SELECT entity_id, is_current FROM slugs WHERE scope = $1 AND slug = $2`,
+    [scope, slug],
+  );
+  return rows[0] ? { entityId: String(rows[0].entity_id), isCurrent: rows[0].is_current } : null;
+}
+
+export async function isSlugAvailable(scope: string, slug: string, forEntityId?: string): Promise<boolean> {
+  const owner = await resolveSlug(scope, slug);
+  return !owner || (forEntityId !== undefined && owner.entityId === String(forEntityId));
+}
+
+export async function slugHistory(scope: string, entityId: string): Promise<string[]> {
+  const rows: Array<{ slug: string }> = await db().query(
+    `SELECT slug FROM slugs WHERE scope = $1 AND entity_id = $2 AND NOT is_current ORDER BY created_at, id`,
+    [scope, entityId],
+  );
+  return rows.map((r) => r.slug);
+}

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every slug an entity has held in a scope: the current one and its retired ones, unique per scope. */
+@Entity('slugs')
+@Index(['scope', 'slug'], { unique: true })
+@Index(['scope', 'entityId'])
+export class SlugRecord {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  scope: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  slug: string;
+
+  @Column({ type: 'bigint', name: 'entity_id' })
+  entityId: string;
+
+  @Column({ type: 'boolean', name: 'is_current' })
+  isCurrent: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

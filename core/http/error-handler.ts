@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, CommonErrors } from './app-error.js';
+import { flattenValidationErrors, validationMessage } from './validation-details.js';
+
+function fromUnknown(err: any): AppError {
+  if (err instanceof AppError) return err;
+  // routing-controllers wraps class-validator failures in a BadRequestError with `errors`
+  if (Array.isArray(err?.errors) && err.errors.length && err.errors.every((e: any) => e && typeof e === 'object' && 'property' in e)) {
+    const problems = flattenValidationErrors(err.errors);
+    return CommonErrors.VALIDATION_FAILED(problems, validationMessage(problems));
+  }
+  if (err?.type === 'entity.parse.failed') return CommonErrors.MALFORMED_JSON();
+  if (err?.type === 'entity.too.large') return CommonErrors.PAYLOAD_TOO_LARGE();
+  if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') return CommonErrors.UNSUPPORTED_MEDIA_TYPE();
+  const status = Number(err?.httpCode ?? err?.status ?? err?.statusCode);
+  if (status >= 400 && status < 500) {
+    // routing-controllers' own HTTP errors (param parsing, missing body...) are client errors
+    const code = status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const message = typeof err?.message === 'string' && err.message && !/\n/.test(err.message) ? err.message : 'Bad request';
+    return new AppError(status, code, message);
+  }
+  return CommonErrors.INTERNAL();
+}
+
+export function errorBody(e: AppError) {
+  const body: Record<string, unknown> = { statusCode: e.statusCode, errorCode: e.errorCode, message: e.message };
+  if (e.details !== undefined) body.details = e.details;
+  return body;
+}
+
+/** The one place errors become responses: spec error body, never a stack trace or SQL. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = fromUnknown(err);
+  // the request logger writes the access line with this error attached
+  if (appError.statusCode >= 500) (res as any).err = err;
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(appError.statusCode).json(errorBody(appError));
+};
+
+export const notFoundHandler: RequestHandler = (req, res, next) => {
+  if (res.headersSent) return next();
+  res.status(404).json(errorBody(CommonErrors.NOT_FOUND(undefined, `No route for ${req.method} ${req.path}`)));
+};

@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One Idempotency-Key use, per caller and scope; the stored response is replayed on a true repeat. */
+@Entity('idempotency_keys')
+@Index(['caller', 'scope', 'key'], { unique: true })
+export class IdempotencyKeyRecord {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  caller: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  scope: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  key: string;
+
+  @Column({ type: 'char', length: 64, name: 'request_hash' })
+  requestHash: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  state: 'in_progress' | 'completed';
+
+  @Column({ type: 'int', name: 'status_code', nullable: true })
+  statusCode: number | null;
+
+  @Column({ type: 'jsonb', name: 'response_body', nullable: true })
+  responseBody: unknown;
+
+  @Column({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

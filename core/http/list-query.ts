@@ -1,0 +1,55 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CommonErrors } from './app-error.js';
+import { ToBoolean, ToInt } from './transforms.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** The standard list query of spec 01 item 6; extend it for a route's own filters. */
+export class ListQuery {
+  @IsOptional() @ToBoolean() @IsBoolean()
+  pagination?: boolean;
+
+  @IsOptional() @ToInt() @IsInt() @Min(1)
+  page?: number;
+
+  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  size?: number;
+
+  @IsOptional() @IsString() @MaxLength(64)
+  sort?: string;
+
+  @IsOptional() @IsIn(['asc', 'desc'])
+  order?: 'asc' | 'desc';
+}
+
+export interface ResolvedList<S extends string> {
+  paginated: boolean;
+  page: number;
+  size: number;
+  skip: number;
+  take: number | undefined;
+  sort: S;
+  order: 'ASC' | 'DESC';
+}
+
+/** Applies defaults and checks `sort` against the route's allowlist (400 VALIDATION_FAILED otherwise). */
+export function resolveList<S extends string>(q: ListQuery, sortable: readonly S[], defaultSort: S): ResolvedList<S> {
+  if (q.sort !== undefined && !(sortable as readonly string[]).includes(q.sort)) {
+    throw CommonErrors.VALIDATION_FAILED(
+      [{ field: 'sort', problems: [`sort must be one of: ${sortable.join(', ')}`] }],
+      'Validation failed: sort',
+    );
+  }
+  const paginated = q.pagination ?? true;
+  const page = q.page ?? 1;
+  const size = q.size ?? 20;
+  return {
+    paginated,
+    page,
+    size,
+    skip: paginated ? (page - 1) * size : 0,
+    take: paginated ? size : undefined,
+    sort: (q.sort as S) ?? defaultSort,
+    order: (q.order ?? 'desc').toUpperCase() as 'ASC' | 'DESC',
+  };
+}

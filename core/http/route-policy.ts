@@ -1,0 +1,99 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createParamDecorator, UseBefore } from 'routing-controllers';
+import { hasPermission, principalOf, type Principal } from '../auth/principal.js';
+import { CommonErrors, type ErrorDef } from './app-error.js';
+import { claimIdempotencyKey } from './idempotency/idempotency.js';
+import { RATE_LIMIT_CLASSES, type RateLimitClass, type RateLimitSpec } from './rate-limit/classes.js';
+import { enforceRateLimit } from './rate-limit/limiter.js';
+
+export type AuthRequirement = 'admin' | 'customer' | 'any';
+
+/** Everything a route declares about who may call it and how; also read by the OpenAPI builder. */
+export interface RoutePolicy {
+  auth?: AuthRequirement;
+  permissions: string[];
+  rateLimits: RateLimitSpec[];
+  idempotencyScope?: string;
+  errors: ErrorDef[];
+}
+
+const policies = new Map<Function, Map<string, RoutePolicy>>();
+
+export function routePolicy(controller: Function, method: string): RoutePolicy | undefined {
+  return policies.get(controller)?.get(method);
+}
+
+/** Runs, in a fixed order whatever the decorator order: authenticate, rate-limit, authorise, idempotency. */
+function pipeline(policy: RoutePolicy, routeId: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const principal = await principalOf(req);
+      if (policy.auth && !principal) throw CommonErrors.UNAUTHORIZED();
+      if (policy.auth === 'admin' && principal!.kind !== 'admin') throw CommonErrors.FORBIDDEN();
+      if (policy.auth === 'customer' && principal!.kind !== 'customer') throw CommonErrors.FORBIDDEN();
+      for (const spec of policy.rateLimits) await enforceRateLimit(spec, `${spec.name}:${routeId}`, req, res, principal);
+      for (const perm of policy.permissions) if (!hasPermission(principal!, perm)) throw CommonErrors.FORBIDDEN(undefined, `Missing permission ${perm}`);
+      if (policy.idempotencyScope && !(await claimIdempotencyKey(policy.idempotencyScope, req, res, principal))) return;
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+function policyFor(target: object, method: string): RoutePolicy {
+  const ctor = (target as any).constructor as Function;
+  let byMethod = policies.get(ctor);
+  if (!byMethod) policies.set(ctor, (byMethod = new Map()));
+  let policy = byMethod.get(method);
+  if (!policy) {
+    policy = { permissions: [], rateLimits: [], errors: [] };
+    byMethod.set(method, policy);
+    UseBefore(pipeline(policy, `${ctor.name}.${method}`))(target, method);
+  }
+  return policy;
+}
+
+/** Admin route gated by a `Module_ACTION` permission (superadmin bypasses). */
+export function Permission(...permissions: string[]): MethodDecorator {
+  return (target, method) => {
+    const p = policyFor(target, String(method));
+    p.auth = 'admin';
+    p.permissions.push(...permissions);
+  };
+}
+
+/** Route that needs a valid bearer token of the given kind. */
+export function Authenticated(kind: AuthRequirement = 'any'): MethodDecorator {
+  return (target, method) => {
+    policyFor(target, String(method)).auth = kind;
+  };
+}
+
+/** A named class of spec 01 or a route's own limit. */
+export function RateLimit(limit: RateLimitClass | RateLimitSpec): MethodDecorator {
+  return (target, method) => {
+    policyFor(target, String(method)).rateLimits.push(typeof limit === 'string' ? RATE_LIMIT_CLASSES[limit] : limit);
+  };
+}
+
+/** Requires an Idempotency-Key, keyed per caller and this scope. */
+export function Idempotent(scope: string): MethodDecorator {
+  return (target, method) => {
+    policyFor(target, String(method)).idempotencyScope = scope;
+  };
+}
+
+/** Error codes the route can answer with (documentation for the OpenAPI document). */
+export function Throws(...errors: ErrorDef[]): MethodDecorator {
+  return (target, method) => {
+    policyFor(target, String(method)).errors.push(...errors);
+  };
+}
+
+/** The authenticated caller (the route's policy guarantees one where it requires auth). */
+export function CurrentPrincipal() {
+  return createParamDecorator({ required: false, value: (action) => (action.request as any).principal ?? null });
+}
+
+export type { Principal };

@@ -1,0 +1,84 @@
+import type { Application } from 'express';
+import type { Config } from '../config/index.js';
+import type { OutboxHandler } from './jobs/outbox-types.js';
+import type { JobRegistry } from './jobs/job-registry.js';
+
+export interface AdminContext {
+  config: Config;
+  /** true when the admin's role grants the permission (superadmin always) */
+  can(admin: unknown, permission: string): boolean;
+}
+
+export interface PluginStartContext {
+  config: Config;
+  /** the enabled plugins, in load order */
+  plugins: PluginManifest[];
+  app?: Application;
+}
+
+/** What a plugin brings. Everything is optional but the name. */
+export interface PluginManifest {
+  name: string;
+  requires?: string[];
+  /** permission modules; each gets Module_READ/_CREATE/_UPDATE/_DELETE/_RESTORE */
+  permissions?: string[];
+  entities?: Function[];
+  controllers?: Function[];
+  jobs?: (jobs: JobRegistry) => void;
+  outbox?: Record<string, OutboxHandler>;
+  /** AdminJS resources (ResourceWithOptions) */
+  admin?: (ctx: AdminContext) => unknown[];
+  /** runs once at start-up after migrations (seeding, run-time wiring) */
+  onStart?: (ctx: PluginStartContext) => Promise<void> | void;
+}
+
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}
+
+export class PluginLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PluginLoadError';
+  }
+}
+
+/**
+ * Picks the enabled plugins (undefined = all) and orders them so every plugin comes after
+ * what it requires. A missing or disabled requirement, an unknown name or a cycle stops start-up.
+ */
+export function resolvePlugins(available: PluginManifest[], enabled?: string[]): PluginManifest[] {
+  const byName = new Map(available.map((p) => [p.name, p]));
+  const wanted = enabled ?? available.map((p) => p.name);
+  for (const name of wanted) {
+    if (!byName.has(name)) {
+      throw new PluginLoadError(`PLUGINS names an unknown plugin "${name}" (known: ${[...byName.keys()].join(', ')})`);
+    }
+  }
+  const on = new Set(wanted);
+  const ordered: PluginManifest[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string, trail: string[]) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') throw new PluginLoadError(`Plugins require each other in a cycle: ${[...trail, name].join(' -> ')}`);
+    state.set(name, 'visiting');
+    const plugin = byName.get(name)!;
+    for (const req of plugin.requires ?? []) {
+      if (!byName.has(req)) throw new PluginLoadError(`Plugin "${name}" requires "${req}", which does not exist`);
+      if (!on.has(req)) throw new PluginLoadError(`Plugin "${name}" requires "${req}", which is not enabled: add it to PLUGINS`);
+      visit(req, [...trail, name]);
+    }
+    state.set(name, 'done');
+    ordered.push(plugin);
+  };
+  for (const name of wanted) visit(name, []);
+  return ordered;
+}
+
+export const PERMISSION_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DELETE', 'RESTORE'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export function permissionNames(plugins: PluginManifest[]): string[] {
+  const modules = [...new Set(plugins.flatMap((p) => p.permissions ?? []))];
+  return modules.flatMap((m) => PERMISSION_ACTIONS.map((a) => `${m}_${a}`));
+}

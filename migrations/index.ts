@@ -1,0 +1,5 @@
+import { Core1763800000000 } from './1763800000000-core.js';
+import { Accounts1763800001000 } from './1763800001000-accounts.js';
+
+/** Every migration, oldest first. Run at start-up; never `synchronize`. */
+export const migrations: Function[] = [Core1763800000000, Accounts1763800001000];

@@ -1,0 +1,61 @@
+import { Body, Delete, Get, HttpCode, JsonController, Param, Patch, Post, QueryParams } from 'routing-controllers';
+import { ok, offsetPage } from '../../core/http/envelope.js';
+import { CurrentPrincipal, Permission, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { ParseUuid } from '../../core/http/params.js';
+import { accounts } from './accounts-context.js';
+import { AdminListQuery, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto.js';
+import { AccountErrors } from './errors.js';
+
+@JsonController('/api/admin/admins')
+export class AdminsController {
+  @Get('/')
+  @Permission('Admins_READ')
+  @RateLimit('ADMIN_READ')
+  async list(@QueryParams() q: AdminListQuery) {
+    const { rows, count, list } = await accounts.admins.list(q);
+    return offsetPage(rows, count, list.page, list.size, list.paginated);
+  }
+
+  @Get('/:id')
+  @Permission('Admins_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(AccountErrors.ADMIN_NOT_FOUND)
+  async get(@ParseUuid('id') id: string) {
+    return ok(await accounts.admins.get(id));
+  }
+
+  @Post('/')
+  @HttpCode(201)
+  @Permission('Admins_CREATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS)
+  async create(@Body() body: CreateAdminDto) {
+    return ok(await accounts.admins.create(body), 'Admin created');
+  }
+
+  @Patch('/:id')
+  @Permission('Admins_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED)
+  async update(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string, @Body() body: UpdateAdminDto) {
+    return ok(await accounts.admins.update(actor, id, body), 'Admin updated');
+  }
+
+  @Delete('/:id')
+  @Permission('Admins_DELETE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ADMIN_ALREADY_DELETED, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED)
+  async remove(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string) {
+    await accounts.admins.remove(actor, id);
+    return ok(null, 'Admin deleted');
+  }
+
+  @Post('/:id/restore')
+  @HttpCode(200)
+  @Permission('Admins_RESTORE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ADMIN_NOT_DELETED)
+  async restore(@ParseUuid('id') id: string) {
+    return ok(await accounts.admins.restore(id), 'Admin restored');
+  }
+}

@@ -1,0 +1,134 @@
+import { Brackets } from 'typeorm';
+import type { Principal } from '../../core/auth/principal.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+import { restoreByPublicId, softDeleteByPublicId } from '../../core/db/soft-delete.js';
+import { repo, withTransaction } from '../../core/db/transaction.js';
+import { resolveList } from '../../core/http/list-query.js';
+import { normaliseEmail } from './auth.service.js';
+import type { AdminListQuery, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto.js';
+import { Role } from './entities/role.entity.js';
+import { User } from './entities/user.entity.js';
+import { AccountErrors } from './errors.js';
+import { toAdmin } from './mappers.js';
+import { hashPassword } from './password.js';
+import type { SessionService } from './session.service.js';
+
+const SORTABLE = ['name', 'email', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
+
+export class AdminsService {
+  constructor(private readonly sessions: SessionService) {}
+
+  private async roleByPublicId(publicId: string): Promise<Role> {
+    const role = await repo(Role).findOneBy({ publicId });
+    if (!role) throw AccountErrors.ROLE_NOT_FOUND();
+    return role;
+  }
+
+  private async find(publicId: string, withDeleted = false): Promise<User> {
+    const user = await repo(User).findOne({ where: { publicId, kind: 'admin' }, relations: { role: true }, withDeleted });
+    if (!user) throw AccountErrors.ADMIN_NOT_FOUND();
+    return user;
+  }
+
+  async list(q: AdminListQuery) {
+    const l = resolveList(q, SORTABLE, 'createdAt');
+    const qb = repo(User).createQueryBuilder('u').leftJoinAndSelect('u.role', 'role').where('u.kind = :kind', { kind: 'admin' });
+    if (q.includeDeleted) qb.withDeleted();
+    if (q.search) {
+      const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+      qb.andWhere(new Brackets((w) => w.where('u.name ILIKE :s', { s }).orWhere('u.email ILIKE :s', { s })));
+    }
+    if (q.roleId) qb.andWhere('role.publicId = :roleId', { roleId: q.roleId });
+    if (q.isActive !== undefined) qb.andWhere('u.isActive = :active', { active: q.isActive });
+    qb.orderBy(`u.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('u.id', l.order).skip(l.skip).take(l.take);
+    const [rows, count] = await qb.getManyAndCount();
+    return { rows: rows.map(toAdmin), count, list: l };
+  }
+
+  async get(publicId: string) {
+    return toAdmin(await this.find(publicId, true));
+  }
+
+  async create(dto: CreateAdminDto) {
+    return withTransaction(async () => {
+      const role = await this.roleByPublicId(dto.roleId);
+      const user = repo(User).create({
+        kind: 'admin',
+        name: dto.name.trim(),
+        email: normaliseEmail(dto.email),
+        passwordHash: await hashPassword(dto.password),
+        emailVerified: false,
+        roleId: role.id,
+        role,
+        isSuperadmin: false,
+        isActive: true,
+      });
+      try {
+        await repo(User).save(user);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
+        throw e;
+      }
+      return toAdmin(user);
+    });
+  }
+
+  async update(actor: Principal, publicId: string, dto: UpdateAdminDto) {
+    return withTransaction(async () => {
+      const user = await this.find(publicId);
+      if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
+      if (dto.isActive === false && user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
+      if (dto.name !== undefined) user.name = dto.name.trim();
+      if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
+      if (dto.roleId !== undefined) {
+        user.role = await this.roleByPublicId(dto.roleId);
+        user.roleId = user.role.id;
+      }
+      if (dto.isActive !== undefined) user.isActive = dto.isActive;
+      const patch: Partial<User> = { name: user.name, email: user.email, roleId: user.roleId, isActive: user.isActive };
+      if (dto.password !== undefined) patch.passwordHash = await hashPassword(dto.password);
+      try {
+        await repo(User).update({ id: user.id }, patch);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
+        throw e;
+      }
+      if (dto.isActive === false || dto.password !== undefined) await this.sessions.revokeAllOf(user.id);
+      return toAdmin(await this.find(publicId));
+    });
+  }
+
+  async remove(actor: Principal, publicId: string): Promise<void> {
+    await withTransaction(async () => {
+      const user = await this.find(publicId, true);
+      if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
+      if (user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
+      const outcome = await softDeleteByPublicId(User, publicId);
+      if (outcome === 'already') throw AccountErrors.ADMIN_ALREADY_DELETED();
+      await this.sessions.revokeAllOf(user.id);
+    });
+  }
+
+  async restore(publicId: string) {
+    await this.find(publicId, true);
+    const outcome = await restoreByPublicId(User, publicId);
+    if (outcome === 'already') throw AccountErrors.ADMIN_NOT_DELETED();
+    return toAdmin(await this.find(publicId));
+  }
+
+  /** SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD at start-up: create that superadmin or reset it. */
+  async ensureSuperadmin(email: string, password: string): Promise<void> {
+    const normalised = normaliseEmail(email);
+    const passwordHash = await hashPassword(password);
+    await withTransaction(async () => {
+      const existing = await repo(User).findOne({ where: { email: normalised }, withDeleted: true });
+      if (existing) {
+        await repo(User).update({ id: existing.id }, { kind: 'admin', isSuperadmin: true, isActive: true, passwordHash, deletedAt: null });
+      } else {
+        await repo(User).save(repo(User).create({
+          kind: 'admin', name: 'Superadmin', email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true,
+        }));
+      }
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { clock } from '../../core/clock/clock.js';
+import { repo } from '../../core/db/transaction.js';
+import type { Principal } from '../../core/auth/principal.js';
+import { User, type UserKind } from './entities/user.entity.js';
+import { AccountErrors } from './errors.js';
+import { dummyHash, hashPassword, verifyPassword } from './password.js';
+import type { ClientInfo, SessionService } from './session.service.js';
+import { toProfile } from './mappers.js';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Sign-in, profile and password rules shared by the admin and customer surfaces. */
+export class AuthService {
+  constructor(private readonly sessions: SessionService, private readonly knownPermissions: () => string[]) {}
+
+  async findWithSecret(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>): Promise<User | null> {
+    return repo(User).createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .leftJoinAndSelect('u.role', 'role')
+      .where(Object.entries(where).map(([k]) => `u.${k} = :${k}`).join(' AND '), where)
+      .getOne();
+  }
+
+  async loginWithPassword(kind: UserKind, email: string, password: string, client: ClientInfo) {
+    const user = await this.findWithSecret({ email: normaliseEmail(email) });
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !valid || user.kind !== kind) throw AccountErrors.INVALID_CREDENTIALS();
+    if (!user.isActive) throw AccountErrors.ACCOUNT_DISABLED();
+    const tokens = await this.sessions.issue(user, client);
+    await repo(User).update({ id: user.id }, { lastLoginAt: clock.now() });
+    return { user: toProfile(user), tokens };
+  }
+
+  async me(principal: Principal) {
+    const user = await this.findWithSecret({ id: principal.internalId });
+    if (!user) throw AccountErrors.INVALID_CREDENTIALS();
+    return toProfile(user, true);
+  }
+
+  async permissions(principal: Principal) {
+    const user = await this.findWithSecret({ id: principal.internalId });
+    const names = principal.superadmin ? this.knownPermissions() : [...principal.permissions].sort();
+    return { role: user ? toProfile(user).role : null, isSuperadmin: principal.superadmin, permissions: names };
+  }
+
+  /**
+   * Sets a first password (no currentPassword needed) or changes one (currentPassword required and checked).
+   * Other sessions of the user end; the calling session stays.
+   */
+  async setPassword(principal: Principal, newPassword: string, currentPassword?: string): Promise<void> {
+    const user = await this.findWithSecret({ id: principal.internalId });
+    if (!user) throw AccountErrors.INVALID_CREDENTIALS();
+    if (user.passwordHash) {
+      if (currentPassword === undefined) throw AccountErrors.CURRENT_PASSWORD_REQUIRED();
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw AccountErrors.CURRENT_PASSWORD_INVALID();
+    }
+    await repo(User).update({ id: user.id }, { passwordHash: await hashPassword(newPassword) });
+    await this.sessions.revokeAllOf(user.id, principal.sessionId);
+  }
+}
+

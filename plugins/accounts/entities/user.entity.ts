@@ -1,0 +1,51 @@
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { SoftDeletableModel } from '../../../core/db/base.entity.js';
+import { Role } from './role.entity.js';
+
+export type UserKind = 'admin' | 'customer';
+
+/** Admins and customers share one table so an email address identifies one person across surfaces. */
+@Entity('users')
+export class User extends SoftDeletableModel {
+  @Column({ type: 'varchar', length: 16 })
+  kind: UserKind;
+
+  @Column({ type: 'varchar', length: 150 })
+  name: string;
+
+  /** stored lower-cased */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  image: string | null;
+
+  @Column({ type: 'boolean', name: 'email_verified', default: false })
+  emailVerified: boolean;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'boolean', name: 'phone_verified', default: false })
+  phoneVerified: boolean;
+
+  @Column({ type: 'varchar', length: 255, name: 'password_hash', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column({ type: 'bigint', name: 'role_id', nullable: true })
+  roleId: string | null;
+
+  @ManyToOne(() => Role, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'role_id' })
+  role: Role | null;
+
+  @Column({ type: 'boolean', name: 'is_superadmin', default: false })
+  isSuperadmin: boolean;
+
+  /** false: banned / deactivated; cannot sign in */
+  @Column({ type: 'boolean', name: 'is_active', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true })
+  lastLoginAt: Date | null;
+}

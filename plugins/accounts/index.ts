@@ -1,0 +1,35 @@
+import { setAuthenticator } from '../../core/auth/principal.js';
+import { definePlugin, permissionNames } from '../../core/plugin.js';
+import { accounts } from './accounts-context.js';
+import { AdminsController } from './admins.controller.js';
+import { AdminsService } from './admins.service.js';
+import { AuthAdminController } from './auth-admin.controller.js';
+import { AuthService } from './auth.service.js';
+import { Role } from './entities/role.entity.js';
+import { Session } from './entities/session.entity.js';
+import { User } from './entities/user.entity.js';
+import { RolesController } from './roles.controller.js';
+import { RolesService } from './roles.service.js';
+import { SessionService } from './session.service.js';
+import { loadSigningSecret } from './signing-secret.js';
+import { setSigningSecret } from './tokens.js';
+
+export { accounts } from './accounts-context.js';
+
+export default definePlugin({
+  name: 'accounts',
+  permissions: ['Admins', 'Roles'],
+  entities: [User, Role, Session],
+  controllers: [AuthAdminController, AdminsController, RolesController],
+  async onStart({ config, plugins }) {
+    setSigningSecret(await loadSigningSecret(config.jwtSecret));
+    const sessions = new SessionService(config);
+    const everyPermission = permissionNames(plugins);
+    accounts.sessions = sessions;
+    accounts.auth = new AuthService(sessions, () => everyPermission);
+    accounts.admins = new AdminsService(sessions);
+    accounts.roles = new RolesService();
+    setAuthenticator((token) => sessions.authenticate(token));
+    if (config.superadmin) await accounts.admins.ensureSuperadmin(config.superadmin.email, config.superadmin.password);
+  },
+});

@@ -1,0 +1,53 @@
+import { Body, Delete, Get, HttpCode, JsonController, Patch, Post, QueryParams } from 'routing-controllers';
+import { ok, offsetPage } from '../../core/http/envelope.js';
+import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
+import { ParseUuid } from '../../core/http/params.js';
+import { accounts } from './accounts-context.js';
+import { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto.js';
+import { AccountErrors } from './errors.js';
+import { toRole } from './mappers.js';
+
+@JsonController('/api/admin/roles')
+export class RolesController {
+  @Get('/')
+  @Permission('Roles_READ')
+  @RateLimit('ADMIN_READ')
+  async list(@QueryParams() q: RoleListQuery) {
+    const { rows, count, list } = await accounts.roles.list(q);
+    return offsetPage(rows, count, list.page, list.size, list.paginated);
+  }
+
+  @Get('/:id')
+  @Permission('Roles_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(AccountErrors.ROLE_NOT_FOUND)
+  async get(@ParseUuid('id') id: string) {
+    return ok(toRole(await accounts.roles.get(id)));
+  }
+
+  @Post('/')
+  @HttpCode(201)
+  @Permission('Roles_CREATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ROLE_NAME_ALREADY_EXISTS, AccountErrors.ROLE_PERMISSION_UNKNOWN)
+  async create(@Body() body: CreateRoleDto) {
+    return ok(await accounts.roles.create(body), 'Role created');
+  }
+
+  @Patch('/:id')
+  @Permission('Roles_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ROLE_NAME_ALREADY_EXISTS, AccountErrors.ROLE_PERMISSION_UNKNOWN)
+  async update(@ParseUuid('id') id: string, @Body() body: UpdateRoleDto) {
+    return ok(await accounts.roles.update(id, body), 'Role updated');
+  }
+
+  @Delete('/:id')
+  @Permission('Roles_DELETE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ROLE_IN_USE)
+  async remove(@ParseUuid('id') id: string) {
+    await accounts.roles.remove(id);
+    return ok(null, 'Role deleted');
+  }
+}

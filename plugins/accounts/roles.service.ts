@@ -1,0 +1,79 @@
+import { In } from 'typeorm';
+import { PermissionRecord } from '../../core/auth/permission.entity.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+import { repo, withTransaction } from '../../core/db/transaction.js';
+import { resolveList } from '../../core/http/list-query.js';
+import { Role } from './entities/role.entity.js';
+import { User } from './entities/user.entity.js';
+import type { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto.js';
+import { AccountErrors } from './errors.js';
+import { toRole } from './mappers.js';
+
+const SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
+
+export class RolesService {
+  private async permissionRows(names: string[]): Promise<PermissionRecord[]> {
+    const unique = [...new Set(names)];
+    if (!unique.length) return [];
+    const rows = await repo(PermissionRecord).findBy({ name: In(unique) });
+    if (rows.length !== unique.length) {
+      const known = new Set(rows.map((r) => r.name));
+      throw AccountErrors.ROLE_PERMISSION_UNKNOWN(unique.filter((n) => !known.has(n)));
+    }
+    return rows;
+  }
+
+  async list(q: RoleListQuery) {
+    const l = resolveList(q, SORTABLE, 'createdAt');
+    const qb = repo(Role).createQueryBuilder('r').leftJoinAndSelect('r.permissions', 'p');
+    if (q.search) qb.where('r.name ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    qb.orderBy(`r.${l.sort}`, l.order).addOrderBy('r.id', l.order).skip(l.skip).take(l.take);
+    const [rows, count] = await qb.getManyAndCount();
+    return { rows: rows.map(toRole), count, list: l };
+  }
+
+  async get(publicId: string): Promise<Role> {
+    const role = await repo(Role).findOne({ where: { publicId }, relations: { permissions: true } });
+    if (!role) throw AccountErrors.ROLE_NOT_FOUND();
+    return role;
+  }
+
+  async create(dto: CreateRoleDto) {
+    return withTransaction(async () => {
+      const permissions = await this.permissionRows(dto.permissions);
+      const role = repo(Role).create({ name: dto.name.trim(), description: dto.description ?? null, permissions });
+      try {
+        await repo(Role).save(role);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw AccountErrors.ROLE_NAME_ALREADY_EXISTS();
+        throw e;
+      }
+      return toRole(role);
+    });
+  }
+
+  async update(publicId: string, dto: UpdateRoleDto) {
+    return withTransaction(async () => {
+      const role = await this.get(publicId);
+      if (dto.name !== undefined) role.name = dto.name.trim();
+      if (dto.description !== undefined) role.description = dto.description;
+      if (dto.permissions !== undefined) role.permissions = await this.permissionRows(dto.permissions);
+      try {
+        await repo(Role).save(role);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw AccountErrors.ROLE_NAME_ALREADY_EXISTS();
+        throw e;
+      }
+      return toRole(role);
+    });
+  }
+
+  async remove(publicId: string): Promise<void> {
+    await withTransaction(async () => {
+      const role = await this.get(publicId);
+      const inUse = await repo(User).exist({ where: { roleId: role.id }, withDeleted: true });
+      if (inUse) throw AccountErrors.ROLE_IN_USE();
+      await repo(Role).delete({ id: role.id });
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { UserKind } from './entities/user.entity.js';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  kind: UserKind;
+}
+
+let secret: string | undefined;
+const ISSUER = 'bazaar';
+
+export function setSigningSecret(value: string): void {
+  secret = value;
+}
+
+export function signAccessToken(claims: AccessClaims, ttlSeconds: number, nowMs: number): string {
+  return jwt.sign({ sid: claims.sid, kind: claims.kind, iat: Math.floor(nowMs / 1000) }, secret!, {
+    algorithm: 'HS256',
+    subject: claims.sub,
+    issuer: ISSUER,
+    expiresIn: ttlSeconds,
+  });
+}
+
+export function verifyAccessToken(token: string, nowMs: number): AccessClaims | null {
+  try {
+    const p = jwt.verify(token, secret!, { algorithms: ['HS256'], issuer: ISSUER, clockTimestamp: Math.floor(nowMs / 1000) }) as jwt.JwtPayload;
+    if (typeof p.sub !== 'string' || typeof p.sid !== 'string' || (p.kind !== 'admin' && p.kind !== 'customer')) return null;
+    return { sub: p.sub, sid: p.sid, kind: p.kind };
+  } catch {
+    return null;
+  }
+}
+
+/** Opaque refresh token `<sessionId>.<256 random bits>`; only its sha256 is stored. */
+export function newRefreshToken(sessionId: string): string {
+  return `${sessionId}.${randomBytes(32).toString('base64url')}`;
+}
+
+export function sessionIdOfRefreshToken(token: string): string | null {
+  const dot = token.indexOf('.');
+  return dot > 0 ? token.slice(0, dot) : null;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { loadConfig } from '../../config/index.js';
+import { createBazaar, type Bazaar, type BazaarOptions } from '../../core/app.js';
+import type { PluginManifest } from '../../core/plugin.js';
+import { availablePlugins } from '../../plugins/index.js';
+import { createTestDatabase, dropTestDatabase } from './database.js';
+
+export interface TestApp {
+  bazaar: Bazaar;
+  http: ReturnType<typeof supertest>;
+  dataDir: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface BootOptions {
+  env?: Record<string, string>;
+  available?: PluginManifest[];
+  adminPanel?: BazaarOptions['adminPanel'];
+}
+
+/** Boots the whole app on its own fresh database; rate limits off and logs silent unless env says otherwise. */
+export async function bootApp(opts: BootOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-data-'));
+  const config = loadConfig({
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...opts.env,
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+  });
+  let bazaar: Bazaar;
+  try {
+    bazaar = await createBazaar({ config, available: opts.available ?? availablePlugins, adminPanel: opts.adminPanel });
+  } catch (e) {
+    await dropTestDatabase(db.name);
+    throw e;
+  }
+  return {
+    bazaar,
+    http: supertest(bazaar.app),
+    dataDir,
+    databaseUrl: db.url,
+    async close() {
+      await bazaar.stop();
+      await dropTestDatabase(db.name);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
