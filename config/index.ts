@@ -20,12 +20,16 @@ export interface Config {
   embeddedPgPort: number;
   dataDir: string;
   redisUrl?: string;
+  /** prefix of every Redis key this deployment writes */
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   publicBaseUrl: string;
   /** undefined means every plugin */
   plugins?: string[];
   role: Role;
+  /** Agenda jobs and the transactional outbox (core/jobs) */
+  jobs: JobsConfig;
   s3?: S3Config;
   superadmin?: { email: string; password: string };
   rateLimits: boolean;
@@ -35,6 +39,50 @@ export interface Config {
   logLevel: string;
   uploadMaxFileSizeMb: number;
   adminCookieSecret?: string;
+  /** how long an admin panel sign-in lasts without use */
+  adminSessionTtlSeconds: number;
+  /** HMAC key for local-disk signed file URLs; undefined means generated once under DATA_DIR */
+  storageSigningSecret?: string;
+  /** default lifetime of signed file URLs */
+  signedUrlTtlSeconds: number;
+  /** bound of the in-process cache */
+  cacheMaxEntries: number;
+}
+
+export interface JobsConfig {
+  /** how often a worker polls for due jobs (new jobs also wake it through LISTEN/NOTIFY) */
+  processEveryMs: number;
+  /** a running job's lock is renewed while its process lives; a lock this old is taken as a dead worker's */
+  lockLifetimeMs: number;
+  /** how long stop() waits for running jobs before leaving them to lock expiry */
+  shutdownGraceMs: number;
+  /** outbox relay: poll interval (a committed publish also wakes relays at once when notify is on) */
+  outboxPollMs: number;
+  outboxNotify: boolean;
+  /** a relayed event not finished within this time is relayed again (and counts as an attempt) */
+  outboxLeaseMs: number;
+  /** delivery attempts before an event is marked dead */
+  outboxMaxAttempts: number;
+  /** retry delay: base * 2^(attempt-1), at most max */
+  outboxRetryBaseMs: number;
+  outboxRetryMaxMs: number;
+  /** outbox deliveries one worker runs at once */
+  outboxConcurrency: number;
+}
+
+function readJobsConfig(env: Env): JobsConfig {
+  return {
+    processEveryMs: int(env, 'JOBS_PROCESS_EVERY_MS', 5000, 50, 3_600_000),
+    lockLifetimeMs: int(env, 'JOBS_LOCK_LIFETIME_MS', 60_000, 300, 86_400_000),
+    shutdownGraceMs: int(env, 'JOBS_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 20, 3_600_000),
+    outboxNotify: bool(env, 'OUTBOX_NOTIFY', true),
+    outboxLeaseMs: int(env, 'OUTBOX_LEASE_MS', 300_000, 300, 86_400_000),
+    outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000),
+    outboxRetryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, 1, 86_400_000),
+    outboxRetryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 1, 604_800_000),
+    outboxConcurrency: int(env, 'OUTBOX_CONCURRENCY', 5, 1, 100),
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,17 +116,23 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = str(env, 'JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const plugins = list(env, 'PLUGINS');
+  const storageSigningSecret = str(env, 'STORAGE_SIGNING_SECRET');
+  if (storageSigningSecret && storageSigningSecret.length < 32) {
+    throw new ConfigError('STORAGE_SIGNING_SECRET', 'must be at least 32 characters');
+  }
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisPrefix: str(env, 'REDIS_PREFIX', 'bazaar:')!,
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: str(env, 'MAIL_FROM', 'Bazaar <no-reply@bazaar.local>')!,
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['http', 'https'], `http://localhost:${port}`)!.replace(/\/+$/, ''),
     plugins: plugins && plugins.length === 1 && plugins[0] === 'all' ? undefined : plugins,
     role: oneOf(env, 'ROLE', ['api', 'worker', 'all'] as const, 'all'),
+    jobs: readJobsConfig(env),
     s3,
     superadmin: superEmail ? { email: superEmail.toLowerCase(), password: superPassword! } : undefined,
     rateLimits: bool(env, 'RATE_LIMITS', true),
@@ -88,5 +142,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     uploadMaxFileSizeMb: int(env, 'UPLOAD_MAX_FILE_SIZE_MB', 50, 1, 5120),
     adminCookieSecret: str(env, 'ADMIN_COOKIE_SECRET'),
+    adminSessionTtlSeconds: int(env, 'ADMIN_SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
+    storageSigningSecret,
+    signedUrlTtlSeconds: int(env, 'SIGNED_URL_TTL_SECONDS', 7200, 1, 604800),
+    cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 10000, 1, 10_000_000),
   };
 }

@@ -11,6 +11,7 @@ import { ensureDatabase, withDatabase } from './db/database-url.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { jsonObjectBodies } from './http/body.js';
 import { healthRoutes } from './http/health.js';
 import { configureLogger, logger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
@@ -74,10 +75,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.use(express.json({ limit: '1mb' }));
     app.use(express.urlencoded({ extended: true, limit: '1mb' }));
     // routing-controllers parses bodies again unless told this one is done (body-parser 2 no longer marks it)
-    app.use((req, _res, next) => {
-      if (req.body !== undefined) (req as any)._body = true;
-      next();
-    });
+    app.use(jsonObjectBodies);
 
     useContainer(Container, { fallback: true, fallbackOnErrors: true });
     const controllers = plugins.flatMap((p) => p.controllers ?? []);

@@ -10,6 +10,12 @@ function fromUnknown(err: any): AppError {
     return CommonErrors.VALIDATION_FAILED(problems, validationMessage(problems));
   }
   if (err?.type === 'entity.parse.failed') return CommonErrors.MALFORMED_JSON();
+  if (err?.name === 'ParamNormalizationError') {
+    // routing-controllers could not parse a typed query/path parameter ("Given parameter page is invalid...")
+    const field = /parameter (\S+) is invalid/.exec(String(err.message))?.[1] ?? 'parameter';
+    const problems = [{ field, problems: [`${field} has the wrong type`] }];
+    return CommonErrors.VALIDATION_FAILED(problems, validationMessage(problems));
+  }
   if (err?.type === 'entity.too.large') return CommonErrors.PAYLOAD_TOO_LARGE();
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') return CommonErrors.UNSUPPORTED_MEDIA_TYPE();
   const status = Number(err?.httpCode ?? err?.status ?? err?.statusCode);
@@ -40,7 +46,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   res.status(appError.statusCode).json(errorBody(appError));
 };
 
-export const notFoundHandler: RequestHandler = (req, res, next) => {
-  if (res.headersSent) return next();
+export const notFoundHandler: RequestHandler = (req, res) => {
+  // routing-controllers calls next() after answering; nothing is left to do then
+  if (res.headersSent || res.locals.responsePending) return;
   res.status(404).json(errorBody(CommonErrors.NOT_FOUND(undefined, `No route for ${req.method} ${req.path}`)));
 };

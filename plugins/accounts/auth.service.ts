@@ -33,6 +33,26 @@ export class AuthService {
     return { user: toProfile(user), tokens };
   }
 
+  /** Checks an admin's email and password without opening an API session (the admin panel's sign-in). */
+  async verifyAdminCredentials(email: string, password: string): Promise<{ user: User; permissions: Set<string> } | null> {
+    const user = await this.findWithSecret({ email: normaliseEmail(email) });
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !valid || user.kind !== 'admin' || !user.isActive) return null;
+    return { user, permissions: new Set(await this.permissionsOfUser(user)) };
+  }
+
+  /** The permission names a user holds now (every known one for a superadmin). */
+  async permissionsOfUser(user: User): Promise<string[]> {
+    if (user.kind !== 'admin') return [];
+    if (user.isSuperadmin) return this.knownPermissions();
+    if (!user.roleId) return [];
+    const rows: Array<{ name: string }> = await repo(User).query(
+      `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.name`,
+      [user.roleId],
+    );
+    return rows.map((r) => r.name);
+  }
+
   async me(principal: Principal) {
     const user = await this.findWithSecret({ id: principal.internalId });
     if (!user) throw AccountErrors.INVALID_CREDENTIALS();

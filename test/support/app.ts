@@ -30,6 +30,7 @@ export async function bootApp(opts: BootOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     RATE_LIMITS: 'off',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REDIS_PREFIX: `bazaar-test-${path.basename(db.name)}:`,
     ...opts.env,
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { clock } from '../../clock/clock.js';
+import { sqlRows } from '../../db/sql.js';
 import { getDataSource } from '../../db/transaction.js';
 import type { Principal } from '../../auth/principal.js';
 import { CommonErrors } from '../app-error.js';
@@ -61,9 +62,10 @@ export async function claimIdempotencyKey(scope: string, req: Request, res: Resp
       res.status(row.status_code).json(row.response_body);
       return false;
     }
-    const taken: Array<{ id: string }> = await ds.query(
+    const taken = await sqlRows<{ id: string }>(
       `UPDATE idempotency_keys SET updated_at = $2 WHERE id = $1 AND state = 'in_progress' AND updated_at < $3 RETURNING id`,
       [row.id, now, new Date(now.getTime() - STALE_CLAIM_MS)],
+      ds.manager,
     );
     if (!taken[0]) throw CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS();
     id = taken[0].id;
@@ -84,6 +86,8 @@ function captureResponse(id: string, res: Response): void {
   res.json = ((body: unknown) => {
     if (settled) return send(body);
     settled = true;
+    // the body goes out once stored; until then later middleware must treat the request as answered
+    res.locals.responsePending = true;
     const status = res.statusCode;
     const store = status >= 500 || NOT_STORED.has(status)
       ? getDataSource().query(`DELETE FROM idempotency_keys WHERE id = $1`, [id])

@@ -1,0 +1,89 @@
+import { bootApp, type TestApp } from '../support/app.js';
+import { adminWith, bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../support/auth.js';
+import { availablePlugins } from '../../plugins/index.js';
+import { DEMO_EFFECTS_DDL, demoPlugin } from '../support/demo-plugin.js';
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  t = await bootApp({ env: SUPERADMIN_ENV, available: [...availablePlugins, demoPlugin] });
+  await t.bazaar.dataSource.query(DEMO_EFFECTS_DDL);
+  root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
+});
+afterAll(async () => t?.close());
+
+const effects = async (note: string): Promise<number> =>
+  Number((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM demo_effects WHERE note = $1`, [note]))[0].n);
+
+const post = (key: string | undefined, note: string, token = root) => {
+  const req = t.http.post('/api/demo/effects').set(bearer(token));
+  if (key !== undefined) req.set('Idempotency-Key', key);
+  return req.send({ note });
+};
+
+describe('Idempotency-Key', () => {
+  it('is required: 400 IDEMPOTENCY_KEY_REQUIRED and nothing happens', async () => {
+    const res = await post(undefined, 'no-key').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, errorCode: 'IDEMPOTENCY_KEY_REQUIRED', message: expect.any(String) });
+    expect(await effects('no-key')).toBe(0);
+  });
+
+  it('replays the stored response for a true repeat, with one effect', async () => {
+    const first = await post('key-replay', 'replay').expect(201);
+    const again = await post('key-replay', 'replay').expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(await effects('replay')).toBe(1);
+  });
+
+  it('refuses the same key with another payload: 409 IDEMPOTENCY_KEY_CONFLICT', async () => {
+    await post('key-conflict', 'conflict-a').expect(201);
+    const res = await post('key-conflict', 'conflict-b').expect(409);
+    expect(res.body.errorCode).toBe('IDEMPOTENCY_KEY_CONFLICT');
+    expect(await effects('conflict-b')).toBe(0);
+  });
+
+  it('answers 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request runs', async () => {
+    const first = post('key-progress', 'progress').then((r) => r);
+    // the first request holds the key from the moment its row exists
+    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = 'key-progress'`)).length === 1);
+    const second = await post('key-progress', 'progress').expect(409);
+    expect(second.body.errorCode).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    expect((await first).status).toBe(201);
+    expect(await effects('progress')).toBe(1);
+  });
+
+  it('keys per caller: another admin with the same key gets its own effect', async () => {
+    const other = await adminWith(t, root, []);
+    await post('key-shared', 'per-caller').expect(201);
+    await post('key-shared', 'per-caller', other).expect(201);
+    expect(await effects('per-caller')).toBe(2);
+  });
+
+  it('20 concurrent identical requests produce exactly one effect', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => post('key-race', 'race')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) {
+      if (r.status === 201) expect(r.body.data.note).toBe('race');
+      else expect(r.body.errorCode).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    }
+    expect(await effects('race')).toBe(1);
+    const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.body.data.effectId));
+    expect(ids.size).toBe(1);
+  });
+
+  it('does not keep a 401: the key stays usable once authenticated', async () => {
+    await t.http.post('/api/demo/effects').set('Idempotency-Key', 'key-auth').send({ note: 'auth' }).expect(401);
+    await post('key-auth', 'auth').expect(201);
+    expect(await effects('auth')).toBe(1);
+  });
+});
+
+async function waitFor(cond: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await cond())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setImmediate(r));
+  }
+}

@@ -1,0 +1,108 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Body, Get, HttpCode, JsonController, Post, QueryParam, QueryParams } from 'routing-controllers';
+import { cursorPage, offsetPage, ok } from '../../core/http/envelope.js';
+import { ListQuery, resolveList } from '../../core/http/list-query.js';
+import { cursorSlice, decodeCursor } from '../../core/http/cursor.js';
+import { CurrentPrincipal, Idempotent, Permission, Authenticated, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { db } from '../../core/db/transaction.js';
+import { definePlugin } from '../../core/plugin.js';
+
+class EchoAddress {
+  @IsString() @MaxLength(20)
+  city: string;
+}
+
+class EchoDto {
+  @IsString() @MaxLength(10)
+  name: string;
+
+  @IsInt() @Min(1)
+  count: number;
+
+  @IsOptional() @ValidateNested() @Type(() => EchoAddress)
+  address?: EchoAddress;
+}
+
+class EffectDto {
+  @IsString() @MaxLength(50)
+  note: string;
+}
+
+const ITEMS = Array.from({ length: 45 }, (_, i) => ({ id: `item-${String(i + 1).padStart(2, '0')}`, rank: i + 1 }));
+
+/** A plugin that exists only for tests of the shared conventions. */
+@JsonController('/api/demo')
+class DemoController {
+  @Get('/items')
+  async items(@QueryParams() q: ListQuery) {
+    const l = resolveList(q, ['rank', 'id'] as const, 'rank');
+    const sorted = [...ITEMS].sort((a, b) => (a[l.sort] < b[l.sort] ? -1 : 1) * (l.order === 'ASC' ? 1 : -1));
+    const rows = l.take === undefined ? sorted : sorted.slice(l.skip, l.skip + l.take);
+    return offsetPage(rows, ITEMS.length, l.page, l.size, l.paginated);
+  }
+
+  @Get('/feed')
+  async feed(@QueryParam('cursor') cursor?: string, @QueryParam('limit') limit = 10) {
+    const after = cursor ? decodeCursor(cursor) : undefined;
+    const rows = ITEMS.filter((i) => !after || i.rank > Number(after.k)).slice(0, Number(limit) + 1);
+    const page = cursorSlice(rows, Number(limit), (r) => ({ k: r.rank, id: r.id }));
+    return cursorPage(page.rows, page.nextCursor);
+  }
+
+  @Post('/echo')
+  @HttpCode(200)
+  async echo(@Body() body: EchoDto) {
+    return ok(body, 'Echoed');
+  }
+
+  @Post('/effects')
+  @HttpCode(201)
+  @Authenticated('admin')
+  @Idempotent('demo-effect')
+  async effect(@CurrentPrincipal() p: Principal, @Body() body: EffectDto) {
+    // the work takes a moment, so concurrent repeats arrive while it is in progress
+    await db().query('SELECT pg_sleep(0.3)');
+    const [row] = await db().query(`INSERT INTO demo_effects (note, caller) VALUES ($1, $2) RETURNING id`, [body.note, p.userId]);
+    return ok({ effectId: Number(row.id), note: body.note }, 'Done');
+  }
+
+  @Get('/limited')
+  @RateLimit({ name: 'DEMO_LIMIT', limit: 3, windowSeconds: 60, key: 'ip' })
+  async limited() {
+    return ok('fine');
+  }
+
+  @Get('/search')
+  @RateLimit('PUBLIC_SEARCH')
+  async search() {
+    return ok([]);
+  }
+
+  @Get('/boom')
+  async boom() {
+    throw new Error('select secret_column from secret_table failed at /work/main/x.ts:12');
+  }
+
+  @Get('/protected')
+  @Permission('Demo_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws()
+  async protectedRoute() {
+    return ok('secret');
+  }
+}
+
+export const demoJobRuns: string[] = [];
+
+export const demoPlugin = definePlugin({
+  name: 'demo',
+  requires: ['accounts'],
+  permissions: ['Demo'],
+  controllers: [DemoController],
+  jobs: (jobs) => jobs.define('demo.tick', async () => void demoJobRuns.push('tick')),
+});
+
+export const demoChildPlugin = definePlugin({ name: 'demo-child', requires: ['demo'] });
+
+export const DEMO_EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS demo_effects (id bigserial PRIMARY KEY, note text NOT NULL, caller text NOT NULL)`;
