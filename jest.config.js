@@ -18,6 +18,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

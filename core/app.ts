@@ -6,9 +6,7 @@ import { Container } from 'typedi';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/index.js';
 import { syncPermissions } from './auth/permission-sync.js';
-import { createDataSource } from './db/data-source.js';
-import { ensureDatabase, withDatabase } from './db/database-url.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { jsonObjectBodies } from './http/body.js';
@@ -36,20 +34,6 @@ export interface Bazaar {
   jobs: Jobs;
   listen(port?: number): Promise<Server>;
   stop(): Promise<void>;
-}
-
-async function openDatabase(config: Config, entities: Function[]): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
-  let embedded: EmbeddedServer | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => logger().debug({ pg: m.trim() }));
-    url = withDatabase(embedded.url, 'bazaar');
-  }
-  await ensureDatabase(url);
-  const ds = createDataSource(url, entities);
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  return { ds, embedded };
 }
 
 /** Builds the whole service from configuration: database, migrations, plugins, HTTP, jobs. */

@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config/index.js';
+import { logger } from '../log/logger.js';
+import { createDataSource } from './data-source.js';
+import { ensureDatabase, withDatabase } from './database-url.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when it is unset,
+ * and runs the migrations (never `synchronize`).
+ */
+export async function openDatabase(config: Config, entities: Function[]): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  try {
+    if (!url) {
+      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => logger().debug({ pg: m.trim() }));
+      url = withDatabase(embedded.url, 'bazaar');
+    }
+    await ensureDatabase(url);
+    const ds = createDataSource(url, entities);
+    await ds.initialize();
+    try {
+      await ds.runMigrations({ transaction: 'each' });
+    } catch (e) {
+      await ds.destroy();
+      throw e;
+    }
+    return { ds, embedded };
+  } catch (e) {
+    await embedded?.stop().catch(() => {});
+    throw e;
+  }
+}

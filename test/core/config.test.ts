@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from '../../config/index.js';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded start', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, role: 'all', rateLimits: true, databaseUrl: undefined, plugins: undefined, publicBaseUrl: 'http://localhost:3000' });
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('reads the start-up contract variables', () => {
+    const c = loadConfig({
+      PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/shop', DATA_DIR: '/tmp/x', REDIS_URL: 'redis://r:6379', SMTP_URL: 'smtp://m:25',
+      PUBLIC_BASE_URL: 'https://shop.example/', PLUGINS: 'accounts, catalog', ROLE: 'worker', RATE_LIMITS: 'off',
+      S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_BUCKET: 'b',
+      SUPERADMIN_EMAIL: 'Root@Shop.example', SUPERADMIN_PASSWORD: 'long-enough',
+    });
+    expect(c).toMatchObject({
+      port: 8080, databaseUrl: 'postgres://u@db:5432/shop', dataDir: '/tmp/x', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25',
+      publicBaseUrl: 'https://shop.example', plugins: ['accounts', 'catalog'], role: 'worker', rateLimits: false,
+      s3: { endpoint: 'http://minio:9000', accessKey: 'k', secretKey: 's', bucket: 'b' },
+      superadmin: { email: 'root@shop.example', password: 'long-enough' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ ROLE: 'boss' }, 'ROLE'],
+    [{ RATE_LIMITS: 'sometimes' }, 'RATE_LIMITS'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY'],
+    [{ SUPERADMIN_EMAIL: 'root@x.io' }, 'SUPERADMIN_PASSWORD'],
+    [{ SUPERADMIN_EMAIL: 'nobody', SUPERADMIN_PASSWORD: 'long-enough' }, 'SUPERADMIN_EMAIL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('refuses %j with a message naming %s', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env as Record<string, string>);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toContain(variable);
+  });
+});

@@ -1,0 +1,83 @@
+import { bootApp, type TestApp } from '../support/app.js';
+import { db, inTransaction, withTransaction } from '../../core/db/transaction.js';
+import { assignSlug, isSlugAvailable, resolveSlug, slugHistory, slugify, SlugTakenError } from '../../core/db/slugs/slug-registry.js';
+import { isUuidV7, newPublicId } from '../../core/db/ids.js';
+import { sqlRows } from '../../core/db/sql.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await bootApp();
+  await t.bazaar.dataSource.query(`CREATE TABLE tx_probe (id serial PRIMARY KEY, v text NOT NULL)`);
+});
+afterAll(async () => t?.close());
+
+const count = async (v: string) => Number((await sqlRows(`SELECT count(*)::int AS n FROM tx_probe WHERE v = $1`, [v]))[0].n);
+
+describe('transaction helper', () => {
+  it('commits every write of the callback together', async () => {
+    await withTransaction(async () => {
+      expect(inTransaction()).toBe(true);
+      await db().query(`INSERT INTO tx_probe (v) VALUES ('both')`);
+      await db().query(`INSERT INTO tx_probe (v) VALUES ('both')`);
+    });
+    expect(await count('both')).toBe(2);
+  });
+
+  it('rolls back every write, including those of nested calls, when anything throws', async () => {
+    await expect(withTransaction(async () => {
+      await db().query(`INSERT INTO tx_probe (v) VALUES ('none')`);
+      await withTransaction(async () => db().query(`INSERT INTO tx_probe (v) VALUES ('none')`));
+      throw new Error('boom');
+    })).rejects.toThrow('boom');
+    expect(await count('none')).toBe(0);
+  });
+
+  it('joins the outer transaction from a nested call (same manager)', async () => {
+    await withTransaction(async (outer) => {
+      await withTransaction(async (inner) => expect(inner).toBe(outer));
+    });
+  });
+});
+
+describe('public ids', () => {
+  it('are UUID v7 and time ordered', () => {
+    const a = newPublicId();
+    const b = newPublicId();
+    expect(isUuidV7(a)).toBe(true);
+    expect(a < b).toBe(true);
+    expect(isUuidV7('3f1c2a9e-8d4b-4c1a-9f2e-1b2c3d4e5f60')).toBe(false);
+  });
+});
+
+describe('slug registry', () => {
+  it('slugifies accents, case and punctuation', () => {
+    expect(slugify('  Café Crème: Déjà Vu!  ')).toBe('cafe-creme-deja-vu');
+  });
+
+  it('keeps retired slugs resolving to their entity and never reassigns them', async () => {
+    await assignSlug('widget', '1', 'blue-phone');
+    await assignSlug('widget', '1', 'blue-phone-pro');
+    expect(await resolveSlug('widget', 'blue-phone')).toEqual({ entityId: '1', isCurrent: false });
+    expect(await resolveSlug('widget', 'blue-phone-pro')).toEqual({ entityId: '1', isCurrent: true });
+    expect(await slugHistory('widget', '1')).toEqual(['blue-phone']);
+    await expect(assignSlug('widget', '2', 'blue-phone')).rejects.toBeInstanceOf(SlugTakenError);
+    expect(await isSlugAvailable('widget', 'blue-phone')).toBe(false);
+    expect(await isSlugAvailable('widget', 'blue-phone', '1')).toBe(true);
+    // the same slug in another scope is another namespace
+    await assignSlug('gadget', '2', 'blue-phone');
+  });
+
+  it('lets an entity take back one of its own retired slugs', async () => {
+    await assignSlug('widget', '1', 'blue-phone');
+    expect(await resolveSlug('widget', 'blue-phone')).toEqual({ entityId: '1', isCurrent: true });
+    expect(await resolveSlug('widget', 'blue-phone-pro')).toEqual({ entityId: '1', isCurrent: false });
+  });
+
+  it('gives a contested slug to exactly one of many concurrent claimants', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => assignSlug('race', String(100 + i), 'hot-deal')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(SlugTakenError);
+    const rows = await sqlRows(`SELECT entity_id FROM slugs WHERE scope = 'race'`);
+    expect(rows).toHaveLength(1);
+  });
+});
