@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { jsonObjectBodies } from './http/body.js';
+import { assertNoInheritedActions } from './http/controller-check.js';
 import { healthRoutes } from './http/health.js';
 import { configureLogger, logger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
@@ -61,8 +62,11 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     // routing-controllers parses bodies again unless told this one is done (body-parser 2 no longer marks it)
     app.use(jsonObjectBodies);
 
-    useContainer(Container, { fallback: true, fallbackOnErrors: true });
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
+    assertNoInheritedActions(controllers);
+    // controllers are plain classes: register them so typedi resolves them without a miss per request
+    for (const c of controllers) if (!Container.has(c as any)) Container.set({ id: c, type: c as any });
+    useContainer(Container);
     useExpressServer(app, {
       controllers: controllers as any,
       defaultErrorHandler: false,

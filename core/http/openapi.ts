@@ -1,9 +1,22 @@
 import type { Application } from 'express';
 import type { Config } from '../../config/index.js';
+import { logger } from '../log/logger.js';
+import { buildOpenApiDocument } from './openapi/build-document.js';
+import { docsUi } from './openapi/docs-ui.js';
+import { packageVersion } from './openapi/package-version.js';
 
-/** Placeholder until the generator lands. */
-export function mountOpenApi(app: Application, _controllers: Function[], _config: Config): void {
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json({ openapi: '3.0.3', info: { title: 'Bazaar', version: '0.1.0' }, paths: {} });
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** Builds the OpenAPI document of the enabled plugins' controllers once, and serves it with a browsable UI. */
+export function mountOpenApi(app: Application, controllers: Function[], config: Config): void {
+  const started = performance.now();
+  const doc = buildOpenApiDocument(controllers, { title: 'Bazaar', version: packageVersion(), serverUrl: config.publicBaseUrl });
+  const body = JSON.stringify(doc);
+  logger().debug({ ms: Math.round(performance.now() - started), paths: Object.keys(doc.paths).length }, 'OpenAPI document built');
+
+  app.get(OPENAPI_PATH, (_req, res) => {
+    res.type('application/json').send(body);
   });
+  app.use(docsUi(DOCS_PATH, OPENAPI_PATH, 'Bazaar API'));
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserKind } from './entities/user.entity.js';
 
@@ -8,11 +8,12 @@ export interface AccessClaims {
   kind: UserKind;
 }
 
-let secret: string | undefined;
+// a KeyObject made once: jsonwebtoken would otherwise build one from the string on every call
+let secret: KeyObject | undefined;
 const ISSUER = 'bazaar';
 
 export function setSigningSecret(value: string): void {
-  secret = value;
+  secret = createSecretKey(Buffer.from(value, 'utf8'));
 }
 
 export function signAccessToken(claims: AccessClaims, ttlSeconds: number, nowMs: number): string {

@@ -1,3 +1,4 @@
+import { Get, JsonController } from 'routing-controllers';
 import { bootApp, type TestApp } from '../support/app.js';
 import { availablePlugins } from '../../plugins/index.js';
 import { demoChildPlugin, demoPlugin } from '../support/demo-plugin.js';
@@ -29,6 +30,21 @@ describe('plugin loader', () => {
   it('stops start-up when PLUGINS enables a plugin without its requirement', async () => {
     await expect(bootApp({ env: { PLUGINS: 'accounts,demo-child' }, available: [...availablePlugins, demoPlugin, demoChildPlugin] }))
       .rejects.toThrow('Plugin "demo-child" requires "demo", which is not enabled: add it to PLUGINS');
+  });
+});
+
+describe('controllers', () => {
+  it('refuses a controller that inherits routes (their policy would be skipped)', async () => {
+    class Base {
+      @Get('/open')
+      open() {
+        return 'x';
+      }
+    }
+    @JsonController('/api/inherit')
+    class Inheriting extends Base {}
+    const plugin = definePlugin({ name: 'inherit', controllers: [Inheriting] });
+    await expect(bootApp({ available: [...availablePlugins, plugin] })).rejects.toThrow(/Inheriting inherits route open from Base/);
   });
 });
 

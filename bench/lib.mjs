@@ -1,0 +1,65 @@
+// Shared helpers of the benchmarks: start the built service, wait for health, fresh databases.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function serverUrl() {
+  return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+export async function freshDatabase(prefix = 'bazaar_bench') {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const c = new pg.Client({ connectionString: serverUrl() });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(serverUrl());
+  u.pathname = `/${name}`;
+  return { name, url: u.toString() };
+}
+
+export async function dropDatabase(name) {
+  const c = new pg.Client({ connectionString: serverUrl() });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}
+
+export function tempDir() {
+  return mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
+}
+
+/** Starts dist/main.js with env; resolves with the process and ms until /healthz answered 200. */
+export async function startService(env, port) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'dist/main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('service exited before it was healthy');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - t0 > 60_000) throw new Error('service not healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, ms: Math.round(performance.now() - t0) };
+}
+
+export function stopService(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', resolve);
+    child.kill('SIGINT');
+  });
+}

@@ -1,0 +1,110 @@
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { getMetadataStorage } from 'class-validator';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
+import { logger } from '../../log/logger.js';
+import type { SchemaObject } from './types.js';
+
+export const SCHEMA_REF = '#/components/schemas/';
+
+export const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
+
+const OPTIONS = { refPointerPrefix: SCHEMA_REF, classTransformerMetadataStorage: defaultMetadataStorage };
+
+/** A class without validation metadata still gets a schema, so no $ref dangles. */
+function fallbackSchema(cls: Function | undefined): SchemaObject {
+  return cls === Date ? { type: 'string', format: 'date-time' } : { type: 'object' };
+}
+
+/**
+ * JSON schemas (class-validator-jsonschema) of the given DTO classes and of the classes they nest, named by
+ * class as routing-controllers-openapi refers to them. Only what the routes reach is converted: a
+ * disabled plugin's DTOs stay out, and the cost follows the enabled routes.
+ */
+export function dtoSchemas(roots: Function[]): Record<string, SchemaObject> {
+  const validated = new Map<string, Function>();
+  for (const target of (getMetadataStorage() as any).validationMetadatas.keys()) {
+    if (typeof target === 'function') validated.set(target.name, target);
+  }
+  const out: Record<string, SchemaObject> = {};
+  const owner = new Map<string, Function>();
+  const queue = [...roots];
+  while (queue.length) {
+    const cls = queue.shift()!;
+    const seen = owner.get(cls.name);
+    if (seen) {
+      if (seen !== cls) logger().warn({ schema: cls.name }, 'Two DTO classes share a name; the OpenAPI document shows one of them');
+      continue;
+    }
+    owner.set(cls.name, cls);
+    const schema = targetConstructorToSchema(cls, OPTIONS) as SchemaObject;
+    out[cls.name] = Object.keys(schema).length ? schema : fallbackSchema(cls);
+    const nested = new Set<string>();
+    collectRefs(out[cls.name], nested);
+    for (const name of nested) {
+      if (owner.has(name)) continue;
+      const next = validated.get(name);
+      if (next) queue.push(next);
+      else out[name] ??= fallbackSchema(undefined);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The response shapes every route shares (core/http/envelope.ts, core/http/error-handler.ts). */
+export const sharedSchemas: Record<string, SchemaObject> = {
+  ErrorBody: {
+    type: 'object',
+    required: ['statusCode', 'errorCode', 'message'],
+    properties: {
+      statusCode: { type: 'integer', example: 404 },
+      errorCode: { type: 'string', example: 'NOT_FOUND' },
+      message: { type: 'string' },
+      details: { description: 'Present where the error names them; for VALIDATION_FAILED a list of `{ field, problems: string[] }`' },
+    },
+  },
+  Envelope: {
+    type: 'object',
+    required: ['message', 'data', 'errorCode'],
+    properties: {
+      message: { type: 'string', example: 'OK' },
+      data: { nullable: true, description: 'The payload, or null' },
+      errorCode: { type: 'string', nullable: true },
+    },
+  },
+  OffsetPage: {
+    allOf: [
+      ref('Envelope'),
+      {
+        type: 'object',
+        required: ['count', 'currentPage', 'totalPage'],
+        properties: {
+          data: { type: 'array', items: {} },
+          count: { type: 'integer', minimum: 0 },
+          currentPage: { type: 'integer', minimum: 1 },
+          totalPage: { type: 'integer', minimum: 0 },
+        },
+      },
+    ],
+  },
+  CursorPage: {
+    allOf: [
+      ref('Envelope'),
+      {
+        type: 'object',
+        required: ['nextCursor'],
+        properties: { data: { type: 'array', items: {} }, nextCursor: { type: 'string', nullable: true } },
+      },
+    ],
+  },
+};
+
+function collectRefs(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectRefs(v, found);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_REF)) found.add(v.slice(SCHEMA_REF.length));
+      else collectRefs(v, found);
+    }
+  }
+}
