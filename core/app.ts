@@ -6,6 +6,7 @@ import { Container } from 'typedi';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/index.js';
 import { syncPermissions } from './auth/permission-sync.js';
+import { notifications } from './db/notifications.js';
 import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -44,6 +45,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   const plugins = resolvePlugins(options.available, config.plugins);
   const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []));
   bindDataSource(ds);
+  await notifications.start((ds.options as { url: string }).url);
   let platform: Platform | undefined;
   let jobs: Jobs | undefined;
   let server: Server | undefined;
@@ -103,6 +105,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
         server?.closeAllConnections?.();
         await jobs?.stop();
         await platform?.close();
+        await notifications.stop();
         await ds.destroy().catch(() => {});
         bindDataSource(undefined);
         await embedded?.stop();
@@ -112,6 +115,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   } catch (e) {
     await jobs?.stop().catch(() => {});
     await platform?.close().catch(() => {});
+    await notifications.stop();
     await ds.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;

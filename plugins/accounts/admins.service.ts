@@ -94,6 +94,7 @@ export class AdminsService {
         throw e;
       }
       if (dto.isActive === false || dto.password !== undefined) await this.sessions.revokeAllOf(user.id);
+      else if (dto.roleId !== undefined) await this.sessions.invalidate(`user:${user.id}`);
       return toAdmin(await this.find(publicId));
     });
   }
@@ -124,6 +125,7 @@ export class AdminsService {
       const existing = await repo(User).findOne({ where: { email: normalised }, withDeleted: true });
       if (existing) {
         await repo(User).update({ id: existing.id }, { kind: 'admin', isSuperadmin: true, isActive: true, passwordHash, deletedAt: null });
+        await this.sessions.invalidate(`user:${existing.id}`);
       } else {
         await repo(User).save(repo(User).create({
           kind: 'admin', name: 'Superadmin', email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true,

@@ -10,6 +10,7 @@ import { Session } from './entities/session.entity.js';
 import { User } from './entities/user.entity.js';
 import { RolesController } from './roles.controller.js';
 import { RolesService } from './roles.service.js';
+import { PrincipalCache } from './principal-cache.js';
 import { SessionService } from './session.service.js';
 import { loadSigningSecret } from './signing-secret.js';
 import { setSigningSecret } from './tokens.js';
@@ -23,12 +24,14 @@ export default definePlugin({
   controllers: [AuthAdminController, AdminsController, RolesController],
   async onStart({ config, plugins }) {
     setSigningSecret(await loadSigningSecret(config.jwtSecret));
-    const sessions = new SessionService(config);
+    const cache = new PrincipalCache();
+    await cache.start();
+    const sessions = new SessionService(config, cache);
     const everyPermission = permissionNames(plugins);
     accounts.sessions = sessions;
     accounts.auth = new AuthService(sessions, () => everyPermission);
     accounts.admins = new AdminsService(sessions);
-    accounts.roles = new RolesService();
+    accounts.roles = new RolesService(sessions);
     setAuthenticator((token) => sessions.authenticate(token));
     if (config.superadmin) await accounts.admins.ensureSuperadmin(config.superadmin.email, config.superadmin.password);
   },

@@ -8,10 +8,13 @@ import { User } from './entities/user.entity.js';
 import type { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto.js';
 import { AccountErrors } from './errors.js';
 import { toRole } from './mappers.js';
+import type { SessionService } from './session.service.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
 
 export class RolesService {
+  constructor(private readonly sessions: SessionService) {}
+
   private async permissionRows(names: string[]): Promise<PermissionRecord[]> {
     const unique = [...new Set(names)];
     if (!unique.length) return [];
@@ -64,6 +67,7 @@ export class RolesService {
         if (isUniqueViolation(e)) throw AccountErrors.ROLE_NAME_ALREADY_EXISTS();
         throw e;
       }
+      if (dto.permissions !== undefined) await this.sessions.invalidate('all');
       return toRole(role);
     });
   }

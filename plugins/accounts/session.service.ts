@@ -5,6 +5,7 @@ import { clock } from '../../core/clock/clock.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
 import { db, repo, withTransaction } from '../../core/db/transaction.js';
 import { Session } from './entities/session.entity.js';
+import type { PrincipalCache } from './principal-cache.js';
 import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { newRefreshToken, sessionIdOfRefreshToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
@@ -38,7 +39,12 @@ function sameHash(a: string, b: string | null): boolean {
 
 /** Sessions are rows: logout and refresh rotation revoke for real. */
 export class SessionService {
-  constructor(private readonly ttl: SessionTtl) {}
+  constructor(private readonly ttl: SessionTtl, private readonly cache: PrincipalCache) {}
+
+  /** Drops cached principals (here and on every instance): `session:<id>`, `user:<internal id>` or `all`. */
+  invalidate(scope: string): Promise<void> {
+    return this.cache.invalidate(scope);
+  }
 
   async issue(user: User, client: ClientInfo): Promise<Tokens> {
     const now = clock.now();
@@ -84,6 +90,7 @@ export class SessionService {
       if (!sameHash(presented, session.refreshTokenHash)) {
         if (sameHash(presented, session.previousRefreshTokenHash)) {
           await repo(Session).update({ id: session.id }, { revokedAt: now });
+          await this.invalidate(`session:${session.publicId}`);
           return 'replayed' as const;
         }
         return null;
@@ -103,6 +110,7 @@ export class SessionService {
 
   async revoke(sessionPublicId: string): Promise<void> {
     await repo(Session).update({ publicId: sessionPublicId, revokedAt: IsNull() }, { revokedAt: clock.now() });
+    await this.invalidate(`session:${sessionPublicId}`);
   }
 
   /** Ends every session of the user except `keep` (after a password change, a ban, a deletion). */
@@ -111,14 +119,17 @@ export class SessionService {
       `UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR "publicId" <> $3::uuid)`,
       [userId, clock.now(), keep ?? null],
     );
+    await this.invalidate(`user:${userId}`);
   }
 
-  /** Verifies the JWT, then that its session is live and its user active: one query. */
+  /** Verifies the JWT, then that its session is live and its user active: one query, or none when cached. */
   async authenticate(accessToken: string): Promise<Principal | null> {
     const claims = verifyAccessToken(accessToken, clock.nowMs());
     if (!claims) return null;
+    const cached = this.cache.get(claims.sid);
+    if (cached) return cached.userId === claims.sub && cached.kind === claims.kind ? cached : null;
     const rows: Array<any> = await db().query(
-      `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin,
+      `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin, s.expires_at,
               COALESCE((SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = u.role_id), '{}') AS permissions
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s."publicId" = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
@@ -127,7 +138,7 @@ export class SessionService {
     );
     const row = rows[0];
     if (!row || row.kind !== claims.kind) return null;
-    return {
+    const principal: Principal = {
       kind: row.kind,
       userId: row.public_id,
       internalId: String(row.id),
@@ -135,5 +146,7 @@ export class SessionService {
       superadmin: row.kind === 'admin' && row.is_superadmin,
       permissions: new Set<string>(row.permissions),
     };
+    this.cache.set(principal, row.expires_at);
+    return principal;
   }
 }

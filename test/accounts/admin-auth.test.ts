@@ -72,3 +72,21 @@ describe('admin sign-in', () => {
       .send({ newPassword: SUPERADMIN.password, currentPassword: 'another-password-2' }).expect(200);
   });
 });
+
+describe('revocation across instances', () => {
+  it('ends a session revoked by another instance once its notification arrives', async () => {
+    const tokens = await login(t, SUPERADMIN.email, SUPERADMIN.password);
+    await t.http.get('/api/auth/me').set(bearer(tokens.accessToken)).expect(200);
+    // what another instance's logout does: revoke the row and notify, in one transaction
+    await t.bazaar.dataSource.transaction(async (m) => {
+      await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE "publicId" = $1`, [tokens.sessionId]);
+      await m.query(`SELECT pg_notify('bazaar_auth_invalidate', $1)`, [`session:${tokens.sessionId}`]);
+    });
+    const deadline = Date.now() + 5000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await t.http.get('/api/auth/me').set(bearer(tokens.accessToken))).status;
+    }
+    expect(status).toBe(401);
+  });
+});
