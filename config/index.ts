@@ -73,7 +73,7 @@ export interface JobsConfig {
 function readJobsConfig(env: Env): JobsConfig {
   return {
     processEveryMs: int(env, 'JOBS_PROCESS_EVERY_MS', 5000, 50, 3_600_000),
-    lockLifetimeMs: int(env, 'JOBS_LOCK_LIFETIME_MS', 60_000, 300, 86_400_000),
+    lockLifetimeMs: int(env, 'JOBS_LOCK_LIFETIME_MS', 30_000, 300, 86_400_000),
     shutdownGraceMs: int(env, 'JOBS_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 20, 3_600_000),
     outboxNotify: bool(env, 'OUTBOX_NOTIFY', true),

@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { jsonObjectBodies } from './http/body.js';
 import { assertNoInheritedActions } from './http/controller-check.js';
 import { healthRoutes } from './http/health.js';
+import { fileRoutes } from './storage/file-routes.js';
 import { configureLogger, logger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
 import { createPlatform, type Platform } from './platform.js';
@@ -59,6 +60,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.set('query parser', 'extended');
     app.use(requestLogger());
     app.use(healthRoutes(() => ds));
+    app.use(fileRoutes(platform.storage));
     app.use(express.json({ limit: '1mb' }));
     app.use(express.urlencoded({ extended: true, limit: '1mb' }));
     // routing-controllers parses bodies again unless told this one is done (body-parser 2 no longer marks it)

@@ -1,0 +1,78 @@
+import { logger } from '../log/logger.js';
+import type { Cache, CacheValue } from './cache.js';
+
+export function assertTtl(ttlSeconds: number): void {
+  if (typeof ttlSeconds !== 'number' || !Number.isFinite(ttlSeconds) || ttlSeconds <= 0) {
+    throw new RangeError(`cache ttlSeconds must be a positive number, got ${ttlSeconds}`);
+  }
+}
+
+export function assertKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0) throw new TypeError('cache key must be a non-empty string');
+}
+
+/** wrap() with single flight and invalidation tracking, on top of the get/set/del of a store. */
+export abstract class BaseCache implements Cache {
+  abstract readonly kind: 'memory' | 'redis';
+  private readonly inflight = new Map<string, { promise: Promise<unknown>; invalidated: boolean }>();
+
+  abstract get<T = unknown>(key: string): Promise<T | undefined>;
+  abstract set(key: string, value: CacheValue, ttlSeconds: number): Promise<void>;
+  protected abstract delete(key: string): Promise<void>;
+  protected abstract deleteByPrefix(prefix: string): Promise<void>;
+  abstract close(): Promise<void>;
+
+  async del(key: string): Promise<void> {
+    assertKey(key);
+    this.invalidate((k) => k === key);
+    await this.delete(key);
+  }
+
+  async delByPrefix(prefix: string): Promise<void> {
+    if (typeof prefix !== 'string') throw new TypeError('cache prefix must be a string');
+    this.invalidate((k) => k.startsWith(prefix));
+    await this.deleteByPrefix(prefix);
+  }
+
+  async wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T> {
+    assertKey(key);
+    assertTtl(ttlSeconds);
+    const running = this.inflight.get(key);
+    if (running) return running.promise as Promise<T>;
+    let hit: T | undefined;
+    try {
+      hit = await this.get<T>(key);
+    } catch (e) {
+      logger().warn({ err: e, cacheKey: key }, 'cache read failed; loading without the cache');
+    }
+    if (hit !== undefined) return hit;
+    const joined = this.inflight.get(key);
+    if (joined) return joined.promise as Promise<T>;
+    const flight = { promise: undefined as unknown as Promise<T>, invalidated: false };
+    this.inflight.set(key, flight);
+    flight.promise = this.load(key, ttlSeconds, loader, flight);
+    return flight.promise;
+  }
+
+  private async load<T>(key: string, ttlSeconds: number, loader: () => Promise<T>, flight: { invalidated: boolean }): Promise<T> {
+    try {
+      const value = await loader();
+      if (!flight.invalidated && value !== undefined) {
+        await this.set(key, value, ttlSeconds).catch((e) => logger().warn({ err: e, cacheKey: key }, 'cache write failed'));
+      }
+      return value;
+    } finally {
+      if (this.inflight.get(key) === flight) this.inflight.delete(key);
+    }
+  }
+
+  /** Marks running loads of matching keys as stale and lets later callers start a fresh load. */
+  private invalidate(matches: (key: string) => boolean): void {
+    for (const [k, flight] of this.inflight) {
+      if (matches(k)) {
+        flight.invalidated = true;
+        this.inflight.delete(k);
+      }
+    }
+  }
+}

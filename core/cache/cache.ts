@@ -1,0 +1,26 @@
+/** JSON-serialisable values: what comes back is what JSON.parse(JSON.stringify(value)) gives. */
+export type CacheValue = unknown;
+
+/**
+ * A cache of JSON values: in-process by default, Redis when REDIS_URL is set (shared by every instance).
+ * Expiry follows the core clock, so tests can move time. Values are copies: mutating what get returned
+ * does not change the cache.
+ */
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  /** undefined on a miss */
+  get<T = unknown>(key: string): Promise<T | undefined>;
+  /** ttlSeconds > 0 (fractions allowed); `undefined` values are not stored */
+  set(key: string, value: CacheValue, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** deletes every key that starts with prefix (e.g. 'banners:serve:') */
+  delByPrefix(prefix: string): Promise<void>;
+  /**
+   * The cached value, else loader() stored for ttlSeconds. Concurrent misses of one key in this process
+   * share one loader call. A load overlapped by del/delByPrefix of its key is returned but not stored,
+   * so an invalidation is never undone by a read that started before it. Cache failures (Redis down)
+   * are logged and fall through to the loader.
+   */
+  wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

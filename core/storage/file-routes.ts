@@ -1,0 +1,73 @@
+import { Router, type Request, type Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { clock } from '../clock/clock.js';
+import { StorageErrors } from './errors.js';
+import { isPublicKey, isValidKey } from './keys.js';
+import { LocalStorage } from './local-storage.js';
+import { FILES_ROUTE, type Storage } from './storage.js';
+import type { UrlSigner } from './url-signer.js';
+
+/** Types a browser would run as a document from our origin: served as downloads only. */
+const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)\b/i;
+
+/** The key from the raw path, each segment decoded on its own so `%2F` can never add a separator. */
+function keyFrom(req: Request): string | undefined {
+  const raw = req.path.slice(FILES_ROUTE.length + 1);
+  try {
+    const segments = raw.split('/').map((s) => decodeURIComponent(s));
+    if (segments.some((s) => s.includes('/') || s.includes('\\'))) return undefined;
+    const key = segments.join('/');
+    return isValidKey(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function one(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * GET /api/files/<key>: serves local-disk files. `public/` keys need nothing; any other key needs the
+ * `expires` and `signature` of a URL from storage.signedUrl (403 FILE_URL_INVALID / FILE_URL_EXPIRED).
+ * With S3 storage the router is empty: URLs point at the store.
+ */
+export function fileRoutes(storage: Storage): Router {
+  const r = Router();
+  if (!(storage instanceof LocalStorage)) return r;
+  const signer = storage.urlSigner;
+  r.get(`${FILES_ROUTE}/*key`, (req, res, next) => {
+    serve(storage, signer, req, res).catch(next);
+  });
+  return r;
+}
+
+async function serve(storage: Storage, signer: UrlSigner, req: Request, res: Response): Promise<void> {
+  const key = keyFrom(req);
+  if (!key) throw StorageErrors.FILE_NOT_FOUND();
+  let maxAge = 3600;
+  if (!isPublicKey(key)) {
+    const expires = one(req.query.expires);
+    const signature = one(req.query.signature);
+    if (!expires || !signature || !/^\d{1,15}$/.test(expires)) throw StorageErrors.FILE_URL_INVALID();
+    const expiresAt = Number(expires);
+    if (!signer.verify(key, expiresAt, signature)) throw StorageErrors.FILE_URL_INVALID();
+    const remaining = expiresAt - clock.nowMs();
+    if (remaining <= 0) throw StorageErrors.FILE_URL_EXPIRED();
+    maxAge = Math.min(maxAge, Math.floor(remaining / 1000));
+  }
+  const file = await storage.get(key);
+  res.status(200);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('Last-Modified', file.lastModified.toUTCString());
+  res.setHeader('Cache-Control', `${isPublicKey(key) ? 'public' : 'private'}, max-age=${maxAge}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (ACTIVE_CONTENT.test(file.contentType)) res.setHeader('Content-Disposition', 'attachment');
+  try {
+    await pipeline(file.body, res);
+  } catch (e: any) {
+    // the client went away mid-download: nothing to answer and nothing worth an error log
+    if (e?.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw e;
+  }
+}
