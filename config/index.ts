@@ -68,6 +68,8 @@ export interface JobsConfig {
   outboxRetryMaxMs: number;
   /** outbox deliveries one worker runs at once */
   outboxConcurrency: number;
+  /** done and skipped events (and finished failed jobs) are deleted after this many days; dead events are kept */
+  retentionDays: number;
 }
 
 function readJobsConfig(env: Env): JobsConfig {
@@ -82,6 +84,7 @@ function readJobsConfig(env: Env): JobsConfig {
     outboxRetryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, 1, 86_400_000),
     outboxRetryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 1, 604_800_000),
     outboxConcurrency: int(env, 'OUTBOX_CONCURRENCY', 5, 1, 100),
+    retentionDays: int(env, 'JOBS_RETENTION_DAYS', 14, 1, 3650),
   };
 }
 

@@ -7,6 +7,8 @@ export interface AdminContext {
   config: Config;
   /** true when the admin's role grants the permission (superadmin always) */
   can(admin: unknown, permission: string): boolean;
+  /** every Module_ACTION of the enabled plugins */
+  permissionNames: string[];
 }
 
 export interface PluginStartContext {

@@ -11,7 +11,8 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e) => {
-      if (e.code !== '42P04') throw e; // created meanwhile by another process
+      // created meanwhile by another process (42P04, or 23505 when both inserted at once)
+      if (e.code !== '42P04' && e.code !== '23505') throw e;
     });
   } finally {
     await client.end();

@@ -5,6 +5,24 @@ import { createDataSource } from './data-source.js';
 import { ensureDatabase, withDatabase } from './database-url.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
 
+const MIGRATION_LOCK = 7_270_002;
+
+/** TypeORM takes no lock: processes starting together on a fresh database would run the same DDL twice. */
+async function migrateUnderLock(ds: DataSource): Promise<void> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await ds.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when it is unset,
  * and runs the migrations (never `synchronize`).
@@ -21,7 +39,7 @@ export async function openDatabase(config: Config, entities: Function[]): Promis
     const ds = createDataSource(url, entities);
     await ds.initialize();
     try {
-      await ds.runMigrations({ transaction: 'each' });
+      await migrateUnderLock(ds);
     } catch (e) {
       await ds.destroy();
       throw e;

@@ -1,15 +1,186 @@
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Agenda, exponential, type Job } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config/index.js';
+import type { Config, Role } from '../../config/index.js';
+import { logger } from '../log/logger.js';
 import type { PluginManifest } from '../plugin.js';
+import { collectJobs, type JobDefinitionEntry } from './job-catalog.js';
+import { connectionStringOf } from './connection-string.js';
+import { PRUNE_INTERVAL, PRUNE_JOB, pruneFinished } from './housekeeping.js';
+import { withLockRenewal } from './lock-renewal.js';
+import { trackRuns } from './run-tracker.js';
+import { setOutboxNotify } from './outbox.js';
+import { DELIVER_JOB, deliverEvent, subscribersOf } from './outbox-delivery.js';
+import { OutboxRelay } from './outbox-relay.js';
+import type { RetryPolicy } from './outbox-store.js';
 
-/** Placeholder until the Agenda wiring lands: collects definitions, runs nothing. */
+export interface StartJobsOptions {
+  config: Config;
+  /** the enabled plugins: their `jobs` hooks and `outbox` handlers */
+  plugins: PluginManifest[];
+  /** the app's data source; it must also be the one bound for db()/withTransaction (handlers use those) */
+  dataSource: DataSource;
+}
+
 export interface Jobs {
+  readonly role: Role;
+  /** true when this process runs jobs, recurring schedules and the outbox relay */
+  readonly processing: boolean;
+  /** the Agenda instance, for inspection (queryJobs, getJobsOverview) */
+  readonly agenda: Agenda;
+  /** names of the defined jobs: the enabled plugins' and the kernel's */
   names(): string[];
+  /** queues a defined job to run as soon as a worker is free; resolves to Agenda's job id */
+  enqueue(name: string, data?: Record<string, unknown>): Promise<string>;
+  /** queues a defined job to run at `when` */
+  schedule(when: Date, name: string, data?: Record<string, unknown>): Promise<string>;
+  /** runs the outbox relay now (0 and nothing done where this process does not relay) */
+  relayOutbox(): Promise<number>;
+  /** graceful: stops taking jobs, waits up to JOBS_SHUTDOWN_GRACE_MS for running ones, closes connections */
   stop(): Promise<void>;
 }
 
-export async function startJobs(opts: { config: Config; plugins: PluginManifest[]; dataSource: DataSource }): Promise<Jobs> {
-  const names: string[] = [];
-  for (const p of opts.plugins) p.jobs?.({ define: (n) => void names.push(n), every: () => {} });
-  return { names: () => names, stop: async () => {} };
+const POOL_SIZE = 6;
+
+/**
+ * Starts Agenda 6 on the app's PostgreSQL and, by ROLE:
+ * - `all` and `worker` process jobs, start the plugins' recurring schedules and run the outbox relay;
+ * - `api` only defines jobs (so enqueue can check names) and enqueues: nothing runs here, no schedule is
+ *   started and no relay runs, so an `api` process needs at least one `worker` (or `all`) beside it.
+ */
+export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
+  const { config, plugins, dataSource } = opts;
+  const cfg = config.jobs;
+  const processing = config.role !== 'api';
+  const catalog = collectJobs(plugins);
+  const policy: RetryPolicy = { maxAttempts: cfg.outboxMaxAttempts, retryBaseMs: cfg.outboxRetryBaseMs, retryMaxMs: cfg.outboxRetryMaxMs };
+  const url = connectionStringOf(dataSource);
+  const log = logger().child({ component: 'jobs' });
+  setOutboxNotify(cfg.outboxNotify);
+
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: `bazaar-jobs-${config.role}` });
+  pool.on('error', (e) => log.warn({ err: e }, 'an idle jobs connection failed'));
+  try {
+    await pool.query('SELECT 1'); // Agenda connects in its constructor without handling failure: fail here instead
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
+  }
+
+  const backend = new PostgresBackend({ pool, ensureSchema: false }); // the table comes from migrations
+  const agenda = new Agenda({
+    backend,
+    name: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    processEvery: cfg.processEveryMs,
+    defaultLockLifetime: cfg.lockLifetimeMs,
+  });
+  agenda.on('error', (e) => log.error({ err: e }, 'agenda error'));
+  agenda.on('fail', (err: unknown, job: any, remote?: boolean) => {
+    if (!remote) log.warn({ err, job: job?.attrs?.name, jobId: String(job?.attrs?._id) }, 'job failed');
+  });
+
+  let stopping = false;
+  const runs = trackRuns(agenda, log);
+
+  const define = (name: string, lockLifetimeMs: number, fn: (data: any, job: Job<any>) => Promise<void>, options: Record<string, unknown>) => {
+    agenda.define(name, async (job: Job<any>) => withLockRenewal(job, lockLifetimeMs, () => !stopping, () => fn(job.attrs.data ?? {}, job)), {
+      lockLifetime: lockLifetimeMs,
+      ...options,
+    });
+  };
+  const definePluginJob = (d: JobDefinitionEntry) => {
+    const lockLifetimeMs = d.options.lockLifetimeMs ?? cfg.lockLifetimeMs;
+    define(d.name, lockLifetimeMs, (data, job) => d.handler(data, { jobId: String(job.attrs._id), attempt: (job.attrs.failCount ?? 0) + 1 }), {
+      concurrency: d.options.concurrency,
+      priority: d.options.priority,
+      backoff: d.options.retries ? exponential({ delay: d.options.retryDelayMs ?? 1000, maxRetries: d.options.retries }) : undefined,
+    });
+  };
+  for (const d of catalog.definitions.values()) definePluginJob(d);
+  const subscribers = subscribersOf(plugins);
+  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverEvent(String(data.eventId), subscribers, policy)), {
+    concurrency: cfg.outboxConcurrency,
+    priority: 'high',
+  });
+  define(PRUNE_JOB, cfg.lockLifetimeMs, async () => {
+    const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
+    if (pruned.events || pruned.jobs) log.info(pruned, 'pruned finished outbox events and jobs');
+  }, { concurrency: 1 });
+  const schedules = [...catalog.schedules, { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined }];
+
+  let relay: OutboxRelay | undefined;
+  try {
+    if (processing) {
+      await agenda.ready;
+      // a schedule removed from a plugin's code stops with it (schedules are the only 'single' jobs)
+      const unscheduled = Object.keys(agenda.definitions).filter((name) => !schedules.some((s) => s.name === name));
+      await pool.query(`DELETE FROM agenda_jobs WHERE type = 'single' AND name = ANY($1)`, [unscheduled]);
+      for (const s of schedules) {
+        const job = await agenda.every(s.interval, s.name, s.data);
+        if (job.attrs.failReason) throw new Error(`Cannot schedule job "${s.name}" every "${s.interval}": ${job.attrs.failReason}`);
+      }
+      await agenda.start();
+      relay = new OutboxRelay({
+        dataSource,
+        listenUrl: cfg.outboxNotify ? url : undefined,
+        pollMs: cfg.outboxPollMs,
+        leaseMs: cfg.outboxLeaseMs,
+        policy,
+        enqueue: async (eventId) => void (await agenda.now(DELIVER_JOB, { eventId })),
+      });
+      relay.start();
+    } else {
+      await agenda.ready;
+      // lets jobs enqueued here wake the workers through NOTIFY instead of waiting for their poll
+      await backend.notificationChannel?.connect();
+    }
+  } catch (e) {
+    await relay?.stop().catch(() => {});
+    await agenda.stop(false).catch(() => {});
+    await pool.end().catch(() => {});
+    throw e;
+  }
+
+  const known = (name: string) => {
+    if (!agenda.definitions[name]) throw new Error(`No job named "${name}" is defined (defined: ${Object.keys(agenda.definitions).join(', ')})`);
+  };
+
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    stopping = true;
+    await relay?.stop();
+    if (processing) {
+      await agenda.stop(false); // unlocks jobs taken but not started; running ones finish below
+      if (cfg.shutdownGraceMs > 0) await runs.idle(cfg.shutdownGraceMs);
+      if (runs.active() > 0) log.warn({ running: runs.active() }, 'stopping with jobs still running; other workers take them over when their locks expire');
+      await runs.removalsSettled();
+    } else {
+      await backend.notificationChannel?.disconnect();
+    }
+    agenda.removeAllListeners();
+    agenda.on('error', () => {});
+    await pool.end().catch(() => {});
+  };
+
+  return {
+    role: config.role,
+    processing,
+    agenda,
+    names: () => Object.keys(agenda.definitions),
+    async enqueue(name, data = {}) {
+      known(name);
+      const job = await agenda.now(name, data);
+      return String(job.attrs._id);
+    },
+    async schedule(when, name, data = {}) {
+      known(name);
+      const job = await agenda.schedule(when, name, data);
+      return String(job.attrs._id);
+    },
+    relayOutbox: () => relay?.relayNow() ?? Promise.resolve(0),
+    stop: () => (stopped ??= stop()),
+  };
 }

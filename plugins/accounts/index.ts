@@ -1,6 +1,7 @@
 import { setAuthenticator } from '../../core/auth/principal.js';
 import { definePlugin, permissionNames } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
+import { accountsAdmin } from './admin.js';
 import { AdminsController } from './admins.controller.js';
 import { AdminsService } from './admins.service.js';
 import { AuthAdminController } from './auth-admin.controller.js';
@@ -22,6 +23,7 @@ export default definePlugin({
   permissions: ['Admins', 'Roles'],
   entities: [User, Role, Session],
   controllers: [AuthAdminController, AdminsController, RolesController],
+  admin: accountsAdmin,
   async onStart({ config, plugins }) {
     setSigningSecret(await loadSigningSecret(config.jwtSecret));
     const cache = new PrincipalCache();

@@ -29,6 +29,11 @@ export async function bootApp(opts: BootOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-data-'));
   const config = loadConfig({
     RATE_LIMITS: 'off',
+    // jobs and outbox react promptly in tests (and Agenda's lock timers end soon after a run)
+    JOBS_LOCK_LIFETIME_MS: '600',
+    JOBS_PROCESS_EVERY_MS: '100',
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_BASE_MS: '20',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_PREFIX: `bazaar-test-${path.basename(db.name)}:`,
     ...opts.env,

@@ -1,0 +1,37 @@
+import type { Principal } from '../core/auth/principal.js';
+
+/**
+ * The signed-in admin as AdminJS sees it (`currentAdmin`). The session keeps it, but it is rebuilt
+ * from the database on every request, so a role change, a deactivation or a deletion takes effect
+ * at once. It reaches the browser (AdminJS renders it into the page): public id only.
+ */
+export interface PanelAdmin {
+  /** public id of the user */
+  id: string;
+  email: string;
+  title: string;
+  superadmin: boolean;
+  permissions: string[];
+}
+
+/** true when the admin holds the permission (a superadmin holds every one) */
+export function can(admin: unknown, permission: string): boolean {
+  const a = admin as Partial<PanelAdmin> | null | undefined;
+  if (!a || typeof a !== 'object') return false;
+  return a.superadmin === true || (Array.isArray(a.permissions) && a.permissions.includes(permission));
+}
+
+// The principal holds the internal key, which must not reach the browser; AdminJS passes the same
+// currentAdmin object from the request to the action context, so it is looked up by identity.
+const principals = new WeakMap<object, Principal>();
+
+export function rememberPrincipal(admin: PanelAdmin, principal: Principal): void {
+  principals.set(admin, principal);
+}
+
+/** The caller of a panel action, in the shape the services take from the HTTP routes. */
+export function actorOf(admin: unknown): Principal {
+  const principal = admin && typeof admin === 'object' ? principals.get(admin) : undefined;
+  if (!principal) throw new Error('The admin panel action has no signed-in admin');
+  return principal;
+}

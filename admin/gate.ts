@@ -1,0 +1,57 @@
+import type { ActionContext, ResourceOptions, ResourceWithOptions } from 'adminjs';
+import type { PermissionAction } from '../core/plugin.js';
+import { can } from './current-admin.js';
+
+/** The permission action each built-in AdminJS action needs. */
+export const BUILT_IN_ACTIONS: Record<string, PermissionAction> = {
+  list: 'READ',
+  show: 'READ',
+  search: 'READ',
+  new: 'CREATE',
+  edit: 'UPDATE',
+  delete: 'DELETE',
+  bulkDelete: 'DELETE',
+};
+
+type Check = boolean | ((context: ActionContext) => boolean) | undefined;
+
+const holds = (check: Check, context: ActionContext) => (check === undefined ? true : typeof check === 'function' ? check(context) : check);
+
+const GATED = Symbol.for('bazaar.admin.gated');
+
+/**
+ * Sets isAccessible and isVisible of every built-in action and of the given custom actions from
+ * `Module_ACTION` permissions (a superadmin passes), on top of any condition already there. Without
+ * Module_READ the list action is unavailable, so AdminJS leaves the resource out of the navigation.
+ * A custom action must say which permission it needs: none is given by default.
+ */
+export function gateOptions(module: string, options: ResourceOptions = {}, custom: Record<string, PermissionAction> = {}): ResourceOptions {
+  const actions: Record<string, any> = { ...(options.actions ?? {}) };
+  for (const name of Object.keys(actions)) {
+    if (!(name in BUILT_IN_ACTIONS) && !(name in custom)) {
+      throw new Error(`Admin resource action "${name}" of module ${module} needs a permission: pass it to gateOptions`);
+    }
+  }
+  const required = { ...BUILT_IN_ACTIONS, ...custom };
+  for (const [name, action] of Object.entries(required)) {
+    const permission = `${module}_${action}`;
+    const current = actions[name] ?? {};
+    const visible: Check = current.isVisible;
+    const accessible: Check = current.isAccessible;
+    actions[name] = {
+      ...current,
+      isAccessible: (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(accessible, ctx),
+      isVisible: (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(visible, ctx) && holds(accessible, ctx),
+    };
+  }
+  return Object.assign({ ...options, actions }, { [GATED]: module });
+}
+
+/** A plain AdminJS resource (e.g. a TypeORM entity) gated by a permission module. */
+export function gated(module: string, resource: ResourceWithOptions, custom?: Record<string, PermissionAction>): ResourceWithOptions {
+  return { ...resource, options: gateOptions(module, resource.options, custom) };
+}
+
+export function isGated(resource: ResourceWithOptions): boolean {
+  return !!resource.options && typeof (resource.options as any)[GATED] === 'string';
+}

@@ -1,0 +1,137 @@
+import express, { type Router } from 'express';
+import path from 'node:path';
+import type { ResourceWithOptions } from 'adminjs';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config/index.js';
+import { errorBody } from '../core/http/error-handler.js';
+import { AppError, CommonErrors } from '../core/http/app-error.js';
+import { enforceRateLimit } from '../core/http/rate-limit/limiter.js';
+import { permissionNames, PluginLoadError, type PluginManifest } from '../core/plugin.js';
+import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
+import { loadCookieSecret } from './cookie-secret.js';
+import { can } from './current-admin.js';
+import { BUILT_IN_ACTIONS, isGated } from './gate.js';
+import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
+import { reuseParsedBody } from './parsed-body.js';
+import { isPanelResourceSpec, type PanelContext, type PanelResourceSpec } from './resource-spec.js';
+import { buildServiceResource } from './service-resource.js';
+import { PANEL_COOKIE, panelSessions } from './session.js';
+
+export const PANEL_ROOT = '/admin';
+
+export interface PanelDeps {
+  config: Config;
+  plugins: PluginManifest[];
+  dataSource: DataSource;
+}
+
+let typeormAdapterRegistered = false;
+
+export interface PanelItems {
+  specs: PanelResourceSpec[];
+  plain: ResourceWithOptions[];
+}
+
+/** Every action of a spec needs a permission: built-in ones have theirs, custom ones are recordActions. */
+function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResourceSpec {
+  for (const name of Object.keys(spec.options?.actions ?? {})) {
+    if (!(name in BUILT_IN_ACTIONS) && !(name in (spec.recordActions ?? {}))) {
+      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions`);
+    }
+  }
+  return spec;
+}
+
+/**
+ * The enabled plugins' resources (a disabled plugin is not in `plugins`, so it contributes none).
+ * Runs at start-up, without AdminJS: a resource that no permission module gates stops start-up.
+ */
+export function collectPanelItems(deps: PanelDeps): PanelItems {
+  const ctx: PanelContext = { config: deps.config, can, permissionNames: permissionNames(deps.plugins) };
+  const items: PanelItems = { specs: [], plain: [] };
+  for (const plugin of deps.plugins) {
+    for (const item of plugin.admin?.(ctx) ?? []) {
+      if (isPanelResourceSpec(item)) items.specs.push(checkedSpec(plugin.name, item));
+      else if (isGated(item as ResourceWithOptions)) items.plain.push(item as ResourceWithOptions);
+      else throw new PluginLoadError(`Plugin "${plugin.name}" gives the admin panel a resource without a permission module: wrap it with gated() from admin/gate.ts`);
+    }
+  }
+  return items;
+}
+
+/**
+ * Builds AdminJS and its express router. Costly parts are kept small: AdminJS is imported here
+ * (about a second), and with no custom components the components bundle is a constant script
+ * served from memory, so rollup never runs (in production mode AdminJS would bundle at start-up,
+ * in development on the first page).
+ */
+export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Router> {
+  // read by AdminJS when its module loads; a folder without a leading dot (see ARCHITECTURE.md)
+  process.env.ADMIN_JS_TMP_DIR ??= path.join(deps.config.dataDir, 'adminjs');
+  const adminjs = await import('adminjs');
+  const { buildAuthenticatedRouter } = await import('@adminjs/express');
+  const AdminJS = adminjs.default;
+
+  const specs = items.specs.map((spec) => buildServiceResource(adminjs, spec));
+  const { plain } = items;
+  if (plain.length && !typeormAdapterRegistered) {
+    const { Database, Resource } = await import('@adminjs/typeorm');
+    AdminJS.registerAdapter({ Database, Resource });
+    typeormAdapterRegistered = true;
+  }
+
+  const admin = new AdminJS({
+    rootPath: PANEL_ROOT,
+    loginPath: `${PANEL_ROOT}/login`,
+    logoutPath: `${PANEL_ROOT}/logout`,
+    resources: [...specs, ...plain],
+    branding: { companyName: 'Bazaar', withMadeWithLove: false, logo: false },
+  });
+
+  const components = {
+    ...admin.componentLoader.getComponents(),
+    ...AdminJS.__unsafe_staticComponentLoader.getComponents(),
+  };
+  const componentsBundle = Object.keys(components).length
+    ? undefined
+    : 'AdminJS.UserComponents = {}\n' + Object.entries(admin.options.env ?? {}).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)}\n`).join('');
+  if (componentsBundle !== undefined) admin.initialize = async () => {};
+
+  const secret = await loadCookieSecret(deps.config.adminCookieSecret);
+  const sessions = panelSessions({ dataSource: deps.dataSource, secret, ttlSeconds: deps.config.adminSessionTtlSeconds });
+  const resourceIds = new Set(admin.resources.map((r) => r.decorate().id()));
+
+  const router = express.Router();
+  router.use(reuseParsedBody);
+  router.use(sessions.middleware);
+  router.use(refreshCurrentAdmin);
+  router.post('/login', async (req, res, next) => {
+    try {
+      await enforceRateLimit(AUTH_LIMITS.login, 'admin-panel', req, res, null);
+      // a sign-in over an existing session gets a new session id (no fixation)
+      if ((req.session as { adminUser?: unknown }).adminUser) req.session.regenerate((err) => next(err));
+      else next();
+    } catch (e) {
+      if (!(e instanceof AppError)) return next(e);
+      res.status(e.statusCode).send(await admin.renderLogin({ action: admin.options.loginPath, errorMessage: 'tooManyRequests' }));
+    }
+  });
+  if (componentsBundle !== undefined) {
+    router.get('/frontend/assets/components.bundle.js', (_req, res) => {
+      res.type('text/javascript').send(componentsBundle);
+    });
+  }
+  // AdminJS answers an unknown resource with an internal error; it is a 404 (e.g. a disabled plugin's)
+  router.use(['/api/resources/:resourceId', '/resources/:resourceId'], (req, res, next) => {
+    if (resourceIds.has(req.params.resourceId as string)) return next();
+    res.status(404).json(errorBody(CommonErrors.NOT_FOUND(undefined, 'No such admin panel resource')));
+  });
+
+  return buildAuthenticatedRouter(
+    admin,
+    { authenticate: authenticateAdmin as any, cookiePassword: secret, cookieName: PANEL_COOKIE },
+    router,
+    sessions.options,
+    { maxFileSize: 10 * 1024 * 1024, maxFieldsSize: 2 * 1024 * 1024 },
+  );
+}

@@ -1,0 +1,107 @@
+import type { PropertyType, ResourceOptions } from 'adminjs';
+import type { Principal } from '../core/auth/principal.js';
+import type { AdminContext, PermissionAction } from '../core/plugin.js';
+
+/**
+ * How a plugin describes an admin panel resource backed by its own services, without loading
+ * AdminJS (it is imported only when the panel is built). admin/ turns a spec into an AdminJS
+ * resource: records are keyed by public id, writes are validated with the DTOs of the HTTP
+ * routes and run through the plugin's services, every action is gated by `module` permissions.
+ */
+
+/** A record as the panel shows it; `id` is the public id. Never put secrets here. */
+export type PanelRow = { id: string } & Record<string, unknown>;
+
+/** string: text search; exact: equals; boolean: 'true'/'false'; range: datetime {from, to} */
+export type PanelFilterValue = string | { from?: string; to?: string };
+
+export interface PanelListQuery {
+  filters: Record<string, PanelFilterValue>;
+  limit: number;
+  offset: number;
+  sortBy?: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface PanelProperty {
+  path: string;
+  type?: PropertyType;
+  isId?: boolean;
+  isTitle?: boolean;
+  isArray?: boolean;
+  isSortable?: boolean;
+  /** false for read-only values (timestamps, flags the services own) */
+  isEditable?: boolean;
+  /** id of another panel resource; the value is that record's public id */
+  reference?: string;
+  availableValues?: string[];
+  position?: number;
+}
+
+export type DtoClass = new () => object;
+
+export interface PanelWrite<Args extends unknown[]> {
+  /** the DTO of the matching HTTP route; the form values are validated against it */
+  dto: DtoClass;
+  /** maps the submitted form values to the DTO's fields */
+  input(params: Record<string, unknown>): Record<string, unknown>;
+  run(...args: Args): Promise<PanelRow>;
+}
+
+export interface PanelRecordAction {
+  permission: PermissionAction;
+  label?: string;
+  icon?: string;
+  /** asks for confirmation first, with this text */
+  confirm?: string;
+  /** when the action is offered for a record (its permission is checked as well) */
+  isVisible?(row: Record<string, unknown>): boolean;
+  run(id: string, actor: Principal): Promise<PanelRow | void>;
+  successMessage: string;
+}
+
+export interface PanelResourceSpec {
+  readonly kind: 'bazaar.panel-resource';
+  /** AdminJS resource id, shown in URLs */
+  id: string;
+  /** permission module: Module_READ gates list/show/search, _CREATE new, _UPDATE edit, _DELETE delete */
+  module: string;
+  properties: PanelProperty[];
+  /** AdminJS options (navigation, visibility of properties...); actions are gated on top of these */
+  options?: ResourceOptions;
+  find(query: PanelListQuery): Promise<PanelRow[]>;
+  count(filters: PanelListQuery['filters']): Promise<number>;
+  findMany(ids: string[]): Promise<PanelRow[]>;
+  create?: PanelWrite<[dto: any, actor: Principal]>;
+  update?: PanelWrite<[id: string, dto: any, actor: Principal]>;
+  remove?(id: string, actor: Principal): Promise<void>;
+  recordActions?: Record<string, PanelRecordAction>;
+}
+
+export function definePanelResource(spec: Omit<PanelResourceSpec, 'kind'>): PanelResourceSpec {
+  return { kind: 'bazaar.panel-resource', ...spec };
+}
+
+export function isPanelResourceSpec(value: unknown): value is PanelResourceSpec {
+  return !!value && typeof value === 'object' && (value as PanelResourceSpec).kind === 'bazaar.panel-resource';
+}
+
+/** What admin/ hands to `plugin.admin(ctx)`. */
+export type PanelContext = AdminContext;
+
+/** Form helpers for `input` mappers: AdminJS sends '' for an untouched optional field. */
+export const formValue = {
+  optional(v: unknown): unknown {
+    return v === '' || v === null ? undefined : v;
+  },
+  /** '' clears the value (null), absent leaves it unchanged */
+  nullable(v: unknown): unknown {
+    return v === '' ? null : v;
+  },
+  list(v: unknown): string[] {
+    if (Array.isArray(v)) return v.filter((x) => x !== '' && x !== null && x !== undefined).map(String);
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v === 'object') return Object.values(v as object).map(String);
+    return [String(v)];
+  },
+};

@@ -1,0 +1,190 @@
+import type { ActionContext, ActionRequest, BaseRecord, ResourceOptions, ResourceWithOptions } from 'adminjs';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError as ClassValidationError } from 'class-validator';
+import { AppError } from '../core/http/app-error.js';
+import type { PermissionAction } from '../core/plugin.js';
+import { actorOf } from './current-admin.js';
+import { gateOptions } from './gate.js';
+import type { PanelFilterValue, PanelListQuery, PanelResourceSpec, PanelRow, PanelWrite } from './resource-spec.js';
+
+type AdminJSModule = typeof import('adminjs');
+
+/** class-validator problems as AdminJS property errors (the first problem of each field). */
+function propertyErrors(errors: ClassValidationError[]): Record<string, { type: string; message: string }> {
+  const out: Record<string, { type: string; message: string }> = {};
+  for (const e of errors) {
+    const [type, message] = Object.entries(e.constraints ?? {})[0] ?? ['invalid', `${e.property} is invalid`];
+    out[e.property] = { type, message };
+  }
+  return out;
+}
+
+/**
+ * Builds the AdminJS resource for a spec. Records are keyed by public id; writes are validated with
+ * the route DTOs and run through the plugin's services; service errors come back as notices.
+ */
+export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResourceSpec): ResourceWithOptions {
+  const { BaseProperty, BaseRecord, BaseResource, ValidationError, flat } = adminjs;
+
+  class SpecProperty extends BaseProperty {
+    constructor(private readonly def: PanelResourceSpec['properties'][number], index: number) {
+      super({ path: def.path, type: def.type ?? 'string', isId: def.isId, isSortable: def.isSortable ?? false, position: def.position ?? index });
+    }
+    override isTitle() {
+      return this.def.isTitle ?? super.isTitle();
+    }
+    override isEditable() {
+      return this.def.isEditable ?? !this.def.isId;
+    }
+    override isArray() {
+      return this.def.isArray ?? false;
+    }
+    override reference() {
+      return this.def.reference ?? null;
+    }
+    override availableValues() {
+      return this.def.availableValues ?? null;
+    }
+    override type() {
+      return this.def.reference ? 'reference' : super.type();
+    }
+  }
+
+  /** Runs a service call; a rule it refuses (AppError) becomes a validation error AdminJS shows. */
+  async function serviceCall<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      // AdminJS counts a write as failed only when some property has an error
+      if (e instanceof AppError) throw new ValidationError({ _: { type: e.errorCode, message: e.message } }, { message: e.message, type: e.errorCode });
+      throw e;
+    }
+  }
+
+  async function validated(write: PanelWrite<any>, params: Record<string, unknown>): Promise<object> {
+    const dto = plainToInstance(write.dto, write.input(flat.unflatten(params) as Record<string, unknown>));
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+    if (errors.length) throw new ValidationError(propertyErrors(errors), { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
+    return dto;
+  }
+
+  function filtersOf(filter: any): Record<string, PanelFilterValue> {
+    const out: Record<string, PanelFilterValue> = {};
+    for (const [path, f] of Object.entries<any>(filter?.filters ?? {})) {
+      if (!spec.properties.some((p) => p.path === path)) continue;
+      const v = f.value;
+      if (typeof v === 'string' && v !== '') out[path] = v;
+      else if (v && typeof v === 'object') out[path] = { from: v.from || undefined, to: v.to || undefined };
+    }
+    return out;
+  }
+
+  class SpecResource extends BaseResource {
+    private readonly props = spec.properties.map((p, i) => new SpecProperty(p, i));
+
+    static override isAdapterFor() {
+      return false;
+    }
+    override databaseName() {
+      return 'bazaar';
+    }
+    override databaseType() {
+      return 'postgres';
+    }
+    override id() {
+      return spec.id;
+    }
+    override properties() {
+      return this.props;
+    }
+    override property(path: string) {
+      return this.props.find((p) => p.path() === path) ?? null;
+    }
+    override async count(filter: any) {
+      return spec.count(filtersOf(filter));
+    }
+    override async find(filter: any, params: { limit?: number; offset?: number; sort?: { sortBy?: string; direction?: 'asc' | 'desc' } }) {
+      const sortBy = params.sort?.sortBy;
+      const query: PanelListQuery = {
+        filters: filtersOf(filter),
+        limit: Math.min(Number(params.limit ?? 10), 500),
+        offset: Number(params.offset ?? 0),
+        sortBy: spec.properties.some((p) => p.path === sortBy && p.isSortable) ? sortBy : undefined,
+        direction: params.sort?.direction === 'desc' ? 'desc' : 'asc',
+      };
+      return (await spec.find(query)).map((row) => new BaseRecord(row, this));
+    }
+    override async findOne(id: string) {
+      const [row] = await spec.findMany([String(id)]);
+      return row ? new BaseRecord(row, this) : null;
+    }
+    override async findMany(ids: Array<string | number>) {
+      return (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(row, this));
+    }
+    override async create(params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
+      const write = spec.create;
+      if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be created here', type: 'NOT_SUPPORTED' });
+      const dto = await validated(write, params);
+      return serviceCall(() => write.run(dto, actorOf(context?.currentAdmin)));
+    }
+    override async update(id: string, params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
+      const write = spec.update;
+      if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be edited here', type: 'NOT_SUPPORTED' });
+      const dto = await validated(write, params);
+      return serviceCall(() => write.run(String(id), dto, actorOf(context?.currentAdmin)));
+    }
+    override async delete(id: string, context?: ActionContext): Promise<void> {
+      const remove = spec.remove;
+      if (!remove) throw new ValidationError({}, { message: 'Records of this kind cannot be deleted here', type: 'NOT_SUPPORTED' });
+      await serviceCall(() => remove(String(id), actorOf(context?.currentAdmin)));
+    }
+  }
+
+  const actions: Record<string, any> = { ...(spec.options?.actions ?? {}) };
+  if (!spec.create) actions.new = { ...actions.new, isAccessible: false };
+  if (!spec.update) actions.edit = { ...actions.edit, isAccessible: false };
+  if (!spec.remove) {
+    actions.delete = { ...actions.delete, isAccessible: false };
+    actions.bulkDelete = { ...actions.bulkDelete, isAccessible: false };
+  }
+  // the submitted form is echoed back in the action's answer: never a typed password
+  const secrets = spec.properties.filter((p) => p.type === 'password').map((p) => p.path);
+  if (secrets.length) {
+    const strip = async (response: any) => {
+      for (const path of secrets) if (response?.record?.params) delete response.record.params[path];
+      return response;
+    };
+    for (const name of ['new', 'edit']) {
+      const after = actions[name]?.after;
+      actions[name] = { ...actions[name], after: [...(after ? [after].flat() : []), strip] };
+    }
+  }
+
+  const custom: Record<string, PermissionAction> = {};
+  for (const [name, def] of Object.entries(spec.recordActions ?? {})) {
+    custom[name] = def.permission;
+    actions[name] = {
+      actionType: 'record',
+      label: def.label,
+      icon: def.icon,
+      guard: def.confirm,
+      component: false,
+      isVisible: def.isVisible ? (ctx: ActionContext) => !!ctx.record && def.isVisible!(flat.unflatten(ctx.record.params)) : true,
+      handler: async (_request: ActionRequest, _response: unknown, ctx: ActionContext) => {
+        const record = ctx.record as BaseRecord;
+        const actor = actorOf(ctx.currentAdmin);
+        try {
+          const row = await def.run(String(record.id()), actor);
+          if (row) record.storeParams(row);
+          return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' } };
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          return { record: record.toJSON(ctx.currentAdmin), notice: { message: e.message, type: 'error' } };
+        }
+      },
+    };
+  }
+
+  const options: ResourceOptions = { ...spec.options, id: spec.id, actions };
+  return { resource: new SpecResource(spec), options: gateOptions(spec.module, options, custom) };
+}

@@ -1,0 +1,40 @@
+import { clock } from '../clock/clock.js';
+import { newPublicId } from '../db/ids.js';
+import { db } from '../db/transaction.js';
+
+/** The LISTEN/NOTIFY channel that wakes outbox relays when a publishing transaction commits. */
+export const OUTBOX_CHANNEL = 'bazaar_outbox';
+
+let notifyOnPublish = true;
+
+/** Set by startJobs from OUTBOX_NOTIFY; with it off, relays find events by polling only. */
+export function setOutboxNotify(on: boolean): void {
+  notifyOnPublish = on;
+}
+
+export interface PublishOptions {
+  /** deliver no sooner than this many milliseconds after the publishing transaction */
+  delayMs?: number;
+}
+
+/**
+ * Records an event for the handlers subscribed to `topic` (the `outbox` of enabled plugins).
+ * Written through db(): inside withTransaction it commits or rolls back with the caller's changes.
+ * Delivery is at least once; each handler's database effects happen once. Returns the event's public id.
+ */
+export async function publish(topic: string, payload: unknown, options: PublishOptions = {}): Promise<string> {
+  if (!topic || topic.length > 200) throw new Error(`An outbox topic must have 1 to 200 characters, got "${topic}"`);
+  const id = newPublicId();
+  const delaySeconds = Math.max(0, options.delayMs ?? 0) / 1000;
+  // NOTIFY inside the transaction is delivered at commit and dropped on rollback
+  await db().query(
+    `WITH inserted AS (
+       INSERT INTO outbox_events (public_id, topic, payload, available_at, created_at)
+       VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4), $5)
+       RETURNING id
+     )
+     SELECT CASE WHEN $6 THEN pg_notify('${OUTBOX_CHANNEL}', '') END FROM inserted`,
+    [id, topic, JSON.stringify(payload ?? null), delaySeconds, clock.now(), notifyOnPublish],
+  );
+  return id;
+}

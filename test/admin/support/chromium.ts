@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // the browser reaches the app under test only (AdminJS pages link a web font from the internet)
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** Debian's chromium; the test set-up installs it when missing (the machines run tests as root). */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const res = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (res.status !== 0 || !existsSync(CHROMIUM)) throw new Error(`installing chromium failed (exit ${res.status})`);
+}

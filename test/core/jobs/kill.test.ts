@@ -1,0 +1,132 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { db, withTransaction } from '../../../core/db/transaction.js';
+import { publish } from '../../../core/jobs/outbox.js';
+import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
+import { bootApp, type TestApp } from '../../support/app.js';
+import { createEffectsTable, effectsOf, eventRow, recordEffect, waitFor } from './support/effects.js';
+import { KILL_TOPIC } from './support/kill-plugin.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+interface Worker {
+  child: ChildProcess;
+  output: () => string;
+  next(type: string, timeoutMs?: number): Promise<any>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a worker as its own node process running the TypeScript sources. */
+function startWorker(databaseUrl: string, mode: 'hang' | 'normal'): Worker {
+  const child = fork(path.join(here, 'support/worker-process.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings'],
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      ROLE: 'worker',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      KILL_TEST_MODE: mode,
+      JOBS_PROCESS_EVERY_MS: '100',
+      JOBS_LOCK_LIFETIME_MS: '1000',
+      OUTBOX_LEASE_MS: '1500',
+      OUTBOX_POLL_MS: '100',
+      OUTBOX_RETRY_BASE_MS: '20',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const messages: any[] = [];
+  const waiters: Array<{ type: string; resolve: (m: any) => void }> = [];
+  child.on('message', (m: any) => {
+    const i = waiters.findIndex((w) => w.type === m.type);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
+    else messages.push(m);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    output: () => out,
+    exited,
+    next(type, timeoutMs = 30_000) {
+      const i = messages.findIndex((m) => m.type === type);
+      if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`worker sent no "${type}" in ${timeoutMs} ms; its output:\n${out}`)), timeoutMs);
+        exited.then(({ code, signal }) => reject(new Error(`worker exited (${code ?? signal}) before "${type}"; its output:\n${out}`)));
+        waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      });
+    },
+  };
+}
+
+let t: TestApp;
+const workers: Worker[] = [];
+beforeAll(async () => {
+  // this process only publishes (ROLE=api); the workers are separate processes
+  t = await bootApp({ available: [], env: { ROLE: 'api' } });
+  await createEffectsTable();
+});
+afterAll(async () => {
+  for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+  await Promise.all(workers.map((w) => w.exited));
+  await t?.close();
+});
+
+const deliveryJobs = async () => Number((await db().query(`SELECT count(*)::int AS n FROM agenda_jobs WHERE name = $1`, [DELIVER_JOB]))[0].n);
+
+/** Publishes an event, lets a worker take it and kills that worker (SIGKILL) while the handler runs. */
+async function publishAndKillMidFlight(): Promise<string> {
+  const first = startWorker(t.databaseUrl, 'hang');
+  workers.push(first);
+  await first.next('ready');
+  const eventId = await withTransaction(async () => {
+    await recordEffect('checkout', 'order placed');
+    return publish(KILL_TOPIC, { amount: 1250 });
+  });
+  const midFlight = await first.next('mid-flight');
+  expect(midFlight.eventId).toBe(eventId);
+  first.child.kill('SIGKILL');
+  expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  // the killed handler had written its effect in a transaction that never committed
+  expect(await effectsOf(eventId)).toEqual([]);
+  expect((await eventRow(eventId))!.status).toBe('queued');
+  return eventId;
+}
+
+/** Starts a healthy worker, waits until the event is done and every delivery job has run, then stops it. */
+async function restartAndDeliver(eventId: string) {
+  const second = startWorker(t.databaseUrl, 'normal');
+  workers.push(second);
+  await second.next('ready');
+  const row = await waitFor('the new worker to deliver the event', () => eventRow(eventId), (r) => r!.status === 'done', 30_000);
+  await waitFor('every delivery job to finish', deliveryJobs, (n) => n === 0, 30_000);
+  second.child.send('stop');
+  expect(await second.exited).toEqual({ code: 0, signal: null });
+  return row!;
+}
+
+const handlersDone = async (eventId: string) =>
+  db().query(`SELECT p.handler FROM outbox_processed p JOIN outbox_events e ON e.id = p.event_id WHERE e.public_id = $1`, [eventId]);
+
+it('a worker killed mid-handler: the next worker takes over its job and the effect is committed exactly once', async () => {
+  const eventId = await publishAndKillMidFlight();
+  // the dead worker's job is taken over once its lock expires; the relay may also re-relay the event when
+  // its lease runs out: either way one effect
+  await restartAndDeliver(eventId);
+  expect(await effectsOf(eventId)).toEqual([{ source: 'worker-normal', note: 'charged' }]);
+  expect(await handlersDone(eventId)).toEqual([{ handler: 'payments' }]);
+});
+
+it('a worker killed mid-handler whose job is lost too: the relay delivers the event again when its lease runs out', async () => {
+  const eventId = await publishAndKillMidFlight();
+  await db().query(`DELETE FROM agenda_jobs WHERE name = $1`, [DELIVER_JOB]);
+  const row = await restartAndDeliver(eventId);
+  expect(row).toMatchObject({ status: 'done', attempts: 2, last_error: expect.stringContaining('lease expired') });
+  expect(await effectsOf(eventId)).toEqual([{ source: 'worker-normal', note: 'charged' }]);
+  expect(await handlersDone(eventId)).toEqual([{ handler: 'payments' }]);
+});

@@ -1,0 +1,120 @@
+import { db, withTransaction } from '../../../core/db/transaction.js';
+import { publish, setOutboxNotify } from '../../../core/jobs/outbox.js';
+import { claimDue, markFailed } from '../../../core/jobs/outbox-store.js';
+import { pruneFinished } from '../../../core/jobs/housekeeping.js';
+import { bootApp, type TestApp } from '../../support/app.js';
+
+// ROLE=api: no relay or worker runs here, so the rows change only through the calls under test
+let t: TestApp;
+beforeAll(async () => {
+  t = await bootApp({ available: [], env: { ROLE: 'api' } });
+});
+afterAll(async () => t?.close());
+
+const row = async (publicId: string) =>
+  (
+    await db().query(
+      `SELECT id, status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_events WHERE public_id = $1`,
+      [publicId],
+    )
+  )[0];
+
+describe('outbox store', () => {
+  it('publish with delayMs makes the event due later', async () => {
+    const id = await publish('test.later', {}, { delayMs: 60_000 });
+    const r = await row(id);
+    expect(r.status).toBe('pending');
+    expect(Number(r.due_in_s)).toBeGreaterThan(55);
+    expect(Number(r.due_in_s)).toBeLessThanOrEqual(60);
+    const claimed = await withTransaction((m) => claimDue(m, 100, { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 }));
+    expect(claimed.map((c) => c.publicId)).not.toContain(id);
+  });
+
+  it('publishes without waking relays when OUTBOX_NOTIFY is off (they find the event by polling)', async () => {
+    setOutboxNotify(false);
+    try {
+      const id = await publish('test.quiet', { n: 1 });
+      expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      setOutboxNotify(true);
+    }
+  });
+
+  it('backs off exponentially up to the maximum, then marks the event dead', async () => {
+    const id = await publish('test.failing', {});
+    const internal = (await row(id)).id;
+    const policy = { maxAttempts: 4, retryBaseMs: 60_000, retryMaxMs: 150_000 };
+    const dues: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect(await markFailed(db(), internal, `failure ${i + 1}`, policy)).toEqual({ status: 'pending', attempts: i + 1 });
+      dues.push(Number((await row(id)).due_in_s));
+    }
+    // 60 s, 120 s, then 240 s capped at 150 s
+    expect(dues[0]).toBeGreaterThan(55);
+    expect(dues[0]).toBeLessThanOrEqual(60);
+    expect(dues[1]).toBeGreaterThan(115);
+    expect(dues[1]).toBeLessThanOrEqual(120);
+    expect(dues[2]).toBeGreaterThan(145);
+    expect(dues[2]).toBeLessThanOrEqual(150);
+    expect(await markFailed(db(), internal, 'failure 4', policy)).toEqual({ status: 'dead', attempts: 4 });
+    expect(await row(id)).toMatchObject({ status: 'dead', attempts: 4, last_error: 'failure 4' });
+    // a finished event is not touched again
+    expect(await markFailed(db(), internal, 'failure 5', policy)).toBeUndefined();
+  });
+
+  it('takes back an event whose lease ran out, counting the lost run as an attempt, until attempts run out', async () => {
+    const policy = { maxAttempts: 2, retryBaseMs: 1, retryMaxMs: 1 };
+    const id = await publish('test.leased', {});
+    const expire = () => db().query(`UPDATE outbox_events SET status = 'queued', lease_until = now() - interval '1 second' WHERE public_id = $1`, [id]);
+    await expire();
+    const first = await withTransaction((m) => claimDue(m, 100, policy));
+    expect(first.map((c) => c.publicId)).toContain(id);
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('lease expired') });
+
+    await expire();
+    const second = await withTransaction((m) => claimDue(m, 100, policy));
+    expect(second.map((c) => c.publicId)).not.toContain(id);
+    expect(await row(id)).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('never hands the same row to two relays at once', async () => {
+    const policy = { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 };
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => publish('test.claimed', { i })));
+    // relay A holds its claim open while relay B claims: B must skip A's rows
+    let releaseA!: () => void;
+    const aHolds = new Promise<void>((r) => (releaseA = r));
+    let aHasClaimed!: (ids: string[]) => void;
+    const aClaim = new Promise<string[]>((r) => (aHasClaimed = r));
+    const a = t.bazaar.dataSource.transaction(async (m) => {
+      aHasClaimed((await claimDue(m, 3, policy)).map((c) => c.publicId));
+      await aHolds;
+    });
+    const aClaimed = await aClaim;
+    const bClaimed = (await t.bazaar.dataSource.transaction((m) => claimDue(m, 100, policy))).map((c) => c.publicId);
+    releaseA();
+    await a;
+    const ours = (list: string[]) => list.filter((x) => ids.includes(x));
+    expect(aClaimed).toHaveLength(3);
+    expect(aClaimed.filter((x) => bClaimed.includes(x))).toEqual([]);
+    expect(new Set([...ours(aClaimed), ...ours(bClaimed)]).size).toBe(6);
+  });
+
+  it('prunes events finished before the retention period, keeping recent and dead ones', async () => {
+    const old = await publish('test.prune', { age: 'old' });
+    const recent = await publish('test.prune', { age: 'recent' });
+    const dead = await publish('test.prune', { age: 'dead' });
+    await db().query(`UPDATE outbox_events SET status = 'done', processed_at = now() - interval '15 days' WHERE public_id = $1`, [old]);
+    await db().query(`INSERT INTO outbox_processed (event_id, handler) SELECT id, 'shop' FROM outbox_events WHERE public_id = $1`, [old]);
+    await db().query(`UPDATE outbox_events SET status = 'done', processed_at = now() - interval '13 days' WHERE public_id = $1`, [recent]);
+    await db().query(`UPDATE outbox_events SET status = 'dead', processed_at = now() - interval '60 days' WHERE public_id = $1`, [dead]);
+
+    const processedCount = async () => Number((await db().query(`SELECT count(*)::int AS n FROM outbox_processed`))[0].n);
+    expect(await processedCount()).toBe(1);
+    const pruned = await pruneFinished(db(), 14);
+    expect(pruned.events).toBe(1);
+    expect(await row(old)).toBeUndefined();
+    expect((await row(recent)).status).toBe('done');
+    expect((await row(dead)).status).toBe('dead');
+    expect(await processedCount()).toBe(0); // the handled-marks went with their event
+  });
+});

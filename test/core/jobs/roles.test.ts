@@ -1,0 +1,142 @@
+import { loadConfig } from '../../../config/index.js';
+import { db } from '../../../core/db/transaction.js';
+import { startJobs, type Jobs } from '../../../core/jobs/jobs.js';
+import { publish } from '../../../core/jobs/outbox.js';
+import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
+import { definePlugin } from '../../../core/plugin.js';
+import { bootApp, type TestApp } from '../../support/app.js';
+import { createEffectsTable, effectsBy, eventRow, FAST_JOBS_ENV, recordEffect, waitFor } from './support/effects.js';
+
+/** The same plugin in every process; `source` tells which process ran a job. */
+const storefront = (source: string) =>
+  definePlugin({
+    name: 'storefront',
+    jobs: (jobs) => {
+      jobs.define('test.echo', async (data, ctx) => recordEffect(source, `echo ${data.note} attempt ${ctx.attempt}`));
+      jobs.define('test.tick', async () => recordEffect(source, 'tick'));
+      jobs.every('1 second', 'test.tick');
+      jobs.define(
+        'test.flaky-job',
+        async (_data, ctx) => {
+          await recordEffect(source, `flaky attempt ${ctx.attempt}`);
+          if (ctx.attempt === 1) throw new Error('first run fails');
+        },
+        { retries: 2, retryDelayMs: 20 },
+      );
+      jobs.define('test.slow-job', async () => {
+        await recordEffect(source, 'slow started');
+        await new Promise((r) => setTimeout(r, 400));
+        await recordEffect(source, 'slow finished');
+      });
+    },
+    outbox: { 'test.noted': async (e) => recordEffect(source, 'noted', e) },
+  });
+
+const agendaRows = async (name: string) =>
+  db().query(`SELECT type, last_run_at, locked_at FROM agenda_jobs WHERE name = $1`, [name]) as Promise<Array<{ type: string; last_run_at: Date | null; locked_at: Date | null }>>;
+const notes = async (source: string) => (await effectsBy(source)).map((e) => e.note);
+
+let api: TestApp;
+let worker: Jobs | undefined;
+beforeAll(async () => {
+  api = await bootApp({ available: [storefront('api')], env: { ...FAST_JOBS_ENV, ROLE: 'api' } });
+  await createEffectsTable();
+});
+afterAll(async () => {
+  await worker?.stop();
+  await api?.close();
+});
+
+const startWorker = () =>
+  startJobs({
+    config: loadConfig({ ...FAST_JOBS_ENV, ROLE: 'worker', LOG_LEVEL: 'silent' }),
+    plugins: [storefront('worker')],
+    dataSource: api.bazaar.dataSource,
+  });
+
+describe('ROLE=api', () => {
+  let eventId: string;
+  let echoId: string;
+
+  it('defines the jobs and enqueues, but processes nothing, starts no schedule and relays nothing', async () => {
+    const jobs = api.bazaar.jobs;
+    expect(jobs.role).toBe('api');
+    expect(jobs.processing).toBe(false);
+    expect(jobs.names()).toEqual(expect.arrayContaining(['test.echo', 'test.tick', 'test.flaky-job', DELIVER_JOB]));
+    await expect(jobs.enqueue('test.unknown')).rejects.toThrow('No job named "test.unknown"');
+
+    echoId = await jobs.enqueue('test.echo', { note: 'hello' });
+    eventId = await publish('test.noted', {});
+    expect(await jobs.relayOutbox()).toBe(0);
+
+    // nothing can be awaited for "never happens": watch for several poll periods of a worker (100 ms)
+    const until = Date.now() + 1000;
+    while (Date.now() < until) {
+      expect((await eventRow(eventId))!.status).toBe('pending');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [echo] = await agendaRows('test.echo');
+    expect(echo).toMatchObject({ last_run_at: null, locked_at: null });
+    expect(await agendaRows('test.tick')).toEqual([]);
+    expect(await notes('api')).toEqual([]);
+  });
+
+  it('leaves the work to a worker started beside it: queued jobs, pending events and schedules all run there', async () => {
+    // a schedule that the plugin's code no longer declares: the worker drops it instead of running it
+    await db().query(`INSERT INTO agenda_jobs (name, type, next_run_at, repeat_interval) VALUES ('test.echo', 'single', now(), '1 second')`);
+    worker = await startWorker();
+    expect(worker.processing).toBe(true);
+    await waitFor('the worker to run the queued job, the event and two ticks', () => notes('worker'), (n) =>
+      n.includes('echo hello attempt 1') && n.includes('noted') && n.filter((x) => x === 'tick').length >= 2,
+    );
+    expect((await eventRow(eventId))!.status).toBe('done');
+    expect(await agendaRows('test.echo')).toEqual([]); // one-off jobs are removed once done
+    expect((await agendaRows('test.tick')).map((r) => r.type)).toEqual(['single']);
+    expect(await notes('api')).toEqual([]);
+    expect((await notes('worker')).filter((n) => n.startsWith('echo'))).toEqual(['echo hello attempt 1']);
+    expect(echoId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('start-up', () => {
+  it('refuses a schedule Agenda cannot read, naming the job and the interval', async () => {
+    const bad = definePlugin({
+      name: 'bad',
+      jobs: (jobs) => {
+        jobs.define('test.bad', async () => {});
+        jobs.every('whenever it suits', 'test.bad');
+      },
+    });
+    await expect(
+      startJobs({ config: loadConfig({ ...FAST_JOBS_ENV, ROLE: 'worker', LOG_LEVEL: 'silent' }), plugins: [bad], dataSource: api.bazaar.dataSource }),
+    ).rejects.toThrow('Cannot schedule job "test.bad" every "whenever it suits"');
+  });
+
+  it('refuses two plugins defining the same job, and a schedule of a job nobody defines', async () => {
+    const config = loadConfig({ ROLE: 'api', LOG_LEVEL: 'silent' });
+    const twin = definePlugin({ name: 'twin', jobs: (jobs) => jobs.define('test.echo', async () => {}) });
+    await expect(startJobs({ config, plugins: [storefront('x'), twin], dataSource: api.bazaar.dataSource })).rejects.toThrow(
+      'Job "test.echo" is defined by both "storefront" and "twin"',
+    );
+    const orphan = definePlugin({ name: 'orphan', jobs: (jobs) => jobs.every('1 minute', 'test.nobody') });
+    await expect(startJobs({ config, plugins: [orphan], dataSource: api.bazaar.dataSource })).rejects.toThrow('which no enabled plugin defines');
+  });
+});
+
+describe('plugin jobs on a worker', () => {
+  it('retries a failed job with the backoff its definition asks for', async () => {
+    await api.bazaar.jobs.enqueue('test.flaky-job');
+    const runs = await waitFor('the retry to succeed', () => notes('worker'), (n) => n.includes('flaky attempt 2'));
+    expect(runs.filter((n) => n.startsWith('flaky'))).toEqual(['flaky attempt 1', 'flaky attempt 2']);
+    await waitFor('the job to be removed once it succeeded', () => agendaRows('test.flaky-job'), (r) => r.length === 0);
+  });
+
+  it('stop() lets a running job finish before it returns', async () => {
+    await api.bazaar.jobs.enqueue('test.slow-job');
+    await waitFor('the slow job to start', () => notes('worker'), (n) => n.includes('slow started'));
+    await worker!.stop();
+    worker = undefined;
+    expect(await notes('worker')).toContain('slow finished');
+    expect(await agendaRows('test.slow-job')).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { definePlugin } from '../../../../core/plugin.js';
+import { recordEffect } from './effects.js';
+
+export const KILL_TOPIC = 'test.kill.charge';
+
+/**
+ * The plugin of the kill test's worker processes. In `hang` mode the handler writes its effect, tells the
+ * test it is mid-flight (its transaction open and uncommitted) and never returns, so the test can kill it there.
+ */
+export function killTestPlugin(mode: 'hang' | 'normal', midFlight: (eventId: string) => void) {
+  return definePlugin({
+    name: 'payments',
+    outbox: {
+      [KILL_TOPIC]: async (event) => {
+        await recordEffect(`worker-${mode}`, 'charged', event);
+        if (mode === 'hang') {
+          midFlight(event.id);
+          await new Promise(() => {});
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// A real worker process for the kill test: `node --import test/support/ts-loader.mjs worker-process.ts`,
+// configured by its environment (DATABASE_URL, ROLE, JOBS_*, OUTBOX_*, KILL_TEST_MODE). Talks to the test over IPC.
+import 'reflect-metadata';
+import { loadConfig } from '../../../../config/index.js';
+import { createDataSource } from '../../../../core/db/data-source.js';
+import { bindDataSource } from '../../../../core/db/transaction.js';
+import { startJobs } from '../../../../core/jobs/jobs.js';
+import { configureLogger } from '../../../../core/log/logger.js';
+import { killTestPlugin } from './kill-plugin.js';
+
+const send = (message: Record<string, unknown>) => process.send?.(message);
+const mode = process.env.KILL_TEST_MODE === 'hang' ? 'hang' : 'normal';
+const config = loadConfig(process.env);
+configureLogger(config.logLevel);
+const ds = createDataSource(config.databaseUrl!, [], 4);
+await ds.initialize();
+bindDataSource(ds);
+const jobs = await startJobs({ config, plugins: [killTestPlugin(mode, (eventId) => send({ type: 'mid-flight', eventId }))], dataSource: ds });
+process.on('message', async (m) => {
+  if (m !== 'stop') return;
+  await jobs.stop();
+  await ds.destroy();
+  process.exit(0);
+});
+send({ type: 'ready', pid: process.pid });
