@@ -10,9 +10,10 @@ const BATCH = 5000;
 /**
  * Deletes what nobody needs any more, in small batches so no lock is held long: outbox events done or
  * skipped more than `retentionDays` ago (their outbox_processed rows go with them), and one-off Agenda jobs
- * that failed for good that long ago. Dead events stay until someone deals with them.
+ * that failed for good that long ago, and Idempotency-Key records past their 24 hours. Dead events stay
+ * until someone deals with them.
  */
-export async function pruneFinished(m: EntityManager, retentionDays: number): Promise<{ events: number; jobs: number }> {
+export async function pruneFinished(m: EntityManager, retentionDays: number): Promise<{ events: number; jobs: number; idempotencyKeys: number }> {
   let events = 0;
   for (;;) {
     const [, n] = await m.query(
@@ -31,5 +32,21 @@ export async function pruneFinished(m: EntityManager, retentionDays: number): Pr
         AND coalesce(failed_at, last_finished_at, updated_at) < now() - make_interval(days => $1)`,
     [retentionDays],
   );
-  return { events, jobs };
+  return { events, jobs, idempotencyKeys: await pruneIdempotencyKeys(m) };
+}
+
+/** Idempotency-Key records are kept 24 hours: a client retrying later than that is making a new request. */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+async function pruneIdempotencyKeys(m: EntityManager): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [, n] = await m.query(
+      `DELETE FROM idempotency_keys WHERE id IN (
+         SELECT id FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) LIMIT ${BATCH})`,
+      [IDEMPOTENCY_RETENTION_HOURS],
+    );
+    total += n;
+    if (n < BATCH) return total;
+  }
 }

@@ -107,7 +107,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   });
   define(PRUNE_JOB, cfg.lockLifetimeMs, async () => {
     const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
-    if (pruned.events || pruned.jobs) log.info(pruned, 'pruned finished outbox events and jobs');
+    if (pruned.events || pruned.jobs || pruned.idempotencyKeys) log.info(pruned, 'pruned finished outbox events, jobs and idempotency keys');
   }, { concurrency: 1 });
   const schedules = [...catalog.schedules, { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined }];
 

@@ -117,4 +117,16 @@ describe('outbox store', () => {
     expect((await row(dead)).status).toBe('dead');
     expect(await processedCount()).toBe(0); // the handled-marks went with their event
   });
+
+  it('prunes Idempotency-Key records older than 24 hours', async () => {
+    const insert = (key: string, hoursAgo: number) => db().query(
+      `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, created_at, updated_at)
+       VALUES ('ip:1', 'prune', $1, repeat('0', 64), 'completed', now() - make_interval(hours => $2), now())`, [key, hoursAgo]);
+    await insert('stale', 25);
+    await insert('fresh', 23);
+    const pruned = await pruneFinished(db(), 14);
+    expect(pruned.idempotencyKeys).toBe(1);
+    const left = await db().query(`SELECT key FROM idempotency_keys WHERE scope = 'prune'`);
+    expect(left.map((r: any) => r.key)).toEqual(['fresh']);
+  });
 });
