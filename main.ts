@@ -28,8 +28,6 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  if (config.role !== 'worker') await bazaar.listen();
-  logger().info({ port: config.port, role: config.role, plugins: bazaar.plugins.map((p) => p.name), ms: Date.now() - started }, 'Bazaar started');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -40,6 +38,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.role !== 'worker') await bazaar.listen();
+  logger().info({ port: config.port, role: config.role, plugins: bazaar.plugins.map((p) => p.name), ms: Date.now() - started }, 'Bazaar started');
 }
 
 main().catch((e) => {

@@ -6,7 +6,10 @@ DATA_DIR=$(mktemp -d)
 PORT=${SMOKE_PORT:-3917}
 export DATA_DIR PORT EMBEDDED_PG_PORT=${SMOKE_PG_PORT:-54917} SUPERADMIN_EMAIL=smoke@bazaar.test SUPERADMIN_PASSWORD=smoke-password-1 LOG_LEVEL=warn
 pid=""
-cleanup() { [ -n "$pid" ] && kill -INT "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; rm -rf "$DATA_DIR"; }
+cleanup() {
+  if [ -n "$pid" ]; then kill -INT "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  rm -rf "$DATA_DIR" || true
+}
 trap cleanup EXIT
 
 start() {
@@ -31,7 +34,14 @@ start
 token=$(post /api/auth/login/email '{"email":"smoke@bazaar.test","password":"smoke-password-1"}' | json 'v.data.tokens.accessToken')
 role=$(post /api/admin/roles '{"name":"smoke","permissions":["Admins_READ"]}' "$token" | json 'v.data.id')
 post /api/admin/admins "{\"name\":\"Smoke\",\"email\":\"s2@bazaar.test\",\"password\":\"smoke-password-2\",\"roleId\":\"$role\"}" "$token" | json 'v.data.email'
-kill -INT "$pid"; wait "$pid" || true; pid=""
+kill -INT "$pid"
+status=0; wait "$pid" || status=$?
+pid=""
+if [ "$status" -ne 0 ]; then echo "service exited with $status on SIGINT (expected a clean stop)"; cat "$DATA_DIR/service.log"; exit 1; fi
 start
 post /api/auth/login/email '{"email":"s2@bazaar.test","password":"smoke-password-2"}' | json '"kept between runs: " + v.data.user.email'
+kill -INT "$pid"
+status=0; wait "$pid" || status=$?
+pid=""
+[ "$status" -eq 0 ] || { echo "service exited with $status on SIGINT"; cat "$DATA_DIR/service.log"; exit 1; }
 echo "smoke test passed"

