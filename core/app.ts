@@ -10,9 +10,9 @@ import { notifications } from './db/notifications.js';
 import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
-import { jsonObjectBodies } from './http/body.js';
+import { bodyParsers } from './http/body.js';
 import { assertNoInheritedActions } from './http/controller-check.js';
-import { healthRoutes } from './http/health.js';
+import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
 import { configureLogger, logger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
@@ -59,12 +59,9 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.set('trust proxy', 'loopback');
     app.set('query parser', 'extended');
     app.use(requestLogger());
-    app.use(healthRoutes(() => ds));
+    mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
-    app.use(express.json({ limit: '1mb' }));
-    app.use(express.urlencoded({ extended: true, limit: '1mb' }));
-    // routing-controllers parses bodies again unless told this one is done (body-parser 2 no longer marks it)
-    app.use(jsonObjectBodies);
+    app.use(bodyParsers());
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
     assertNoInheritedActions(controllers);

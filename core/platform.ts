@@ -49,7 +49,7 @@ export async function createPlatform(config: Config): Promise<Platform> {
   try {
     parts.storage = await createStorage(config);
     parts.mailer = createMailer(config);
-    parts.cache = createCache(config);
+    parts.cache = await createCache(config);
   } catch (e) {
     await close();
     throw e;

@@ -33,8 +33,9 @@ class Notifications {
     if (reconnected) this.onReconnect.add(reconnected);
   }
 
-  /** Sends in the current transaction (delivered on commit) or at once outside one. */
+  /** Sends in the current transaction (delivered on commit) or at once outside one; a no-op before start. */
   async notify(channel: string, payload: string): Promise<void> {
+    if (this.stopped) return;
     await db().query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 

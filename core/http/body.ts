@@ -1,15 +1,29 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { CommonErrors } from './app-error.js';
 
+const BODY_LIMIT = '1mb';
+
 /**
- * Every JSON body of the API is an object: a top-level array is refused here. Also tells
+ * Parses JSON and form bodies (1 MB), in one middleware that a body-less request (most reads) passes
+ * at once. Every JSON body of the API is an object: a top-level array is refused. Also tells
  * routing-controllers the body is parsed (body-parser 2 no longer marks it), so it is not read twice.
  */
-export const jsonObjectBodies: RequestHandler = (req, _res, next) => {
-  if (req.body === undefined) return next();
-  (req as any)._body = true;
-  if (Array.isArray(req.body)) {
-    return next(CommonErrors.VALIDATION_FAILED([{ field: 'body', problems: ['the body must be a JSON object'] }], 'Validation failed: body'));
-  }
-  next();
-};
+export function bodyParsers(): RequestHandler {
+  const json = express.json({ limit: BODY_LIMIT });
+  const form = express.urlencoded({ extended: true, limit: BODY_LIMIT });
+  return (req, res, next) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    json(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      form(req, res, (err2?: unknown) => {
+        if (err2) return next(err2);
+        if (req.body === undefined) return next();
+        (req as { _body?: boolean })._body = true;
+        if (Array.isArray(req.body)) {
+          return next(CommonErrors.VALIDATION_FAILED([{ field: 'body', problems: ['the body must be a JSON object'] }], 'Validation failed: body'));
+        }
+        next();
+      });
+    });
+  };
+}

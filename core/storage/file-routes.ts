@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { clock } from '../clock/clock.js';
 import { StorageErrors } from './errors.js';
@@ -30,16 +30,17 @@ function one(value: unknown): string | undefined {
 /**
  * GET /api/files/<key>: serves local-disk files. `public/` keys need nothing; any other key needs the
  * `expires` and `signature` of a URL from storage.signedUrl (403 FILE_URL_INVALID / FILE_URL_EXPIRED).
- * With S3 storage the router is empty: URLs point at the store.
+ * With S3 storage it passes everything on: URLs point at the store.
  */
-export function fileRoutes(storage: Storage): Router {
-  const r = Router();
-  if (!(storage instanceof LocalStorage)) return r;
+export function fileRoutes(storage: Storage): RequestHandler {
+  if (!(storage instanceof LocalStorage)) return (_req, _res, next) => next();
   const signer = storage.urlSigner;
-  r.get(`${FILES_ROUTE}/*key`, (req, res, next) => {
+  const prefix = `${FILES_ROUTE}/`;
+  // a plain prefix check, not a Router: this runs in front of every request of the API
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(prefix)) return next();
     serve(storage, signer, req, res).catch(next);
-  });
-  return r;
+  };
 }
 
 async function serve(storage: Storage, signer: UrlSigner, req: Request, res: Response): Promise<void> {

@@ -12,7 +12,8 @@ interface Entry {
 }
 
 /**
- * Principals by session id for a few seconds, so an authenticated request needs no session query.
+ * Principals by access token for a few seconds (never past the token's own expiry), so a repeated
+ * token needs neither its signature checked again nor a session query.
  * Every change that could alter a principal (logout, ban, password, role edit) drops the entries
  * here at once and on every other instance through NOTIFY (delivered when its transaction commits).
  */
@@ -23,19 +24,20 @@ export class PrincipalCache {
     await notifications.listen(CHANNEL, (payload) => this.drop(payload), () => this.entries.clear());
   }
 
-  get(sessionId: string): Principal | undefined {
-    const e = this.entries.get(sessionId);
+  get(accessToken: string): Principal | undefined {
+    const e = this.entries.get(accessToken);
     if (!e) return undefined;
     if (e.until <= clock.nowMs()) {
-      this.entries.delete(sessionId);
+      this.entries.delete(accessToken);
       return undefined;
     }
     return e.principal;
   }
 
-  set(principal: Principal, sessionExpiresAt: Date): void {
+  /** `until`: the earliest of the token's and the session's expiry (epoch ms) */
+  set(accessToken: string, principal: Principal, until: number): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(principal.sessionId, { principal, until: Math.min(clock.nowMs() + TTL_MS, sessionExpiresAt.getTime()) });
+    this.entries.set(accessToken, { principal, until: Math.min(clock.nowMs() + TTL_MS, until) });
   }
 
   /** scope: `session:<publicId>`, `user:<internal id>` or `all` */
@@ -47,7 +49,8 @@ export class PrincipalCache {
   private drop(scope: string): void {
     if (scope === 'all') return this.entries.clear();
     const [kind, id] = scope.split(':');
-    if (kind === 'session') this.entries.delete(id);
-    if (kind === 'user') for (const [sid, e] of this.entries) if (e.principal.internalId === id) this.entries.delete(sid);
+    for (const [token, e] of this.entries) {
+      if ((kind === 'session' && e.principal.sessionId === id) || (kind === 'user' && e.principal.internalId === id)) this.entries.delete(token);
+    }
   }
 }

@@ -5,7 +5,6 @@ import { ParseUuid } from '../../core/http/params.js';
 import { accounts } from './accounts-context.js';
 import { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto.js';
 import { AccountErrors } from './errors.js';
-import { toRole } from './mappers.js';
 
 @JsonController('/api/admin/roles')
 export class RolesController {
@@ -22,7 +21,7 @@ export class RolesController {
   @RateLimit('ADMIN_READ')
   @Throws(AccountErrors.ROLE_NOT_FOUND)
   async get(@ParseUuid('id') id: string) {
-    return ok(toRole(await accounts.roles.get(id)));
+    return ok(await accounts.roles.view(id));
   }
 
   @Post('/')

@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import { PermissionRecord } from '../../core/auth/permission.entity.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
+import { platform } from '../../core/platform.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { Role } from './entities/role.entity.js';
 import { User } from './entities/user.entity.js';
@@ -11,6 +12,8 @@ import { toRole } from './mappers.js';
 import type { SessionService } from './session.service.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
+const ROLE_CACHE_SECONDS = 300;
+const roleKey = (publicId: string) => `accounts:role:${publicId}`;
 
 export class RolesService {
   constructor(private readonly sessions: SessionService) {}
@@ -33,6 +36,11 @@ export class RolesService {
     qb.orderBy(`r.${l.sort}`, l.order).addOrderBy('r.id', l.order).skip(l.skip).take(l.take);
     const [rows, count] = await qb.getManyAndCount();
     return { rows: rows.map(toRole), count, list: l };
+  }
+
+  /** The role as the API shows it, from the read cache (dropped on every change of the role). */
+  async view(publicId: string) {
+    return platform().cache.wrap(roleKey(publicId), ROLE_CACHE_SECONDS, async () => toRole(await this.get(publicId)));
   }
 
   async get(publicId: string): Promise<Role> {
@@ -68,6 +76,7 @@ export class RolesService {
         throw e;
       }
       if (dto.permissions !== undefined) await this.sessions.invalidate('all');
+      await platform().cache.del(roleKey(publicId));
       return toRole(role);
     });
   }
@@ -78,6 +87,7 @@ export class RolesService {
       const inUse = await repo(User).exist({ where: { roleId: role.id }, withDeleted: true });
       if (inUse) throw AccountErrors.ROLE_IN_USE();
       await repo(Role).delete({ id: role.id });
+      await platform().cache.del(roleKey(publicId));
     });
   }
 }

@@ -124,10 +124,10 @@ export class SessionService {
 
   /** Verifies the JWT, then that its session is live and its user active: one query, or none when cached. */
   async authenticate(accessToken: string): Promise<Principal | null> {
+    const cached = this.cache.get(accessToken);
+    if (cached) return cached;
     const claims = verifyAccessToken(accessToken, clock.nowMs());
     if (!claims) return null;
-    const cached = this.cache.get(claims.sid);
-    if (cached) return cached.userId === claims.sub && cached.kind === claims.kind ? cached : null;
     const rows: Array<any> = await db().query(
       `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin, s.expires_at,
               COALESCE((SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = u.role_id), '{}') AS permissions
@@ -146,7 +146,7 @@ export class SessionService {
       superadmin: row.kind === 'admin' && row.is_superadmin,
       permissions: new Set<string>(row.permissions),
     };
-    this.cache.set(principal, row.expires_at);
+    this.cache.set(accessToken, principal, Math.min(claims.exp * 1000, row.expires_at.getTime()));
     return principal;
   }
 }

@@ -8,6 +8,11 @@ export interface AccessClaims {
   kind: UserKind;
 }
 
+/** What a verified token carries: the claims and its expiry (epoch seconds). */
+export interface VerifiedClaims extends AccessClaims {
+  exp: number;
+}
+
 // a KeyObject made once: jsonwebtoken would otherwise build one from the string on every call
 let secret: KeyObject | undefined;
 const ISSUER = 'bazaar';
@@ -25,11 +30,11 @@ export function signAccessToken(claims: AccessClaims, ttlSeconds: number, nowMs:
   });
 }
 
-export function verifyAccessToken(token: string, nowMs: number): AccessClaims | null {
+export function verifyAccessToken(token: string, nowMs: number): VerifiedClaims | null {
   try {
     const p = jwt.verify(token, secret!, { algorithms: ['HS256'], issuer: ISSUER, clockTimestamp: Math.floor(nowMs / 1000) }) as jwt.JwtPayload;
-    if (typeof p.sub !== 'string' || typeof p.sid !== 'string' || (p.kind !== 'admin' && p.kind !== 'customer')) return null;
-    return { sub: p.sub, sid: p.sid, kind: p.kind };
+    if (typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.exp !== 'number' || (p.kind !== 'admin' && p.kind !== 'customer')) return null;
+    return { sub: p.sub, sid: p.sid, kind: p.kind, exp: p.exp };
   } catch {
     return null;
   }

@@ -61,6 +61,34 @@ describe('roles', () => {
     expect(got.body.data.permissions).toEqual(['Admins_READ', 'Roles_READ']);
   });
 
+  it('shows a role change on the next read (the read cache is dropped on write)', async () => {
+    const created = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Cached', permissions: ['Roles_READ'] }).expect(201);
+    const id = created.body.data.id;
+    await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
+    await t.http.patch(`/api/admin/roles/${id}`).set(bearer(root)).send({ name: 'Cached 2', permissions: ['Admins_READ'] }).expect(200);
+    const after = await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
+    expect(after.body.data).toMatchObject({ name: 'Cached 2', permissions: ['Admins_READ'] });
+    await t.http.delete(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
+    await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(404);
+  });
+
+  it('drops a cached role when another instance announces a change', async () => {
+    const created = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Elsewhere', permissions: [] }).expect(201);
+    const id = created.body.data.id;
+    await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
+    // another instance renames it and announces the deletion of the cached entry
+    await t.bazaar.dataSource.transaction(async (m) => {
+      await m.query(`UPDATE roles SET name = 'Renamed elsewhere' WHERE "publicId" = $1`, [id]);
+      await m.query(`SELECT pg_notify('bazaar_cache_invalidate', $1)`, [JSON.stringify({ key: `accounts:role:${id}` })]);
+    });
+    const deadline = Date.now() + 5000;
+    let name = 'Elsewhere';
+    while (name === 'Elsewhere' && Date.now() < deadline) {
+      name = (await t.http.get(`/api/admin/roles/${id}`).set(bearer(root))).body.data.name;
+    }
+    expect(name).toBe('Renamed elsewhere');
+  });
+
   it('refuses a duplicate name, unknown permissions and malformed ones', async () => {
     await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Dup', permissions: [] }).expect(201);
     const dup = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Dup', permissions: [] }).expect(409);

@@ -4,6 +4,7 @@ import type { Cache } from '../../../core/cache/cache.js';
 import { createCache } from '../../../core/cache/create-cache.js';
 import { MemoryCache } from '../../../core/cache/memory-cache.js';
 import { RedisCache } from '../../../core/cache/redis-cache.js';
+import { CoherentCache } from '../../../core/cache/coherent-cache.js';
 import { closeRedisClients } from '../../../core/cache/redis-client.js';
 import { clock } from '../../../core/clock/clock.js';
 import { configureLogger } from '../../../core/log/logger.js';
@@ -218,12 +219,14 @@ describe('memory cache specifics', () => {
   });
 
   it('is what createCache builds without REDIS_URL, bounded by CACHE_MAX_ENTRIES', async () => {
-    const cache = createCache(loadConfig({ CACHE_MAX_ENTRIES: '2' }));
-    expect(cache).toBeInstanceOf(MemoryCache);
+    const cache = await createCache(loadConfig({ CACHE_MAX_ENTRIES: '2' }));
+    expect(cache).toBeInstanceOf(CoherentCache);
+    const inner = (cache as unknown as { inner: MemoryCache }).inner;
+    expect(inner).toBeInstanceOf(MemoryCache);
     await cache.set('1', 1, 60);
     await cache.set('2', 2, 60);
     await cache.set('3', 3, 60);
-    expect((cache as MemoryCache).size).toBe(2);
+    expect(inner.size).toBe(2);
     expect(await cache.get('1')).toBeUndefined();
   });
 });
@@ -231,7 +234,7 @@ describe('memory cache specifics', () => {
 if (redisHere) describe('redis cache specifics', () => {
   it('is what createCache builds with REDIS_URL; keys live under REDIS_PREFIX + "cache:" with a real Redis TTL', async () => {
     const prefix = `${RUN_PREFIX}cfg:cache:`;
-    const cache = createCache(loadConfig({ REDIS_URL, REDIS_PREFIX: `${RUN_PREFIX}cfg:` }));
+    const cache = await createCache(loadConfig({ REDIS_URL, REDIS_PREFIX: `${RUN_PREFIX}cfg:` }));
     expect(cache).toBeInstanceOf(RedisCache);
     await cache.set('banner:home', { id: 7 }, 30);
     expect(JSON.parse((await raw.get(`${prefix}banner:home`))!).v).toEqual({ id: 7 });
