@@ -8,6 +8,8 @@ import { mountAdminPanel } from './admin/index.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // the service runs as production unless told otherwise (AdminJS then serves its minified bundles)
+  process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = loadConfig();
