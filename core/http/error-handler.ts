@@ -10,6 +10,12 @@ function fromUnknown(err: any): AppError {
     return CommonErrors.VALIDATION_FAILED(problems, validationMessage(problems));
   }
   if (err?.type === 'entity.parse.failed') return CommonErrors.MALFORMED_JSON();
+  if (err?.name === 'ParamRequiredError') {
+    // routing-controllers: 'Parameter "q" is required for request on GET /...' (or a missing body)
+    const field = /"([^"]+)"/.exec(String(err.message))?.[1] ?? 'body';
+    const problems = [{ field, problems: [`${field} is required`] }];
+    return CommonErrors.VALIDATION_FAILED(problems, validationMessage(problems));
+  }
   if (err?.name === 'ParamNormalizationError') {
     // routing-controllers could not parse a typed query/path parameter ("Given parameter page is invalid...")
     const field = /parameter (\S+) is invalid/.exec(String(err.message))?.[1] ?? 'parameter';

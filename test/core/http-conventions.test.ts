@@ -47,6 +47,12 @@ describe('validation', () => {
     expect(res.body).toEqual({ statusCode: 400, errorCode: 'MALFORMED_JSON', message: expect.any(String) });
   });
 
+  it('names a missing required query parameter', async () => {
+    const res = await t.http.get('/api/demo/lookup').expect(400);
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: [{ field: 'q', problems: ['q is required'] }] });
+    await t.http.get('/api/demo/lookup?q=x').expect(200);
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await t.http.post('/api/demo/echo').set('Content-Type', 'application/json').send('[1,2]');
     expect(res.status).toBe(400);

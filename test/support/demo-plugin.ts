@@ -67,6 +67,11 @@ class DemoController {
     return ok({ effectId: Number(row.id), note: body.note }, 'Done');
   }
 
+  @Get('/lookup')
+  async lookup(@QueryParam('q', { required: true }) q: string) {
+    return ok(q);
+  }
+
   @Get('/limited')
   @RateLimit({ name: 'DEMO_LIMIT', limit: 3, windowSeconds: 60, key: 'ip' })
   async limited() {
