@@ -1,20 +1,12 @@
-/** Jest runs the TypeScript sources as ESM through swc (legacy decorators + metadata, like tsc). */
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
+import { swcOptions } from './swc.config.js';
 
+/** Jest runs the TypeScript sources as ESM through swc (legacy decorators + metadata, like tsc). */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

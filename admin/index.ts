@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config/index.js';
 import { logger } from '../core/log/logger.js';
 import type { PluginManifest } from '../core/plugin.js';
-import { checkCookieSecret } from './cookie-secret.js';
 import { buildPanel, collectPanelItems, PANEL_ROOT } from './panel.js';
 
 /**
@@ -16,7 +15,6 @@ export async function mountAdminPanel(ctx: { app: Application; config: Config; p
     logger().warn('The admin panel needs the accounts plugin; it is not mounted');
     return;
   }
-  checkCookieSecret(ctx.config.adminCookieSecret);
   const items = collectPanelItems(ctx);
   const started = performance.now();
   const ready: Promise<Router> = buildPanel(ctx, items);

@@ -6,9 +6,9 @@ import type { Config } from '../config/index.js';
 import { errorBody } from '../core/http/error-handler.js';
 import { AppError, CommonErrors } from '../core/http/app-error.js';
 import { enforceRateLimit } from '../core/http/rate-limit/limiter.js';
+import { sharedSecret } from '../core/db/shared-secret.js';
 import { permissionNames, PluginLoadError, type PluginManifest } from '../core/plugin.js';
 import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
-import { loadCookieSecret } from './cookie-secret.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
@@ -97,7 +97,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     : 'AdminJS.UserComponents = {}\n' + Object.entries(admin.options.env ?? {}).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)}\n`).join('');
   if (componentsBundle !== undefined) admin.initialize = async () => {};
 
-  const secret = await loadCookieSecret(deps.config.adminCookieSecret);
+  const secret = await sharedSecret('admin_cookie_secret', deps.config.adminCookieSecret);
   const sessions = panelSessions({ dataSource: deps.dataSource, secret, ttlSeconds: deps.config.adminSessionTtlSeconds });
   const resourceIds = new Set(admin.resources.map((r) => r.decorate().id()));
 

@@ -116,6 +116,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (superEmail && !superPassword) throw new ConfigError('SUPERADMIN_PASSWORD', 'is required when SUPERADMIN_EMAIL is set');
   if (superPassword && !superEmail) throw new ConfigError('SUPERADMIN_EMAIL', 'is required when SUPERADMIN_PASSWORD is set');
   if (superPassword && superPassword.length < 8) throw new ConfigError('SUPERADMIN_PASSWORD', 'must be at least 8 characters');
+  const adminCookieSecret = str(env, 'ADMIN_COOKIE_SECRET');
+  if (adminCookieSecret && adminCookieSecret.length < 32) throw new ConfigError('ADMIN_COOKIE_SECRET', 'must be at least 32 characters');
   const jwtSecret = str(env, 'JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const plugins = list(env, 'PLUGINS');
@@ -144,7 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 86400, 60, 365 * 86400),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     uploadMaxFileSizeMb: int(env, 'UPLOAD_MAX_FILE_SIZE_MB', 50, 1, 5120),
-    adminCookieSecret: str(env, 'ADMIN_COOKIE_SECRET'),
+    adminCookieSecret,
     adminSessionTtlSeconds: int(env, 'ADMIN_SESSION_TTL_SECONDS', 8 * 3600, 60, 30 * 86400),
     storageSigningSecret,
     signedUrlTtlSeconds: int(env, 'SIGNED_URL_TTL_SECONDS', 7200, 1, 604800),

@@ -47,9 +47,15 @@ export class Core1763800000000 implements MigrationInterface {
         expire timestamp(6) NOT NULL
       )`);
     await q.query(`CREATE INDEX idx_admin_panel_sessions_expire ON admin_panel_sessions (expire)`);
+    await q.query(`
+      CREATE TABLE shared_secrets (
+        name varchar(100) PRIMARY KEY,
+        value text NOT NULL
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE shared_secrets`);
     await q.query(`DROP TABLE admin_panel_sessions`);
     await q.query(`DROP TABLE permissions`);
     await q.query(`DROP TABLE slugs`);

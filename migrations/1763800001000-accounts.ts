@@ -61,15 +61,9 @@ export class Accounts1763800001000 implements MigrationInterface {
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX idx_auth_sessions_user ON auth_sessions (user_id)`);
-    await q.query(`
-      CREATE TABLE accounts_settings (
-        key varchar(100) PRIMARY KEY,
-        value text NOT NULL
-      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE accounts_settings`);
     await q.query(`DROP TABLE auth_sessions`);
     await q.query(`DROP TABLE users`);
     await q.query(`DROP TABLE role_permissions`);

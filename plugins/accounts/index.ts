@@ -1,4 +1,5 @@
 import { setAuthenticator } from '../../core/auth/principal.js';
+import { sharedSecret } from '../../core/db/shared-secret.js';
 import { definePlugin, permissionNames } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
 import { accountsAdmin } from './admin.js';
@@ -13,7 +14,6 @@ import { RolesController } from './roles.controller.js';
 import { RolesService } from './roles.service.js';
 import { PrincipalCache } from './principal-cache.js';
 import { SessionService } from './session.service.js';
-import { loadSigningSecret } from './signing-secret.js';
 import { setSigningSecret } from './tokens.js';
 
 export { accounts } from './accounts-context.js';
@@ -25,7 +25,7 @@ export default definePlugin({
   controllers: [AuthAdminController, AdminsController, RolesController],
   admin: accountsAdmin,
   async onStart({ config, plugins }) {
-    setSigningSecret(await loadSigningSecret(config.jwtSecret));
+    setSigningSecret(await sharedSecret('jwt_secret', config.jwtSecret));
     const cache = new PrincipalCache();
     await cache.start();
     const sessions = new SessionService(config, cache);

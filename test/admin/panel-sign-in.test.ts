@@ -65,7 +65,7 @@ describe('admin panel sign-in', () => {
   });
 
   it('keeps a generated cookie secret in the database, shared by instances', async () => {
-    const [row] = await t.bazaar.dataSource.query(`SELECT value FROM accounts_settings WHERE key = 'admin_cookie_secret'`);
+    const [row] = await t.bazaar.dataSource.query(`SELECT value FROM shared_secrets WHERE name = 'admin_cookie_secret'`);
     expect(row.value.length).toBeGreaterThanOrEqual(32);
   });
 

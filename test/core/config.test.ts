@@ -34,6 +34,7 @@ describe('configuration', () => {
     [{ SUPERADMIN_EMAIL: 'root@x.io' }, 'SUPERADMIN_PASSWORD'],
     [{ SUPERADMIN_EMAIL: 'nobody', SUPERADMIN_PASSWORD: 'long-enough' }, 'SUPERADMIN_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_COOKIE_SECRET: 'short' }, 'ADMIN_COOKIE_SECRET'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     let error: unknown;
     try {

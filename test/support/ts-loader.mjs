@@ -6,19 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { swcOptions } from '../../swc.config.js';
 
 // the same file provides the hooks, which node loads on its own loader thread
 if (isMainThread) register(import.meta.url);
 
-const SWC_OPTIONS = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
 
 let swc;
 
@@ -37,6 +29,6 @@ export async function load(url, context, nextLoad) {
   swc ??= await import('@swc/core');
   const filename = fileURLToPath(url);
   const source = await readFile(filename, 'utf8');
-  const { code } = await swc.transform(source, { ...SWC_OPTIONS, filename });
+  const { code } = await swc.transform(source, { ...swcOptions, filename });
   return { format: 'module', source: code, shortCircuit: true };
 }
