@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { createTestDatabase, dropTestDatabase } from '../support/database.js';
 import { freePort } from '../support/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Runs main.ts as a real process (TypeScript through the test loader). */
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', './test/support/ts-loader.mjs', 'main.ts'], {
+/** Runs a TypeScript entry point (main.ts by default) as a real process, through the test loader. */
+function runMain(env: Record<string, string>, entry = 'main.ts') {
+  const child = spawn(process.execPath, ['--import', './test/support/ts-loader.mjs', entry], {
     cwd: root,
     env: { PATH: process.env.PATH!, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (d) => (stderr += d));
+  child.stdout.on('data', (d) => (stdout += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const started = new Promise<boolean>((resolve) => {
     let out = '';
@@ -23,7 +26,7 @@ function runMain(env: Record<string, string>) {
     });
     child.on('exit', () => resolve(false));
   });
-  return { child, exited, started, stderr: () => stderr };
+  return { child, exited, started, stderr: () => stderr, stdout: () => stdout };
 }
 
 describe('start-up', () => {
@@ -53,6 +56,27 @@ describe('start-up', () => {
       expect(await run.exited).toBe(0);
     } finally {
       run.child.kill('SIGKILL');
+      await dropTestDatabase(db.name);
+    }
+  });
+});
+
+describe('npm run permissions:sync', () => {
+  it('migrates and writes the permission rows of the enabled plugins', async () => {
+    const db = await createTestDatabase();
+    try {
+      const run = runMain({ DATABASE_URL: db.url }, 'scripts/permissions-sync.ts');
+      expect(await run.exited).toBe(0);
+      expect(run.stdout()).toContain('permissions:sync: 10 permissions for accounts');
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      const { rows } = await c.query(`SELECT name FROM permissions ORDER BY name`);
+      await c.end();
+      expect(rows.map((r: any) => r.name)).toEqual([
+        'Admins_CREATE', 'Admins_DELETE', 'Admins_READ', 'Admins_RESTORE', 'Admins_UPDATE',
+        'Roles_CREATE', 'Roles_DELETE', 'Roles_READ', 'Roles_RESTORE', 'Roles_UPDATE',
+      ]);
+    } finally {
       await dropTestDatabase(db.name);
     }
   });
