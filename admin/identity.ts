@@ -9,7 +9,7 @@ type PanelSession = { adminUser?: PanelAdmin };
 /** The admin as of now, or null when gone, deactivated or not an admin any more. */
 async function loadPanelAdmin(publicId: unknown): Promise<{ admin: PanelAdmin; principal: Principal } | null> {
   if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
-  const user = await accounts.auth.findWithSecret({ publicId });
+  const user = await accounts.auth.findUser({ publicId });
   if (!user || user.kind !== 'admin' || !user.isActive) return null;
   const permissions = await accounts.auth.permissionsOfUser(user);
   const admin: PanelAdmin = { id: user.publicId, email: user.email, title: user.name, superadmin: user.isSuperadmin, permissions };

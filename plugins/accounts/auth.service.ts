@@ -15,12 +15,15 @@ export function normaliseEmail(email: string): string {
 export class AuthService {
   constructor(private readonly sessions: SessionService, private readonly knownPermissions: () => string[]) {}
 
-  async findWithSecret(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>): Promise<User | null> {
-    return repo(User).createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .leftJoinAndSelect('u.role', 'role')
-      .where(Object.entries(where).map(([k]) => `u.${k} = :${k}`).join(' AND '), where)
-      .getOne();
+  /** A live (not deleted) user with its role, and its password hash when `withSecret`. */
+  async findUser(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>, withSecret = false): Promise<User | null> {
+    const qb = repo(User).createQueryBuilder('u').leftJoinAndSelect('u.role', 'role');
+    if (withSecret) qb.addSelect('u.passwordHash');
+    return qb.where(Object.keys(where).map((k) => `u.${k} = :${k}`).join(' AND '), where).getOne();
+  }
+
+  findWithSecret(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>): Promise<User | null> {
+    return this.findUser(where, true);
   }
 
   async loginWithPassword(kind: UserKind, email: string, password: string, client: ClientInfo) {
@@ -38,6 +41,7 @@ export class AuthService {
     const user = await this.findWithSecret({ email: normaliseEmail(email) });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !valid || user.kind !== 'admin' || !user.isActive) return null;
+    await repo(User).update({ id: user.id }, { lastLoginAt: clock.now() });
     return { user, permissions: new Set(await this.permissionsOfUser(user)) };
   }
 
@@ -60,7 +64,7 @@ export class AuthService {
   }
 
   async permissions(principal: Principal) {
-    const user = await this.findWithSecret({ id: principal.internalId });
+    const user = await this.findUser({ id: principal.internalId });
     const names = principal.superadmin ? this.knownPermissions() : [...principal.permissions].sort();
     return { role: user ? toProfile(user).role : null, isSuperadmin: principal.superadmin, permissions: names };
   }
