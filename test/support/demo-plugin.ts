@@ -86,7 +86,7 @@ class DemoController {
 
   @Get('/boom')
   async boom() {
-    throw new Error('select secret_column from secret_table failed at /work/main/x.ts:12');
+    throw new Error('select secret_column from secret_table failed at /srv/app/src/x.ts:12');
   }
 
   @Get('/protected')
