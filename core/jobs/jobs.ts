@@ -125,7 +125,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
       await agenda.start();
       relay = new OutboxRelay({
         dataSource,
-        listenUrl: cfg.outboxNotify ? url : undefined,
+        listen: cfg.outboxNotify,
         pollMs: cfg.outboxPollMs,
         leaseMs: cfg.outboxLeaseMs,
         policy,

@@ -1,13 +1,13 @@
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { notifications } from '../db/notifications.js';
 import { logger } from '../log/logger.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { claimDue, markQueued, type RetryPolicy } from './outbox-store.js';
 
 export interface RelayOptions {
   dataSource: DataSource;
-  /** connection string for the LISTEN connection; undefined polls only */
-  listenUrl?: string;
+  /** woken by the publishers' NOTIFY (through core notifications); false polls only */
+  listen: boolean;
   pollMs: number;
   leaseMs: number;
   policy: RetryPolicy;
@@ -24,8 +24,7 @@ export interface RelayOptions {
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
-  private listener?: pg.Client;
-  private reconnectTimer?: NodeJS.Timeout;
+  private readonly onNotify = () => this.wake();
   private running?: Promise<number>;
   private again = false;
   private stopped = false;
@@ -35,7 +34,8 @@ export class OutboxRelay {
   start(): void {
     this.timer = setInterval(() => this.wake(), this.opts.pollMs);
     this.timer.unref();
-    if (this.opts.listenUrl) void this.listen();
+    // a lost notification connection may have swallowed wake-ups: look again (polling covers the gap too)
+    if (this.opts.listen) void notifications.listen(OUTBOX_CHANNEL, this.onNotify, this.onNotify);
     this.wake();
   }
 
@@ -58,10 +58,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => {});
+    notifications.unlisten(this.onNotify, this.onNotify);
     await this.running?.catch(() => {});
   }
 
@@ -98,33 +95,5 @@ export class OutboxRelay {
       await markQueued(m, claimed.map((e) => e.id), this.opts.leaseMs);
       return claimed.length;
     });
-  }
-
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.opts.listenUrl, application_name: 'bazaar-outbox-relay' });
-    const retry = () => {
-      if (this.listener !== client || this.stopped) return;
-      this.listener = undefined;
-      client.end().catch(() => {});
-      this.reconnectTimer = setTimeout(() => void this.listen(), 1000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', (e) => {
-      logger().warn({ err: e }, 'outbox relay lost its LISTEN connection; polling until it is back');
-      retry();
-    });
-    client.on('end', retry);
-    client.on('notification', () => this.wake());
-    this.listener = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      if (this.stopped) await client.end();
-      else this.wake(); // events committed while we were not listening
-    } catch (e) {
-      if (!this.stopped) logger().warn({ err: e }, 'outbox relay could not LISTEN; polling until it can');
-      retry();
-    }
   }
 }

@@ -73,20 +73,40 @@ describe('admin sign-in', () => {
   });
 });
 
+async function revokeElsewhereAndWait(tokens: { accessToken: string; sessionId: string }): Promise<number> {
+  // what another instance's logout does: revoke the row and notify, in one transaction
+  await t.bazaar.dataSource.transaction(async (m) => {
+    await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE "publicId" = $1`, [tokens.sessionId]);
+    await m.query(`SELECT pg_notify('bazaar_auth_invalidate', $1)`, [`session:${tokens.sessionId}`]);
+  });
+  const deadline = Date.now() + 5000;
+  let status = 200;
+  while (status === 200 && Date.now() < deadline) {
+    status = (await t.http.get('/api/auth/me').set(bearer(tokens.accessToken))).status;
+  }
+  return status;
+}
+
 describe('revocation across instances', () => {
+  it('keeps receiving revocations after its notification connection was cut', async () => {
+    const listeners = () => t.bazaar.dataSource.query(
+      `SELECT pid FROM pg_stat_activity WHERE application_name = 'bazaar-notifications' AND datname = current_database()`,
+    );
+    const [before] = await listeners();
+    await t.bazaar.dataSource.query('SELECT pg_terminate_backend($1)', [before.pid]);
+    const deadline = Date.now() + 10_000;
+    let after: Array<{ pid: number }> = [];
+    while (Date.now() < deadline && !(after.length === 1 && after[0].pid !== before.pid)) after = await listeners();
+    expect(after).toHaveLength(1);
+    expect(after[0].pid).not.toBe(before.pid);
+    const tokens = await login(t, SUPERADMIN.email, SUPERADMIN.password);
+    await t.http.get('/api/auth/me').set(bearer(tokens.accessToken)).expect(200);
+    expect(await revokeElsewhereAndWait(tokens)).toBe(401);
+  });
+
   it('ends a session revoked by another instance once its notification arrives', async () => {
     const tokens = await login(t, SUPERADMIN.email, SUPERADMIN.password);
     await t.http.get('/api/auth/me').set(bearer(tokens.accessToken)).expect(200);
-    // what another instance's logout does: revoke the row and notify, in one transaction
-    await t.bazaar.dataSource.transaction(async (m) => {
-      await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE "publicId" = $1`, [tokens.sessionId]);
-      await m.query(`SELECT pg_notify('bazaar_auth_invalidate', $1)`, [`session:${tokens.sessionId}`]);
-    });
-    const deadline = Date.now() + 5000;
-    let status = 200;
-    while (status === 200 && Date.now() < deadline) {
-      status = (await t.http.get('/api/auth/me').set(bearer(tokens.accessToken))).status;
-    }
-    expect(status).toBe(401);
+    expect(await revokeElsewhereAndWait(tokens)).toBe(401);
   });
 });
