@@ -12,7 +12,6 @@ import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
-import { reuseParsedBody } from './parsed-body.js';
 import { isPanelResourceSpec, type PanelContext, type PanelResourceSpec } from './resource-spec.js';
 import { buildServiceResource } from './service-resource.js';
 import { PANEL_COOKIE, panelSessions } from './session.js';
@@ -102,7 +101,6 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const resourceIds = new Set(admin.resources.map((r) => r.decorate().id()));
 
   const router = express.Router();
-  router.use(reuseParsedBody);
   router.use(sessions.middleware);
   router.use(refreshCurrentAdmin);
   router.post('/login', async (req, res, next) => {

@@ -61,6 +61,8 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.use(requestLogger());
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
+    // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
+    if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
@@ -80,7 +82,6 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
       },
     });
     mountOpenApi(app, controllers, config);
-    if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(notFoundHandler);
     app.use(errorHandler);
 
