@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
+import { readOAuthConfig, type OAuthConfig } from './oauth.js';
 import { bool, Env, int, list, oneOf, str, url } from './readers.js';
 
 export { ConfigError } from './config-error.js';
+export type { OAuthConfig, OAuthProviderConfig, OAuthProviderName } from './oauth.js';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -47,6 +49,10 @@ export interface Config {
   signedUrlTtlSeconds: number;
   /** bound of the in-process cache */
   cacheMaxEntries: number;
+  /** federated sign-in (customer surface) */
+  oauth: OAuthConfig;
+  /** SMS gateway: POST {to, text} as JSON; undefined means messages are logged */
+  smsWebhookUrl?: string;
 }
 
 export interface JobsConfig {
@@ -151,5 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     storageSigningSecret,
     signedUrlTtlSeconds: int(env, 'SIGNED_URL_TTL_SECONDS', 7200, 1, 604800),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 10000, 1, 10_000_000),
+    oauth: readOAuthConfig(env),
+    smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https']),
   };
 }

@@ -1,0 +1,3 @@
+import { definePlugin } from '../../core/plugin.js';
+
+export default definePlugin({ name: 'uploads', requires: ['accounts'] });
