@@ -51,6 +51,8 @@ export interface Config {
   cacheMaxEntries: number;
   /** federated sign-in (customer surface) */
   oauth: OAuthConfig;
+  /** origins (scheme://host[:port]) an absolute image URL in content may point at; the service's own origin is always allowed */
+  assetOrigins: string[];
   /** SMS gateway: POST {to, text} as JSON; undefined means messages are logged */
   smsWebhookUrl?: string;
 }
@@ -92,6 +94,20 @@ function readJobsConfig(env: Env): JobsConfig {
     outboxConcurrency: int(env, 'OUTBOX_CONCURRENCY', 5, 1, 100),
     retentionDays: int(env, 'JOBS_RETENTION_DAYS', 14, 1, 3650),
   };
+}
+
+function readAssetOrigins(env: Env, port: number): string[] {
+  const own = new URL(url(env, 'PUBLIC_BASE_URL', ['http', 'https'], `http://localhost:${port}`)!).origin;
+  const extra = (list(env, 'ASSET_ORIGINS') ?? []).map((entry) => {
+    try {
+      const u = new URL(entry);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+      return u.origin;
+    } catch {
+      throw new ConfigError('ASSET_ORIGINS', `holds "${entry}", which is not an http(s) origin`);
+    }
+  });
+  return [...new Set([own, ...extra])];
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -158,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     signedUrlTtlSeconds: int(env, 'SIGNED_URL_TTL_SECONDS', 7200, 1, 604800),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 10000, 1, 10_000_000),
     oauth: readOAuthConfig(env),
+    assetOrigins: readAssetOrigins(env, port),
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https']),
   };
 }

@@ -7,6 +7,7 @@ import { AdminsController } from './admins.controller.js';
 import { AdminsService } from './admins.service.js';
 import { AuthAdminController } from './auth-admin.controller.js';
 import { AuthService } from './auth.service.js';
+import { federated } from './federated/index.js';
 import { Role } from './entities/role.entity.js';
 import { Session } from './entities/session.entity.js';
 import { User } from './entities/user.entity.js';
@@ -21,9 +22,9 @@ export { accounts } from './accounts-context.js';
 export default definePlugin({
   name: 'accounts',
   permissions: ['Admins', 'Roles'],
-  entities: [User, Role, Session],
-  controllers: [AuthAdminController, AdminsController, RolesController],
-  admin: accountsAdmin,
+  entities: [User, Role, Session, ...federated.entities],
+  controllers: [AuthAdminController, AdminsController, RolesController, ...federated.controllers],
+  admin: (ctx) => [...accountsAdmin(ctx), ...federated.admin(ctx)],
   async onStart({ config, plugins }) {
     setSigningSecret(await sharedSecret('jwt_secret', config.jwtSecret));
     const cache = new PrincipalCache();
@@ -36,5 +37,6 @@ export default definePlugin({
     accounts.roles = new RolesService(sessions);
     setAuthenticator((token) => sessions.authenticate(token));
     if (config.superadmin) await accounts.admins.ensureSuperadmin(config.superadmin.email, config.superadmin.password);
+    await federated.start({ config, plugins });
   },
 });

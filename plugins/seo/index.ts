@@ -1,3 +1,5 @@
 import { definePlugin } from '../../core/plugin.js';
 
+export { seo, type SeoView, type SeoLookup } from './seo-context.js';
+
 export default definePlugin({ name: 'seo', requires: ['accounts'] });

@@ -1,0 +1,24 @@
+/** What other plugins read of an SEO record (content, blog, banners, products reference it by seoId). */
+export interface SeoView {
+  id: string;
+  title: string | null;
+  description: string | null;
+  canonicalUrl: string | null;
+  robots: string | null;
+  ogImageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SeoLookup {
+  /** the record, or null when missing (or soft-deleted) */
+  get(publicId: string): Promise<SeoView | null>;
+  getMany(publicIds: string[]): Promise<Map<string, SeoView>>;
+}
+
+const notStarted = async (): Promise<never> => {
+  throw new Error('the seo plugin has not started');
+};
+
+/** The seo plugin's public surface; filled in when the plugin starts. */
+export const seo: SeoLookup = { get: notStarted, getMany: notStarted };
