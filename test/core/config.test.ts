@@ -22,6 +22,30 @@ describe('configuration', () => {
     });
   });
 
+  it('reads federated sign-in, SMS and asset origins', () => {
+    const secret = 's'.repeat(32);
+    const c = loadConfig({
+      PUBLIC_BASE_URL: 'https://shop.example/',
+      OAUTH_IDPVERIFIED_REDIRECT_URIS: 'https://shop.example/auth/cb, app.shop://cb',
+      OAUTH_IDPUNVERIFIED_REDIRECT_URIS: 'https://shop.example/auth/cb',
+      OAUTH_IDPUNVERIFIED_STATE_SECRET: secret,
+      OAUTH_CODE_DELIVERY: 'fragment',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      ASSET_ORIGINS: 'https://cdn.example/images, https://shop.example',
+    });
+    expect(c.oauth.codeDelivery).toBe('fragment');
+    expect(c.oauth.providers['idp-verified']).toMatchObject({ redirectAllowlist: ['https://shop.example/auth/cb', 'app.shop://cb'], enabled: true, stateTtlSeconds: 300, codeTtlSeconds: 90 });
+    expect(c.oauth.providers['idp-unverified']).toMatchObject({ enabled: true, stateSecret: secret });
+    expect(c.smsWebhookUrl).toBe('https://sms.example/send');
+    expect(c.assetOrigins).toEqual(['https://shop.example', 'https://cdn.example']);
+  });
+
+  it('leaves the optional federated provider off unless both its allowlist and secret are set', () => {
+    const c = loadConfig({ OAUTH_IDPUNVERIFIED_REDIRECT_URIS: 'https://shop.example/auth/cb' });
+    expect(c.oauth.providers['idp-unverified'].enabled).toBe(false);
+    expect(c.oauth.providers['idp-verified']).toMatchObject({ enabled: true, redirectAllowlist: [] });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -35,6 +59,13 @@ describe('configuration', () => {
     [{ SUPERADMIN_EMAIL: 'nobody', SUPERADMIN_PASSWORD: 'long-enough' }, 'SUPERADMIN_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_COOKIE_SECRET: 'short' }, 'ADMIN_COOKIE_SECRET'],
+    [{ OAUTH_IDPVERIFIED_REDIRECT_URIS: 'not a url' }, 'OAUTH_IDPVERIFIED_REDIRECT_URIS'],
+    [{ OAUTH_IDPVERIFIED_REDIRECT_URIS: 'https://shop.example/cb#x' }, 'OAUTH_IDPVERIFIED_REDIRECT_URIS'],
+    [{ OAUTH_IDPVERIFIED_STATE_SECRET: 'x'.repeat(32) }, 'OAUTH_IDPVERIFIED_REDIRECT_URIS'],
+    [{ OAUTH_IDPUNVERIFIED_STATE_SECRET: 'short' }, 'OAUTH_IDPUNVERIFIED_STATE_SECRET'],
+    [{ OAUTH_CODE_DELIVERY: 'pigeon' }, 'OAUTH_CODE_DELIVERY'],
+    [{ SMS_WEBHOOK_URL: 'ftp://sms' }, 'SMS_WEBHOOK_URL'],
+    [{ ASSET_ORIGINS: 'cdn.example' }, 'ASSET_ORIGINS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     let error: unknown;
     try {
