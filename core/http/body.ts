@@ -1,11 +1,13 @@
 import express, { type RequestHandler } from 'express';
 import { CommonErrors } from './app-error.js';
+import { MAX_BODY_DEPTH, tooDeepAt } from './json-depth.js';
 
 const BODY_LIMIT = '1mb';
 
 /**
  * Parses JSON and form bodies (1 MB), in one middleware that a body-less request (most reads) passes
- * at once. Every JSON body of the API is an object: a top-level array is refused. Also tells
+ * at once. Every JSON body of the API is an object: a top-level array is refused, and so is one nested
+ * deeper than MAX_BODY_DEPTH (the DTO transform recurses: a 1 MB body could overflow the stack). Also tells
  * routing-controllers the body is parsed (body-parser 2 no longer marks it), so it is not read twice.
  */
 export function bodyParsers(): RequestHandler {
@@ -21,6 +23,11 @@ export function bodyParsers(): RequestHandler {
         (req as { _body?: boolean })._body = true;
         if (Array.isArray(req.body)) {
           return next(CommonErrors.VALIDATION_FAILED([{ field: 'body', problems: ['the body must be a JSON object'] }], 'Validation failed: body'));
+        }
+        const deep = tooDeepAt(req.body);
+        if (deep) {
+          const field = deep[0];
+          return next(CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} nests deeper than ${MAX_BODY_DEPTH} levels`] }], `Validation failed: ${field}`));
         }
         next();
       });

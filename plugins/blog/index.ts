@@ -1,3 +1,20 @@
 import { definePlugin } from '../../core/plugin.js';
+import { blogAdmin } from './admin.js';
+import { BlogCategoriesAdminController } from './blog-categories-admin.controller.js';
+import { BlogPostsAdminController } from './blog-posts-admin.controller.js';
+import { BlogMobileController, BlogPublicController } from './blog-public.controllers.js';
+import { BlogCategory } from './entities/blog-category.entity.js';
+import { BlogPostFaq } from './entities/blog-post-faq.entity.js';
+import { BlogPostVideo } from './entities/blog-post-video.entity.js';
+import { BlogPost } from './entities/blog-post.entity.js';
 
-export default definePlugin({ name: 'blog', requires: ['accounts', 'seo'] });
+export { blog } from './blog-context.js';
+
+export default definePlugin({
+  name: 'blog',
+  requires: ['accounts', 'seo'],
+  permissions: ['Blog'],
+  entities: [BlogCategory, BlogPost, BlogPostFaq, BlogPostVideo],
+  controllers: [BlogPostsAdminController, BlogCategoriesAdminController, BlogPublicController, BlogMobileController],
+  admin: blogAdmin,
+});

@@ -1,3 +1,23 @@
 import { definePlugin } from '../../core/plugin.js';
+import { contentAdmin } from './admin.js';
+import { ContentAdminController } from './content-admin.controller.js';
+import { content } from './content-context.js';
+import { ContentMobileController, ContentPublicController } from './content-public.controller.js';
+import { ContentService } from './content.service.js';
+import { ContentPage } from './entities/content-page.entity.js';
+import { ContentSection } from './entities/content-section.entity.js';
+import { PayloadValidator } from './schemas/payload-validator.js';
 
-export default definePlugin({ name: 'content', requires: ['accounts', 'seo'] });
+export { content } from './content-context.js';
+
+export default definePlugin({
+  name: 'content',
+  requires: ['accounts', 'seo'],
+  permissions: ['Content'],
+  entities: [ContentPage, ContentSection],
+  controllers: [ContentAdminController, ContentPublicController, ContentMobileController],
+  admin: () => contentAdmin(),
+  onStart({ config }) {
+    content.pages = new ContentService(new PayloadValidator(config.assetOrigins));
+  },
+});

@@ -1,5 +1,22 @@
 import { definePlugin } from '../../core/plugin.js';
+import { seoAdmin } from './admin.js';
+import { SeoRecord } from './entities/seo-record.entity.js';
+import { seo } from './seo-context.js';
+import { SeoAdminController } from './seo-admin.controller.js';
+import { seoService } from './seo-service-instance.js';
 
 export { seo, type SeoView, type SeoLookup } from './seo-context.js';
+export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './seo.service.js';
 
-export default definePlugin({ name: 'seo', requires: ['accounts'] });
+export default definePlugin({
+  name: 'seo',
+  requires: ['accounts'],
+  permissions: ['Seo'],
+  entities: [SeoRecord],
+  controllers: [SeoAdminController],
+  admin: () => seoAdmin(),
+  onStart() {
+    seo.get = (publicId) => seoService.get(publicId);
+    seo.getMany = (publicIds) => seoService.getMany(publicIds);
+  },
+});

@@ -10,6 +10,11 @@ export interface SeoView {
   updatedAt: Date;
 }
 
+/**
+ * Read by other plugins; records change through the seo admin routes only. Every update, delete and
+ * restore publishes the outbox topic `seo.changed` ({ id, change }) so a plugin that caches resolved
+ * seo objects can subscribe in its manifest `outbox` and drop them.
+ */
 export interface SeoLookup {
   /** the record, or null when missing (or soft-deleted) */
   get(publicId: string): Promise<SeoView | null>;

@@ -1,3 +1,27 @@
+import path from 'node:path';
 import { definePlugin } from '../../core/plugin.js';
+import { uploadsAdmin } from './admin.js';
+import { UploadedFile } from './entities/uploaded-file.entity.js';
+import { FileAccessService } from './file-access.service.js';
+import { UploadService } from './upload.service.js';
+import { uploads } from './uploads-context.js';
+import { UploadsAdminController } from './uploads-admin.controller.js';
+import { UploadsMobileController } from './uploads-mobile.controller.js';
 
-export default definePlugin({ name: 'uploads', requires: ['accounts'] });
+export { type UploadResult } from './upload.service.js';
+export { UPLOAD_TYPES, PUBLIC_UPLOAD_TYPES, type UploadType } from './upload-types.js';
+
+export default definePlugin({
+  name: 'uploads',
+  requires: ['accounts'],
+  permissions: ['Uploads'],
+  entities: [UploadedFile],
+  controllers: [UploadsAdminController, UploadsMobileController],
+  admin: () => uploadsAdmin(),
+  async onStart({ config }) {
+    uploads.service = new UploadService(path.join(config.dataDir, 'tmp', 'uploads'));
+    uploads.access = new FileAccessService();
+    uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;
+    await uploads.service.init();
+  },
+});

@@ -58,6 +58,13 @@ describe('validation', () => {
     expect(res.status).toBe(400);
     expect(res.body.statusCode).toBe(400);
   });
+
+  it('refuses a body nested too deep with 400 naming the field, never 500', async () => {
+    // built as text: 5000 levels fit in the 1 MB limit but would overflow the recursive DTO transform
+    const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)},"count":1}`;
+    const res = await t.http.post('/api/demo/echo').set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: [{ field: 'name', problems: ['name nests deeper than 64 levels'] }] });
+  });
 });
 
 describe('standard list query', () => {

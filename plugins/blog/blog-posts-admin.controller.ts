@@ -1,0 +1,72 @@
+import { Body, Delete, Get, HttpCode, JsonController, Post, Put, QueryParams } from 'routing-controllers';
+import { CommonErrors } from '../../core/http/app-error.js';
+import { ok, offsetPage } from '../../core/http/envelope.js';
+import { CurrentPrincipal, Permission, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { blog } from './blog-context.js';
+import { AdminBlogPostListQuery, CreateBlogPostDto, UpdateBlogPostDto } from './dto/post.dto.js';
+import { BlogErrors } from './errors.js';
+import { ParseBlogId } from './params.js';
+
+@JsonController('/api/admin/blog/posts')
+export class BlogPostsAdminController {
+  @Get('/')
+  @Permission('Blog_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(CommonErrors.VALIDATION_FAILED)
+  async list(@QueryParams() q: AdminBlogPostListQuery) {
+    const { rows, count, list } = await blog.posts.list(q);
+    return offsetPage(rows, count, list.page, list.size, list.paginated);
+  }
+
+  @Get('/:id')
+  @Permission('Blog_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(BlogErrors.POST_NOT_FOUND)
+  async get(@ParseBlogId('id') id: string) {
+    return ok(await blog.posts.view(id));
+  }
+
+  @Post('/')
+  @HttpCode(201)
+  @Permission('Blog_CREATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(BlogErrors.POST_SLUG_ALREADY_EXISTS, BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.SEO_NOT_FOUND)
+  async create(@CurrentPrincipal() actor: Principal, @Body() body: CreateBlogPostDto) {
+    return ok(await blog.posts.create(actor, body), 'Blog post created');
+  }
+
+  @Put('/:id')
+  @Permission('Blog_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(BlogErrors.POST_NOT_FOUND, BlogErrors.POST_SLUG_ALREADY_EXISTS, BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.SEO_NOT_FOUND)
+  async update(@ParseBlogId('id') id: string, @Body() body: UpdateBlogPostDto) {
+    return ok(await blog.posts.update(id, body), 'Blog post updated');
+  }
+
+  @Delete('/:id')
+  @Permission('Blog_DELETE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(BlogErrors.POST_NOT_FOUND)
+  async remove(@ParseBlogId('id') id: string) {
+    await blog.posts.remove(id);
+    return ok(null, 'Blog post deleted');
+  }
+
+  @Post('/:id/publish')
+  @HttpCode(200)
+  @Permission('Blog_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(BlogErrors.POST_NOT_FOUND, BlogErrors.POST_INVALID_STATUS_TRANSITION)
+  async publish(@ParseBlogId('id') id: string) {
+    return ok(await blog.posts.publish(id), 'Blog post published');
+  }
+
+  @Post('/:id/unpublish')
+  @HttpCode(200)
+  @Permission('Blog_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(BlogErrors.POST_NOT_FOUND, BlogErrors.POST_INVALID_STATUS_TRANSITION)
+  async unpublish(@ParseBlogId('id') id: string) {
+    return ok(await blog.posts.unpublish(id), 'Blog post unpublished');
+  }
+}

@@ -1,0 +1,61 @@
+import { Get, JsonController, Param, QueryParams } from 'routing-controllers';
+import { ok, offsetPage } from '../../core/http/envelope.js';
+import { RateLimit, Throws } from '../../core/http/route-policy.js';
+import { blog } from './blog-context.js';
+import { BlogSearchQuery } from './dto/post.dto.js';
+import { BlogErrors } from './errors.js';
+
+/*
+ * The public blog, served identically on the storefront (/api/blogs) and mobile (/api/mobile/blogs)
+ * surfaces. Routes are declared on each class (inherited routes would lose their policy), and
+ * /categories comes before /:slug so it is matched first.
+ */
+
+async function listPosts(q: BlogSearchQuery) {
+  const { rows, count, list } = await blog.posts.publicList(q);
+  return offsetPage(rows, count, list.page, list.size, list.paginated);
+}
+
+@JsonController('/api/blogs')
+export class BlogPublicController {
+  @Get('/')
+  @RateLimit('PUBLIC_READ')
+  list(@QueryParams() q: BlogSearchQuery) {
+    return listPosts(q);
+  }
+
+  @Get('/categories')
+  @RateLimit('PUBLIC_READ')
+  async categories() {
+    return ok(await blog.categories.published());
+  }
+
+  @Get('/:slug')
+  @RateLimit('PUBLIC_READ')
+  @Throws(BlogErrors.POST_NOT_FOUND)
+  async detail(@Param('slug') slug: string) {
+    return ok(await blog.posts.publicDetail(slug));
+  }
+}
+
+@JsonController('/api/mobile/blogs')
+export class BlogMobileController {
+  @Get('/')
+  @RateLimit('PUBLIC_READ')
+  list(@QueryParams() q: BlogSearchQuery) {
+    return listPosts(q);
+  }
+
+  @Get('/categories')
+  @RateLimit('PUBLIC_READ')
+  async categories() {
+    return ok(await blog.categories.published());
+  }
+
+  @Get('/:slug')
+  @RateLimit('PUBLIC_READ')
+  @Throws(BlogErrors.POST_NOT_FOUND)
+  async detail(@Param('slug') slug: string) {
+    return ok(await blog.posts.publicDetail(slug));
+  }
+}

@@ -1,0 +1,103 @@
+import { withTransaction } from '../../core/db/transaction.js';
+import { platform } from '../../core/platform.js';
+import { seo, type SeoView } from '../seo/index.js';
+import type { PutSectionDto, UpdatePageMetaDto } from './dto/content.dto.js';
+import { ContentErrors } from './errors.js';
+import { DEFAULT_TITLES, isPageKey, isSectionKey, sectionAllowed, type PageKey, type SectionKey } from './keys.js';
+import { toCachedPage, toSectionView, type CachedPage, type PageView, type SectionView } from './mappers.js';
+import * as pages from './content.repository.js';
+import type { PayloadValidator } from './schemas/payload-validator.js';
+
+const PUBLIC_CACHE_SECONDS = 300;
+const publicKey = (pageKey: PageKey) => `content:page:${pageKey}`;
+
+/** Page content: admin reads and writes, public reads through a cache every write invalidates. */
+export class ContentService {
+  constructor(private readonly payloads: PayloadValidator) {}
+
+  /** A page with every section (enabled or not); creates its row with the default title when absent. */
+  async adminView(pageKey: string): Promise<PageView> {
+    const key = this.pageKey(pageKey);
+    const { page, sections, created } = await withTransaction(async () => {
+      const { page, created } = await pages.ensurePage(key, DEFAULT_TITLES[key]);
+      return { page, created, sections: await pages.listSections(page.id, false) };
+    });
+    if (created) await this.invalidate(key);
+    return this.withSeo(toCachedPage(page, sections));
+  }
+
+  /** The public projection: enabled sections only; 404 while the page has no row. */
+  async publicView(pageKey: string): Promise<PageView> {
+    const key = this.pageKey(pageKey);
+    const cached = await platform().cache.wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
+      const page = await pages.findPage(key);
+      return page ? toCachedPage(page, await pages.listSections(page.id, true)) : null;
+    });
+    if (!cached) throw ContentErrors.NOT_FOUND();
+    return this.withSeo(cached);
+  }
+
+  /** Title and/or seoId; only the fields given change, seoId null clears the link. */
+  async updateMeta(pageKey: string, dto: UpdatePageMetaDto): Promise<PageView> {
+    const key = this.pageKey(pageKey);
+    if (typeof dto.seoId === 'string' && !(await seo.get(dto.seoId))) throw ContentErrors.SEO_NOT_FOUND();
+    const fields = { title: dto.title?.trim(), seoId: dto.seoId };
+    const view = await withTransaction(async () => {
+      const { page } = await pages.ensurePage(key, DEFAULT_TITLES[key]);
+      const nothingGiven = fields.title === undefined && fields.seoId === undefined;
+      const updated = nothingGiven ? page : await pages.updatePageMeta(page.id, fields);
+      return toCachedPage(updated, await pages.listSections(page.id, false));
+    });
+    await this.invalidate(key);
+    return this.withSeo(view);
+  }
+
+  /** Creates or replaces one section; the payload is checked against its schema before anything is written. */
+  async putSection(pageKey: string, sectionKey: string, dto: PutSectionDto): Promise<SectionView> {
+    const key = this.pageKey(pageKey);
+    const section = this.sectionKey(key, sectionKey);
+    const problems = this.payloads.check(section, dto.payload);
+    if (problems.length) {
+      const summary = problems.map((p) => `${p.field} ${p.problems.join(', ')}`).join('; ');
+      throw ContentErrors.SECTION_PAYLOAD_INVALID(problems, `The section payload is invalid: ${summary}`);
+    }
+    const payload = dto.payload as Record<string, unknown>;
+    const row = await withTransaction(async () => {
+      const page = await pages.touchPage(key, DEFAULT_TITLES[key]);
+      return pages.upsertSection(page.id, section, { position: dto.position, isEnabled: dto.isEnabled, payload });
+    });
+    await this.invalidate(key);
+    return toSectionView(row);
+  }
+
+  async deleteSection(pageKey: string, sectionKey: string): Promise<void> {
+    const key = this.pageKey(pageKey);
+    const section = this.sectionKey(key, sectionKey);
+    await withTransaction(async () => {
+      const page = await pages.lockPage(key);
+      if (!page || !(await pages.deleteSection(page.id, section))) throw ContentErrors.NOT_FOUND();
+      await pages.bumpPage(page.id);
+    });
+    await this.invalidate(key);
+  }
+
+  private pageKey(value: string): PageKey {
+    if (!isPageKey(value)) throw ContentErrors.NOT_FOUND(undefined, 'There is no page with this key');
+    return value;
+  }
+
+  private sectionKey(page: PageKey, value: string): SectionKey {
+    if (!isSectionKey(value)) throw ContentErrors.SECTION_KEY_INVALID(undefined, 'There is no section with this key');
+    if (!sectionAllowed(page, value)) throw ContentErrors.SECTION_KEY_INVALID(undefined, `The ${page} page does not take a ${value} section`);
+    return value;
+  }
+
+  private async withSeo(page: CachedPage): Promise<PageView> {
+    const record: SeoView | null = page.seoId ? await seo.get(page.seoId) : null;
+    return { ...page, seo: record };
+  }
+
+  private async invalidate(pageKey: PageKey): Promise<void> {
+    await platform().cache.del(publicKey(pageKey));
+  }
+}

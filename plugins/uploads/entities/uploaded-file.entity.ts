@@ -1,0 +1,37 @@
+import { Column, Entity } from 'typeorm';
+import { BaseModel } from '../../../core/db/base.entity.js';
+import type { UploadType } from '../upload-types.js';
+
+/** One stored upload (the media library of the panel); the object itself lives in platform storage. */
+@Entity('uploaded_files')
+export class UploadedFile extends BaseModel {
+  /** the relativePath clients persist */
+  @Column({ type: 'varchar', length: 1024, unique: true })
+  key: string;
+
+  @Column({ type: 'varchar', length: 16, name: 'upload_type' })
+  uploadType: UploadType;
+
+  @Column({ type: 'varchar', length: 255 })
+  filename: string;
+
+  @Column({ type: 'varchar', length: 255, name: 'original_name' })
+  originalName: string;
+
+  @Column({ type: 'varchar', length: 255, name: 'mime_type' })
+  mimeType: string;
+
+  /** bytes (bigint column; sizes stay far below 2^53) */
+  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  size: number;
+
+  @Column({ type: 'boolean', name: 'is_public' })
+  isPublic: boolean;
+
+  @Column({ type: 'varchar', length: 16, name: 'owner_kind' })
+  ownerKind: 'admin' | 'customer';
+
+  /** public id of the user who uploaded it */
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId: string;
+}

@@ -1,0 +1,45 @@
+import type { Principal } from '../../core/auth/principal.js';
+import { logger } from '../../core/log/logger.js';
+import { platform } from '../../core/platform.js';
+import { StorageErrors } from '../../core/storage/errors.js';
+import { fileUrl } from '../../core/storage/file-url.js';
+import { isValidKey } from '../../core/storage/keys.js';
+import type { StoredObjectStream } from '../../core/storage/storage.js';
+import { UploadErrors } from './errors.js';
+import { keyAccess } from './upload-keys.js';
+
+export interface ResolvedUrl {
+  url: string;
+  expiresAt: number | null;
+}
+
+/** Reading stored uploads: signed or public URLs and the proxy stream, after the ownership rule. */
+export class FileAccessService {
+  /** Throws unless the caller may read the key (403 UPLOAD_FORBIDDEN, 400 for a malformed key). */
+  authorize(key: string, caller: Principal): void {
+    if (!isValidKey(key)) throw StorageErrors.STORAGE_KEY_INVALID();
+    const access = keyAccess(key, caller);
+    if (access === 'forbidden') throw UploadErrors.FORBIDDEN();
+    if (access === 'legacy') logger().warn({ key, userId: caller.userId }, 'legacy upload key without a userId segment resolved without an ownership check');
+  }
+
+  /** A signed URL for a private key, the permanent URL (expiresAt null) for a public one. */
+  async resolveUrl(key: string, caller: Principal, expiresIn?: number): Promise<ResolvedUrl> {
+    this.authorize(key, caller);
+    return fileUrl(platform().storage, key, expiresIn);
+  }
+
+  /** Every key checked first: one key the caller may not read refuses the whole request. */
+  async resolveUrls(keys: string[], caller: Principal, expiresIn?: number): Promise<Record<string, ResolvedUrl>> {
+    const unique = [...new Set(keys)];
+    for (const key of unique) this.authorize(key, caller);
+    const out: Record<string, ResolvedUrl> = {};
+    for (const key of unique) out[key] = await fileUrl(platform().storage, key, expiresIn);
+    return out;
+  }
+
+  async open(key: string, caller: Principal): Promise<StoredObjectStream> {
+    this.authorize(key, caller);
+    return platform().storage.get(key);
+  }
+}

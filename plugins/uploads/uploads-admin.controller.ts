@@ -1,0 +1,84 @@
+import { Body, Get, HttpCode, JsonController, Post, QueryParams, Req, Res } from 'routing-controllers';
+import { ok } from '../../core/http/envelope.js';
+import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
+import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { StorageErrors } from '../../core/storage/errors.js';
+import { SignedUrlQuery, SignedUrlsDto, UploadQuery } from './dto/upload.dto.js';
+import { UploadErrors } from './errors.js';
+import { sendFile } from './file-stream.js';
+import { KeyInPathDoc, MultipartBody } from './openapi-docs.js';
+import { KEY_IN_PATH, keyFromPath } from './upload-keys.js';
+import { UPLOAD_TYPES } from './upload-types.js';
+import { uploads } from './uploads-context.js';
+
+const BASE = '/api/upload';
+const UPLOAD_ERRORS = [
+  UploadErrors.FILE_REQUIRED, UploadErrors.FILE_EMPTY, UploadErrors.TYPE_INVALID, UploadErrors.FILE_TYPE_NOT_ALLOWED, UploadErrors.IMAGE_INVALID,
+  UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
+];
+const KEY_ERRORS = [StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN];
+
+function keyOf(req: HttpRequest, route: string): string {
+  const key = keyFromPath(req.path, `${BASE}/${route}/`);
+  if (!key) throw StorageErrors.STORAGE_KEY_INVALID();
+  return key;
+}
+
+/** Admin uploads: any signed-in admin (no permission module); private keys are per admin. */
+@JsonController(BASE)
+export class UploadsAdminController {
+  @Post('/')
+  @HttpCode(200)
+  @Authenticated('admin')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...UPLOAD_ERRORS)
+  @MultipartBody('file')
+  async single(@CurrentPrincipal() caller: Principal, @QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    const [result] = await uploads.service.upload({
+      req, res, caller, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
+      maxFileBytes: uploads.adminMaxFileBytes, field: 'file',
+    });
+    return ok(result, 'File uploaded');
+  }
+
+  @Post('/multiple')
+  @HttpCode(200)
+  @Authenticated('admin')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...UPLOAD_ERRORS, UploadErrors.TOO_MANY_FILES)
+  @MultipartBody('files')
+  async multiple(@CurrentPrincipal() caller: Principal, @QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    const results = await uploads.service.upload({
+      req, res, caller, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
+      maxFileBytes: uploads.adminMaxFileBytes, field: 'files',
+    });
+    return ok(results, 'Files uploaded');
+  }
+
+  @Get(`/signed-url${KEY_IN_PATH}`)
+  @Authenticated('admin')
+  @RateLimit('ADMIN_READ')
+  @Throws(...KEY_ERRORS)
+  @KeyInPathDoc()
+  async signedUrl(@CurrentPrincipal() caller: Principal, @QueryParams() q: SignedUrlQuery, @Req() req: HttpRequest) {
+    return ok(await uploads.access.resolveUrl(keyOf(req, 'signed-url'), caller, q.expiresIn));
+  }
+
+  @Post('/signed-urls')
+  @HttpCode(200)
+  @Authenticated('admin')
+  @RateLimit('ADMIN_READ')
+  @Throws(...KEY_ERRORS)
+  async signedUrls(@CurrentPrincipal() caller: Principal, @Body() body: SignedUrlsDto) {
+    return ok(await uploads.access.resolveUrls(body.keys, caller, body.expiresIn));
+  }
+
+  @Get(`/file${KEY_IN_PATH}`)
+  @Authenticated('admin')
+  @RateLimit('ADMIN_READ')
+  @Throws(...KEY_ERRORS, StorageErrors.FILE_NOT_FOUND)
+  @KeyInPathDoc()
+  async file(@CurrentPrincipal() caller: Principal, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    return sendFile(res, await uploads.access.open(keyOf(req, 'file'), caller));
+  }
+}
