@@ -1,0 +1,380 @@
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { definePanelResource, formValue, type PanelResourceSpec, type PanelRow } from '../../admin/resource-spec.js';
+import type { AdminContext } from '../../core/plugin.js';
+import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
+import { catalog } from './catalog-context.js';
+import { currentSlugJoin } from './catalog-slugs.js';
+import { CATEGORY_SELECT } from './category-queries.js';
+import { CreateBrandDto, CreateSeriesDto, UpdateBrandDto, UpdateSeriesDto } from './dto/brand.dto.js';
+import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
+import { UUID_V7 } from './dto/common.dto.js';
+import { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
+
+/*
+ * The catalog's admin panel resources. Reads query the tables; every write runs through the services of
+ * the HTTP routes (slugs with history, depth cap, cycle checks, delete guards, activity records).
+ */
+
+/** The panel edit form may change the parent: that part runs as the move use case. */
+class PanelUpdateCategoryDto extends UpdateCategoryDto {
+  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  parentId?: string | null;
+}
+
+const SORT = (extra: Record<string, string> = {}) => ({
+  name: 't.name',
+  displayOrder: 't."displayOrder"',
+  createdAt: 't."createdAt"',
+  updatedAt: 't."updatedAt"',
+  ...extra,
+});
+
+const stamps = (r: any) => ({ createdAt: r.createdAt, updatedAt: r.updatedAt, deletedAt: r.deletedAt });
+const common = (r: any) => ({ id: r.publicId, name: r.name, slug: r.slug, isVisible: r.isVisible, ...stamps(r) });
+
+const categoryRow = (r: any): PanelRow => ({
+  ...common(r),
+  parentId: r.parentPublicId,
+  depth: Number(r.depth),
+  displayOrder: r.displayOrder,
+  effectiveVisible: r.effectiveVisible,
+  description: r.description,
+  imageUrl: r.imageUrl,
+  imageAlt: r.imageAlt,
+  seoTitle: r.seoTitle,
+  seoDescription: r.seoDescription,
+});
+
+const brandRow = (r: any): PanelRow => ({
+  ...common(r),
+  displayOrder: r.displayOrder,
+  description: r.description,
+  logoUrl: r.logoUrl,
+  logoAlt: r.logoAlt,
+  seoTitle: r.seoTitle,
+  seoDescription: r.seoDescription,
+});
+
+const QUERIES: Record<string, PanelQueryDef> = {
+  Categories: {
+    // the shared SELECT (effectiveVisible, parent public id) aliases categories `c`: wrapped to read as `t`
+    select: `SELECT * FROM (${CATEGORY_SELECT}) t`,
+    table: 'categories',
+    sortable: SORT({ depth: 't.depth' }),
+    defaultSort: 'displayOrder',
+    references: { parentId: ['categories', 'parentId'] },
+    toRow: categoryRow,
+  },
+  Brands: {
+    select: `SELECT t.*, s.slug FROM brands t ${currentSlugJoin('brand', 't', 's')}`,
+    table: 'brands',
+    sortable: SORT(),
+    defaultSort: 'displayOrder',
+    toRow: brandRow,
+  },
+  BrandSeries: {
+    select: `SELECT t.*, s.slug, b."publicId" AS "brandPublicId" FROM brand_series t ${currentSlugJoin('brand_series', 't', 's')} JOIN brands b ON b.id = t."brandId"`,
+    table: 'brand_series',
+    sortable: SORT(),
+    defaultSort: 'displayOrder',
+    references: { brandPublicId: ['brands', 'brandId'] },
+    toRow: (r) => ({ ...brandRow(r), brandPublicId: r.brandPublicId }),
+  },
+  Tags: {
+    select: `SELECT t.*, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
+    table: 'tags',
+    sortable: SORT({ displayOrder: 't.name' }),
+    defaultSort: 'name',
+    toRow: (r) => common(r),
+  },
+};
+
+const text = (v: unknown) => formValue.optional(v);
+const nullable = (v: unknown) => formValue.nullable(v);
+
+function reads(id: string) {
+  const def = QUERIES[id];
+  return {
+    find: (q: Parameters<PanelResourceSpec['find']>[0]) => panelFind(def, q),
+    count: (filters: Parameters<PanelResourceSpec['count']>[0]) => panelCount(def, filters),
+    findMany: (ids: string[]) => panelFindMany(def, ids),
+  };
+}
+
+const refetch = async (id: string, publicId: string) => (await reads(id).findMany([publicId]))[0];
+
+/** Hide/show and restore, on every catalog resource. */
+function lifecycleActions(
+  id: string,
+  svc: { setVisibility(id: string, v: boolean, actor: string): Promise<unknown>; restore(id: string, actor: string): Promise<unknown> },
+  noun: string,
+): PanelResourceSpec['recordActions'] {
+  return {
+    hide: {
+      permission: 'UPDATE',
+      label: 'Hide',
+      icon: 'EyeOff',
+      isVisible: (row) => !row.deletedAt && row.isVisible === true,
+      run: async (publicId, actor) => {
+        await svc.setVisibility(publicId, false, actor.userId);
+        return refetch(id, publicId);
+      },
+      successMessage: `The ${noun} is hidden`,
+    },
+    show: {
+      permission: 'UPDATE',
+      label: 'Show',
+      icon: 'Eye',
+      isVisible: (row) => !row.deletedAt && row.isVisible === false,
+      run: async (publicId, actor) => {
+        await svc.setVisibility(publicId, true, actor.userId);
+        return refetch(id, publicId);
+      },
+      successMessage: `The ${noun} is visible`,
+    },
+    restore: {
+      permission: 'RESTORE',
+      label: 'Restore',
+      icon: 'RotateCcw',
+      confirm: `Restore this ${noun}?`,
+      isVisible: (row) => !!row.deletedAt,
+      run: async (publicId, actor) => {
+        await svc.restore(publicId, actor.userId);
+        return refetch(id, publicId);
+      },
+      successMessage: `The ${noun} is restored`,
+    },
+  };
+}
+
+const TIMESTAMPS = [
+  { path: 'createdAt', type: 'datetime' as const, isEditable: false, isSortable: true },
+  { path: 'updatedAt', type: 'datetime' as const, isEditable: false, isSortable: true },
+  { path: 'deletedAt', type: 'datetime' as const, isEditable: false },
+  // filter only: 'true' lists the soft-deleted records (to restore them)
+  { path: 'deleted', type: 'boolean' as const, isEditable: false },
+];
+
+function categoriesResource() {
+  return definePanelResource({
+    id: 'Categories',
+    module: 'Categories',
+    properties: [
+      { path: 'id', isId: true, isEditable: false },
+      { path: 'name', isTitle: true, isSortable: true },
+      { path: 'slug' },
+      { path: 'parentId', reference: 'Categories' },
+      { path: 'depth', type: 'number', isEditable: false, isSortable: true },
+      { path: 'displayOrder', type: 'number', isSortable: true },
+      { path: 'isVisible', type: 'boolean' },
+      { path: 'effectiveVisible', type: 'boolean', isEditable: false },
+      { path: 'description', type: 'textarea' },
+      { path: 'imageUrl' },
+      { path: 'imageAlt' },
+      { path: 'seoTitle' },
+      { path: 'seoDescription', type: 'textarea' },
+      ...TIMESTAMPS,
+    ],
+    options: {
+      navigation: { name: 'Catalog', icon: 'ShoppingBag' },
+      sort: { sortBy: 'displayOrder', direction: 'asc' },
+      listProperties: ['name', 'slug', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible'],
+      editProperties: ['name', 'slug', 'parentId', 'displayOrder', 'isVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
+      filterProperties: ['name', 'parentId', 'isVisible', 'deleted'],
+      translations: { en: { properties: { parentId: 'Parent', effectiveVisible: 'Shown in store', deleted: 'Deleted' } } },
+    },
+    ...reads('Categories'),
+    create: {
+      dto: CreateCategoryDto,
+      input: (p) => ({
+        name: text(p.name),
+        slug: text(p.slug),
+        parentId: text(p.parentId),
+        displayOrder: form.int(p.displayOrder),
+        isVisible: form.bool(p.isVisible),
+        description: text(p.description),
+        imageUrl: text(p.imageUrl),
+        imageAlt: text(p.imageAlt),
+        seoTitle: text(p.seoTitle),
+        seoDescription: text(p.seoDescription),
+      }),
+      run: async (dto: CreateCategoryDto, actor) => categoryRow(await rawCategory((await catalog.categories.create(dto, actor.userId)).publicId)),
+    },
+    update: {
+      dto: PanelUpdateCategoryDto,
+      input: (p) => ({
+        name: text(p.name),
+        slug: text(p.slug),
+        parentId: p.parentId === undefined ? undefined : nullable(p.parentId),
+        displayOrder: form.int(p.displayOrder),
+        isVisible: form.bool(p.isVisible),
+        description: nullable(p.description),
+        imageUrl: nullable(p.imageUrl),
+        imageAlt: nullable(p.imageAlt),
+        seoTitle: nullable(p.seoTitle),
+        seoDescription: nullable(p.seoDescription),
+      }),
+      run: async (publicId, dto: PanelUpdateCategoryDto, actor) => {
+        const { parentId, ...fields } = dto;
+        const current = await catalog.categories.detail(publicId);
+        if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId, actor.userId);
+        await catalog.categories.update(publicId, fields, actor.userId);
+        return categoryRow(await rawCategory(publicId));
+      },
+    },
+    remove: (publicId, actor) => catalog.categories.remove(publicId, actor.userId),
+    recordActions: {
+      ...lifecycleActions('Categories', catalog.categories, 'category'),
+      moveToRoot: {
+        permission: 'UPDATE',
+        label: 'Move to the top level',
+        icon: 'CornerLeftUp',
+        confirm: 'Move this category (with its subcategories) to the top level?',
+        isVisible: (row) => !row.deletedAt && !!row.parentId,
+        run: async (publicId, actor) => {
+          await catalog.categories.move(publicId, null, actor.userId);
+          return refetch('Categories', publicId);
+        },
+        successMessage: 'The category is now at the top level',
+      },
+    },
+  });
+}
+
+async function rawCategory(publicId: string): Promise<any> {
+  const [row] = await panelFindMany(QUERIES.Categories, [publicId]);
+  return { ...row, publicId: row.id, parentPublicId: row.parentId };
+}
+
+function brandInput(p: Record<string, unknown>, update: boolean) {
+  const opt = update ? nullable : text;
+  return {
+    name: text(p.name),
+    slug: text(p.slug),
+    isVisible: form.bool(p.isVisible),
+    description: opt(p.description),
+    logoUrl: opt(p.logoUrl),
+    logoAlt: opt(p.logoAlt),
+    seoTitle: opt(p.seoTitle),
+    seoDescription: opt(p.seoDescription),
+  };
+}
+
+const BRAND_PROPERTIES = [
+  { path: 'id', isId: true, isEditable: false },
+  { path: 'name', isTitle: true, isSortable: true },
+  { path: 'slug' },
+  { path: 'displayOrder', type: 'number' as const, isEditable: false, isSortable: true },
+  { path: 'isVisible', type: 'boolean' as const },
+  { path: 'description', type: 'textarea' as const },
+  { path: 'logoUrl' },
+  { path: 'logoAlt' },
+  { path: 'seoTitle' },
+  { path: 'seoDescription', type: 'textarea' as const },
+];
+
+function brandsResource() {
+  return definePanelResource({
+    id: 'Brands',
+    module: 'Brands',
+    properties: [...BRAND_PROPERTIES, ...TIMESTAMPS],
+    options: {
+      navigation: { name: 'Catalog', icon: 'ShoppingBag' },
+      sort: { sortBy: 'displayOrder', direction: 'asc' },
+      listProperties: ['name', 'slug', 'displayOrder', 'isVisible', 'updatedAt'],
+      editProperties: ['name', 'slug', 'isVisible', 'description', 'logoUrl', 'logoAlt', 'seoTitle', 'seoDescription'],
+      filterProperties: ['name', 'isVisible', 'deleted'],
+    },
+    ...reads('Brands'),
+    create: {
+      dto: CreateBrandDto,
+      input: (p) => brandInput(p, false),
+      run: async (dto: CreateBrandDto, actor) => (await refetch('Brands', (await catalog.brands.create(dto, actor.userId)).publicId))!,
+    },
+    update: {
+      dto: UpdateBrandDto,
+      input: (p) => brandInput(p, true),
+      run: async (publicId, dto: UpdateBrandDto, actor) => {
+        await catalog.brands.update(publicId, dto, actor.userId);
+        return (await refetch('Brands', publicId))!;
+      },
+    },
+    remove: (publicId, actor) => catalog.brands.remove(publicId, actor.userId),
+    recordActions: lifecycleActions('Brands', catalog.brands, 'brand'),
+  });
+}
+
+function seriesResource() {
+  return definePanelResource({
+    id: 'BrandSeries',
+    module: 'BrandSeries',
+    properties: [...BRAND_PROPERTIES, { path: 'brandPublicId', reference: 'Brands' }, ...TIMESTAMPS],
+    options: {
+      navigation: { name: 'Catalog', icon: 'ShoppingBag' },
+      sort: { sortBy: 'displayOrder', direction: 'asc' },
+      listProperties: ['name', 'slug', 'brandPublicId', 'displayOrder', 'isVisible'],
+      editProperties: ['name', 'slug', 'brandPublicId', 'isVisible', 'description', 'logoUrl', 'logoAlt', 'seoTitle', 'seoDescription'],
+      filterProperties: ['name', 'brandPublicId', 'isVisible', 'deleted'],
+      actions: { edit: { layout: ['name', 'slug', 'isVisible', 'description', 'logoUrl', 'logoAlt', 'seoTitle', 'seoDescription'] } },
+      translations: { en: { properties: { brandPublicId: 'Brand' } } },
+    },
+    ...reads('BrandSeries'),
+    create: {
+      dto: CreateSeriesDto,
+      input: (p) => ({ ...brandInput(p, false), brandPublicId: text(p.brandPublicId) }),
+      run: async (dto: CreateSeriesDto, actor) => (await refetch('BrandSeries', (await catalog.series.createSeries(dto, actor.userId)).publicId))!,
+    },
+    update: {
+      dto: UpdateSeriesDto,
+      input: (p) => brandInput(p, true),
+      run: async (publicId, dto: UpdateSeriesDto, actor) => {
+        await catalog.series.update(publicId, dto, actor.userId);
+        return (await refetch('BrandSeries', publicId))!;
+      },
+    },
+    remove: (publicId, actor) => catalog.series.remove(publicId, actor.userId),
+    recordActions: lifecycleActions('BrandSeries', catalog.series, 'series'),
+  });
+}
+
+function tagsResource() {
+  return definePanelResource({
+    id: 'Tags',
+    module: 'Tags',
+    properties: [
+      { path: 'id', isId: true, isEditable: false },
+      { path: 'name', isTitle: true, isSortable: true },
+      { path: 'slug' },
+      { path: 'isVisible', type: 'boolean' },
+      ...TIMESTAMPS,
+    ],
+    options: {
+      navigation: { name: 'Catalog', icon: 'ShoppingBag' },
+      sort: { sortBy: 'name', direction: 'asc' },
+      listProperties: ['name', 'slug', 'isVisible', 'updatedAt'],
+      editProperties: ['name', 'slug', 'isVisible'],
+      filterProperties: ['name', 'isVisible', 'deleted'],
+    },
+    ...reads('Tags'),
+    create: {
+      dto: CreateTagDto,
+      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
+      run: async (dto: CreateTagDto, actor) => (await refetch('Tags', (await catalog.tags.create(dto, actor.userId)).publicId))!,
+    },
+    update: {
+      dto: UpdateTagDto,
+      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
+      run: async (publicId, dto: UpdateTagDto, actor) => {
+        await catalog.tags.update(publicId, dto, actor.userId);
+        return (await refetch('Tags', publicId))!;
+      },
+    },
+    remove: (publicId, actor) => catalog.tags.remove(publicId, actor.userId),
+    recordActions: lifecycleActions('Tags', catalog.tags, 'tag'),
+  });
+}
+
+/** `admin` of the catalog manifest. AdminJS's bulk delete runs `remove` per record (through the services). */
+export function catalogAdmin(_ctx: AdminContext): unknown[] {
+  return [categoriesResource(), brandsResource(), seriesResource(), tagsResource()];
+}

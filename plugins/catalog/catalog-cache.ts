@@ -1,0 +1,17 @@
+import { platform } from '../../core/platform.js';
+
+/** Storefront reads (not the category tree, which the spec keeps uncached) are cached under this prefix. */
+const PREFIX = 'catalog:sf:';
+const TTL_SECONDS = 60;
+
+export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return platform().cache.wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
+}
+
+/**
+ * Drops every cached storefront read. Call it after the write committed: a read between an early
+ * invalidation and the commit would store the old rows again.
+ */
+export async function invalidateCatalogReads(): Promise<void> {
+  await platform().cache.delByPrefix(PREFIX);
+}

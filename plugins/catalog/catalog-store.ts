@@ -1,0 +1,75 @@
+import { clock } from '../../core/clock/clock.js';
+import { newPublicId } from '../../core/db/ids.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { AppError, CommonErrors, type ErrorDef } from '../../core/http/app-error.js';
+import type { ActivityEntity } from './activity.js';
+import type { SlugScope } from './catalog-slugs.js';
+
+type Callable = ErrorDef & ((details?: unknown, message?: string) => AppError);
+
+/** What the generic row operations need to know about one catalog table. */
+export interface CatalogKind {
+  table: 'categories' | 'brands' | 'brand_series' | 'tags';
+  scope: SlugScope & ActivityEntity;
+  notFound: Callable;
+  alreadyDeleted: Callable;
+  notDeleted: Callable;
+  slugTaken: Callable;
+}
+
+export type RawRow = Record<string, any> & { id: string; publicId: string; deletedAt: Date | null };
+
+const quote = (column: string) => `"${column}"`;
+
+/** Locks the row for the rest of the transaction (404 when missing). */
+export async function lockRow(kind: CatalogKind, publicId: string): Promise<RawRow> {
+  const [row] = await sqlRows<RawRow>(`SELECT * FROM ${kind.table} WHERE "publicId" = $1 FOR UPDATE`, [publicId]);
+  if (!row) throw kind.notFound();
+  return row;
+}
+
+/** Locks a row that must not be deleted (409 alreadyDeleted otherwise). */
+export async function lockAlive(kind: CatalogKind, publicId: string): Promise<RawRow> {
+  const row = await lockRow(kind, publicId);
+  if (row.deletedAt) throw kind.alreadyDeleted();
+  return row;
+}
+
+/** Inserts a row; returns its internal and public ids. Timestamps follow the core clock. */
+export async function insertRow(table: CatalogKind['table'], values: Record<string, unknown>): Promise<{ id: string; publicId: string }> {
+  const now = clock.now();
+  const all: Record<string, unknown> = { publicId: newPublicId(), ...values, createdAt: now, updatedAt: now };
+  const columns = Object.keys(all);
+  const [row] = await sqlRows<{ id: string; publicId: string }>(
+    `INSERT INTO ${table} (${columns.map(quote).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, "publicId"`,
+    Object.values(all),
+  );
+  return { id: String(row.id), publicId: row.publicId };
+}
+
+/** Updates the given columns (and updatedAt) of one row by internal id. */
+export async function updateRow(table: CatalogKind['table'], id: string, values: Record<string, unknown>): Promise<void> {
+  const all: Record<string, unknown> = { ...values, updatedAt: clock.now() };
+  const columns = Object.keys(all);
+  await sqlRows(
+    `UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 2}`).join(', ')} WHERE id = $1`,
+    [id, ...Object.values(all)],
+  );
+}
+
+/** Only the keys the caller actually sent (undefined means "leave unchanged"). */
+export function sentFields<T extends object>(dto: T, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    const v = (dto as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+/** "alt requires url", checked on the values the row will have after the write. */
+export function checkAltPair(urlField: string, altField: string, url: unknown, alt: unknown): void {
+  if (alt !== null && alt !== undefined && alt !== '' && (url === null || url === undefined || url === '')) {
+    throw CommonErrors.VALIDATION_FAILED([{ field: altField, problems: [`${altField} requires ${urlField}`] }], `Validation failed: ${altField} requires ${urlField}`);
+  }
+}

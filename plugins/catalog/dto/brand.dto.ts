@@ -1,0 +1,69 @@
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IncludeDeletedQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
+
+export class CreateBrandDto {
+  @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name: string;
+
+  @IsOptional() @IsString() @MaxLength(2000)
+  description?: string | null;
+
+  @SlugField()
+  slug?: string;
+
+  @PresentNotNull() @IsBoolean()
+  isVisible?: boolean;
+
+  @IsOptional() @IsString() @MaxLength(2048)
+  logoUrl?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(255)
+  logoAlt?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(160)
+  seoTitle?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(320)
+  seoDescription?: string | null;
+}
+
+export class UpdateBrandDto {
+  @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name?: string;
+
+  @IsOptional() @IsString() @MaxLength(2000)
+  description?: string | null;
+
+  @SlugField()
+  slug?: string;
+
+  @PresentNotNull() @IsBoolean()
+  isVisible?: boolean;
+
+  @IsOptional() @IsString() @MaxLength(2048)
+  logoUrl?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(255)
+  logoAlt?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(160)
+  seoTitle?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(320)
+  seoDescription?: string | null;
+}
+
+export class CreateSeriesDto extends CreateBrandDto {
+  @IsString() @Matches(UUID_V7, { message: 'brandPublicId must be a UUID v7' })
+  brandPublicId: string;
+}
+
+/** A series keeps its brand: the owner is not changed by update. */
+export class UpdateSeriesDto extends UpdateBrandDto {}
+
+export class BrandListQuery extends IncludeDeletedQuery {}
+
+export class SeriesListQuery extends IncludeDeletedQuery {
+  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'brandPublicId must be a UUID v7' })
+  brandPublicId?: string;
+}

@@ -1,0 +1,80 @@
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ToBoolean } from '../../../core/http/transforms.js';
+import { CatalogListQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
+
+export class CreateCategoryDto {
+  @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name: string;
+
+  @IsOptional() @IsString() @MaxLength(5000)
+  description?: string | null;
+
+  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  parentId?: string | null;
+
+  @SlugField()
+  slug?: string;
+
+  @PresentNotNull() @IsInt() @Min(0)
+  displayOrder?: number;
+
+  @PresentNotNull() @IsBoolean()
+  isVisible?: boolean;
+
+  @IsOptional() @IsString() @MaxLength(2048)
+  imageUrl?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(255)
+  imageAlt?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(160)
+  seoTitle?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(320)
+  seoDescription?: string | null;
+}
+
+/** Update: every field optional; the parent changes only through the move route. */
+export class UpdateCategoryDto {
+  @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name?: string;
+
+  @IsOptional() @IsString() @MaxLength(5000)
+  description?: string | null;
+
+  @SlugField()
+  slug?: string;
+
+  @PresentNotNull() @IsInt() @Min(0)
+  displayOrder?: number;
+
+  @PresentNotNull() @IsBoolean()
+  isVisible?: boolean;
+
+  @IsOptional() @IsString() @MaxLength(2048)
+  imageUrl?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(255)
+  imageAlt?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(160)
+  seoTitle?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(320)
+  seoDescription?: string | null;
+}
+
+export class MoveCategoryDto {
+  /** required: null moves the category to the root */
+  @ValidateIf((_o, v) => v !== null) @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7 or null' })
+  parentId: string | null;
+}
+
+export class CategoryListQuery extends CatalogListQuery {
+  /** the level to list: children of this category; absent lists the roots */
+  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  parentId?: string;
+
+  @IsOptional() @ToBoolean() @IsBoolean()
+  deletedOnly?: boolean;
+}

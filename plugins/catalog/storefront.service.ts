@@ -1,0 +1,221 @@
+import { resolveSlug } from '../../core/db/slugs/slug-registry.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { resolveList } from '../../core/http/list-query.js';
+import { cachedRead } from './catalog-cache.js';
+import { currentSlugJoin } from './catalog-slugs.js';
+import { ancestorChain, ancestorJoins, effectiveVisibleSql } from './category-queries.js';
+import { CATALOG_SORTABLE } from './dto/common.dto.js';
+import type { StorefrontListQuery } from './dto/storefront.dto.js';
+import { CatalogErrors } from './errors.js';
+
+export const TREE_ROOT_CAP = 200;
+export const TREE_CHILDREN_PER_ROOT_CAP = 200;
+export const TREE_CHILD_ROWS_CAP = 4800;
+
+/**
+ * A node's JSON written by string concatenation: measurably cheaper than json_build_object/json_agg for the
+ * ~5,000 nodes of a full tree. Safe because publicId is a uuid, slug matches the slug pattern and
+ * displayOrder is an integer; every free text goes through to_json (quoting and escaping).
+ */
+const nodeJson = (a: string, children = '') =>
+  `'{"publicId":"' || ${a}."publicId" || '","name":' || to_json(${a}.name)::text || ',"slug":' || to_json(${a}.slug)::text
+    || ',"description":' || coalesce(to_json(${a}.description)::text, 'null')
+    || ',"imageUrl":' || coalesce(to_json(${a}."imageUrl")::text, 'null')
+    || ',"imageAlt":' || coalesce(to_json(${a}."imageAlt")::text, 'null')
+    || ',"displayOrder":' || ${a}."displayOrder"${children} || '}'`;
+
+/**
+ * One statement, no cache (spec): visible roots with a current slug (first 200 by displayOrder, id), their
+ * visible children with a current slug (first 200 per root), then at most 4,800 children overall, taken in
+ * root order so the roots ordered last lose their children first. Returns the JSON array as text.
+ */
+export const TREE_SQL = `
+  WITH roots AS (
+    SELECT c.id, c."publicId", c.name, s.slug, c.description, c."imageUrl", c."imageAlt", c."displayOrder",
+           row_number() OVER (ORDER BY c."displayOrder", c.id) AS rn
+    FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
+    WHERE c."parentId" IS NULL AND c."isVisible" AND c."deletedAt" IS NULL
+    ORDER BY c."displayOrder", c.id
+    LIMIT ${TREE_ROOT_CAP}
+  ), kids AS (
+    SELECT ch."parentId", ch."publicId", ch.name, s.slug, ch.description, ch."imageUrl", ch."imageAlt", ch."displayOrder", r.rn,
+           row_number() OVER (PARTITION BY ch."parentId" ORDER BY ch."displayOrder", ch.id) AS k
+    FROM roots r JOIN categories ch ON ch."parentId" = r.id
+    ${currentSlugJoin('category', 'ch', 's', true)}
+    WHERE ch."isVisible" AND ch."deletedAt" IS NULL
+  ), capped AS (
+    SELECT *, row_number() OVER (ORDER BY rn, k) AS g FROM kids WHERE k <= ${TREE_CHILDREN_PER_ROOT_CAP}
+  ), children AS (
+    SELECT "parentId", string_agg(${nodeJson('capped')}, ',' ORDER BY k) AS list
+    FROM capped WHERE g <= ${TREE_CHILD_ROWS_CAP} GROUP BY "parentId"
+  )
+  SELECT '[' || coalesce(string_agg(${nodeJson('r', ` || ',"children":[' || coalesce(ch.list, '') || ']'`)}, ',' ORDER BY r.rn), '') || ']' AS tree
+  FROM roots r LEFT JOIN children ch ON ch."parentId" = r.id`;
+
+const VISIBLE_CATEGORY = `SELECT c.id, c."publicId", c.name, s.slug, c.description, a1."publicId" AS "parentPublicId",
+    c."imageUrl", c."imageAlt", c."seoTitle", c."seoDescription"
+  FROM categories c ${currentSlugJoin('category', 'c', 's', true)} ${ancestorJoins('c')}
+  WHERE c.id = $1 AND ${effectiveVisibleSql('c')}`;
+
+const VISIBLE_BRAND = `SELECT t.id, t."publicId", t.name, s.slug, t.description, t."logoUrl", t."logoAlt", t."seoTitle", t."seoDescription"
+  FROM brands t ${currentSlugJoin('brand', 't', 's', true)}
+  WHERE t."isVisible" AND t."deletedAt" IS NULL`;
+
+const VISIBLE_SERIES = `SELECT t.id, t."publicId", t.name, s.slug, t.description, t."logoUrl", t."logoAlt", t."seoTitle", t."seoDescription",
+    t."displayOrder", b."publicId" AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug"
+  FROM brand_series t ${currentSlugJoin('brand_series', 't', 's', true)}
+  JOIN brands b ON b.id = t."brandId" AND b."isVisible" AND b."deletedAt" IS NULL
+  ${currentSlugJoin('brand', 'b', 'bs', true)}
+  WHERE t."isVisible" AND t."deletedAt" IS NULL`;
+
+const brandCard = (r: any) => ({ publicId: r.publicId, name: r.name, slug: r.slug, description: r.description, logoUrl: r.logoUrl, logoAlt: r.logoAlt, displayOrder: r.displayOrder });
+const seriesCard = (r: any) => ({ ...brandCard(r), brand: { publicId: r.brandPublicId, name: r.brandName, slug: r.brandSlug } });
+
+/** Storefront order: displayOrder ascending unless the client says otherwise. */
+function storefrontList(q: StorefrontListQuery) {
+  return resolveList({ ...q, order: q.order ?? 'asc' }, CATALOG_SORTABLE, 'displayOrder');
+}
+
+/** Public reads. Everything but the category tree is cached until the next catalog write. */
+export class CatalogStorefrontService {
+  /** The tree as a JSON text (built by PostgreSQL, sent as is). */
+  async categoryTreeJson(): Promise<string> {
+    const [row] = await sqlRows<{ tree: string }>(TREE_SQL);
+    return row.tree;
+  }
+
+  async rootCategories() {
+    return cachedRead('categories', async () =>
+      sqlRows(
+        `SELECT c."publicId", c.name, s.slug, c.description, c."imageUrl", c."imageAlt", c."displayOrder"
+         FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
+         WHERE c."parentId" IS NULL AND c."isVisible" AND c."deletedAt" IS NULL
+         ORDER BY c."displayOrder", c.id LIMIT ${TREE_ROOT_CAP}`,
+      ),
+    );
+  }
+
+  async categoryBySlug(slug: string) {
+    return cachedRead(`category:${slug}`, async () => {
+      const row = await this.visibleCategory(slug);
+      return {
+        publicId: row.publicId,
+        name: row.name,
+        canonicalSlug: row.slug,
+        description: row.description,
+        parentId: row.parentPublicId ?? null,
+        imageUrl: row.imageUrl,
+        imageAlt: row.imageAlt,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+      };
+    });
+  }
+
+  /** Ancestors root first, ending with the category itself. */
+  async categoryBreadcrumbs(slug: string) {
+    return cachedRead(`category-breadcrumbs:${slug}`, async () => {
+      const row = await this.visibleCategory(slug);
+      const chain = await ancestorChain(row.id);
+      return chain.map((c) => ({ publicId: c.publicId, name: c.name, slug: c.slug }));
+    });
+  }
+
+  async brands(q: StorefrontListQuery) {
+    const l = storefrontList(q);
+    const key = `brands:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
+    return cachedRead(key, async () => {
+      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM (${VISIBLE_BRAND}) v`);
+      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
+      const rows = await sqlRows(`${VISIBLE_BRAND} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      return { rows: rows.map(brandCard), count, list: l };
+    });
+  }
+
+  async brandBySlug(slug: string) {
+    return cachedRead(`brand:${slug}`, async () => {
+      const row = await this.visibleBrand(slug);
+      return {
+        publicId: row.publicId,
+        name: row.name,
+        canonicalSlug: row.slug,
+        description: row.description,
+        logoUrl: row.logoUrl,
+        logoAlt: row.logoAlt,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+      };
+    });
+  }
+
+  async seriesOfBrand(slug: string) {
+    return cachedRead(`brand-series:${slug}`, async () => {
+      const brand = await this.visibleBrand(slug);
+      const rows = await sqlRows(`${VISIBLE_SERIES} AND t."brandId" = $1 ORDER BY t."displayOrder", t.id`, [brand.id]);
+      return rows.map(seriesCard);
+    });
+  }
+
+  async series(q: StorefrontListQuery) {
+    const l = storefrontList(q);
+    const key = `series:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
+    return cachedRead(key, async () => {
+      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM (${VISIBLE_SERIES}) v`);
+      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
+      const rows = await sqlRows(`${VISIBLE_SERIES} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      return { rows: rows.map(seriesCard), count, list: l };
+    });
+  }
+
+  async seriesBySlug(slug: string) {
+    return cachedRead(`series:${slug}`, async () => {
+      const owner = await resolveSlug('brand_series', slug);
+      const [row] = owner ? await sqlRows(`${VISIBLE_SERIES} AND t.id = $1`, [owner.entityId]) : [];
+      if (!row) throw CatalogErrors.BRAND_SERIES_NOT_FOUND();
+      const { displayOrder: _order, slug: current, ...card } = seriesCard(row);
+      return { ...card, canonicalSlug: current, seoTitle: row.seoTitle, seoDescription: row.seoDescription };
+    });
+  }
+
+  async tags(q: StorefrontListQuery) {
+    const l = resolveList({ ...q, order: q.order ?? 'asc' }, ['name', 'createdAt', 'updatedAt'] as const, 'name');
+    const key = `tags:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
+    return cachedRead(key, async () => {
+      const base = `FROM tags t ${currentSlugJoin('tag', 't', 's', true)} WHERE t."isVisible" AND t."deletedAt" IS NULL`;
+      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count ${base}`);
+      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
+      const rows = await sqlRows(`SELECT t."publicId", t.name, s.slug ${base} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      return { rows, count, list: l };
+    });
+  }
+
+  async tagBySlug(slug: string) {
+    return cachedRead(`tag:${slug}`, async () => {
+      const owner = await resolveSlug('tag', slug);
+      const [row] = owner
+        ? await sqlRows(
+            `SELECT t."publicId", t.name, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's', true)}
+             WHERE t.id = $1 AND t."isVisible" AND t."deletedAt" IS NULL`,
+            [owner.entityId],
+          )
+        : [];
+      if (!row) throw CatalogErrors.TAG_NOT_FOUND();
+      return { publicId: row.publicId, name: row.name, canonicalSlug: row.slug };
+    });
+  }
+
+  /** 404 CATEGORY_NOT_FOUND for missing, hidden, deleted or under a hidden or deleted ancestor. */
+  private async visibleCategory(slug: string) {
+    const owner = await resolveSlug('category', slug);
+    const [row] = owner ? await sqlRows(VISIBLE_CATEGORY, [owner.entityId]) : [];
+    if (!row) throw CatalogErrors.CATEGORY_NOT_FOUND();
+    return row;
+  }
+
+  private async visibleBrand(slug: string) {
+    const owner = await resolveSlug('brand', slug);
+    const [row] = owner ? await sqlRows(`${VISIBLE_BRAND} AND t.id = $1`, [owner.entityId]) : [];
+    if (!row) throw CatalogErrors.BRAND_NOT_FOUND();
+    return row;
+  }
+}

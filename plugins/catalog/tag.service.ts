@@ -1,0 +1,32 @@
+import type { CatalogKind } from './catalog-store.js';
+import { currentSlugJoin } from './catalog-slugs.js';
+import { CatalogErrors } from './errors.js';
+import { FlatCatalogService } from './flat-service.js';
+import { toTag } from './mappers.js';
+import { tagUsage } from './tag-usage.js';
+
+export const TAG_KIND: CatalogKind = {
+  table: 'tags',
+  scope: 'tag',
+  notFound: CatalogErrors.TAG_NOT_FOUND,
+  alreadyDeleted: CatalogErrors.TAG_ALREADY_DELETED,
+  notDeleted: CatalogErrors.TAG_NOT_DELETED,
+  slugTaken: CatalogErrors.TAG_SLUG_ALREADY_EXISTS,
+};
+
+export type TagView = ReturnType<typeof toTag>;
+
+/** Tags: `{name, slug?, isVisible?}`; a tag linked to products (per the registered checks) cannot be deleted. */
+export class TagService extends FlatCatalogService<TagView> {
+  constructor() {
+    super({
+      kind: TAG_KIND,
+      editable: ['isVisible'],
+      select: `SELECT t.*, s.slug AS slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
+      map: toTag,
+      async beforeDelete(row) {
+        if ((await tagUsage(row.id)) > 0) throw CatalogErrors.TAG_HAS_LINKED_PRODUCTS();
+      },
+    });
+  }
+}
