@@ -8,6 +8,7 @@ import { CreateAdminDto, UpdateAdminDto } from './dto/admin.dto.js';
 import { CreateRoleDto, UpdateRoleDto } from './dto/role.dto.js';
 import { Role } from './entities/role.entity.js';
 import { User } from './entities/user.entity.js';
+import { customersResource } from './customers-admin.js';
 import { toAdmin, toRole } from './mappers.js';
 
 /*
@@ -218,7 +219,7 @@ function rolesResource(permissionNames: string[]) {
   });
 }
 
-/** `admin` of the accounts manifest: the Admins and Roles resources. */
+/** `admin` of the accounts manifest: the Admins, Roles and Customers resources. */
 export function accountsAdmin(ctx: AdminContext): unknown[] {
-  return [adminsResource(), rolesResource(ctx.permissionNames)];
+  return [adminsResource(), rolesResource(ctx.permissionNames), customersResource()];
 }

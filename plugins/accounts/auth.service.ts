@@ -6,6 +6,7 @@ import { AccountErrors } from './errors.js';
 import { dummyHash, hashPassword, verifyPassword } from './password.js';
 import type { ClientInfo, SessionService } from './session.service.js';
 import { toProfile } from './mappers.js';
+import { assertCustomerMaySignIn, customerStanding } from './customer-gates.js';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -30,7 +31,8 @@ export class AuthService {
     const user = await this.findWithSecret({ email: normaliseEmail(email) });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !valid || user.kind !== kind) throw AccountErrors.INVALID_CREDENTIALS();
-    if (!user.isActive) throw AccountErrors.ACCOUNT_DISABLED();
+    // checked after the password, so the account's standing is only told to someone who knows it
+    assertCustomerMaySignIn(user);
     const tokens = await this.sessions.issue(user, client);
     await repo(User).update({ id: user.id }, { lastLoginAt: clock.now() });
     return { user: toProfile(user), tokens };
@@ -40,7 +42,7 @@ export class AuthService {
   async verifyAdminCredentials(email: string, password: string): Promise<{ user: User; permissions: Set<string> } | null> {
     const user = await this.findWithSecret({ email: normaliseEmail(email) });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !valid || user.kind !== 'admin' || !user.isActive) return null;
+    if (!user || !valid || user.kind !== 'admin' || customerStanding(user) !== 'active') return null;
     await repo(User).update({ id: user.id }, { lastLoginAt: clock.now() });
     return { user, permissions: new Set(await this.permissionsOfUser(user)) };
   }

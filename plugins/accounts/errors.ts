@@ -16,4 +16,21 @@ export const AccountErrors = {
   ROLE_NAME_ALREADY_EXISTS: defineError(409, 'ROLE_NAME_ALREADY_EXISTS', 'A role with this name already exists'),
   ROLE_IN_USE: defineError(409, 'ROLE_IN_USE', 'The role is assigned to admins'),
   ROLE_PERMISSION_UNKNOWN: defineError(400, 'ROLE_PERMISSION_UNKNOWN', 'Unknown permission names'),
+
+  // registration (spec 01: the three 409 codes of a duplicate registration)
+  ACCOUNT_PENDING_DELETION: defineError(409, 'ACCOUNT_PENDING_DELETION', 'This account is scheduled for deletion; recover it to use it again'),
+  EMAIL_VERIFICATION_PENDING: defineError(409, 'AUTH_EMAIL_VERIFICATION_PENDING', 'An account with this email exists but its email is not verified yet'),
+  EMAIL_ALREADY_EXISTS: defineError(409, 'AUTH_EMAIL_ALREADY_EXISTS', 'An account with this email already exists'),
+
+  // one-time codes and tokens: one answer for wrong, expired, used and burned, so nothing is revealed
+  CODE_INVALID: defineError(400, 'AUTH_CODE_INVALID', 'The code or token is invalid, expired or already used'),
+  SMS_DELIVERY_FAILED: defineError(502, 'AUTH_SMS_DELIVERY_FAILED', 'The verification text message could not be sent; try again later'),
+
+  // account deletion
+  DELETION_ALREADY_REQUESTED: defineError(409, 'ACCOUNT_DELETION_ALREADY_REQUESTED', 'A deletion of this account is already pending'),
+  DELETION_BLOCKED: defineError(409, 'ACCOUNT_DELETION_BLOCKED', 'This account was recovered recently; a new deletion request is not possible yet'),
+  DELETION_NOT_PENDING: defineError(409, 'ACCOUNT_DELETION_NOT_PENDING', 'No deletion of this account is pending'),
+  DELETION_WINDOW_ELAPSED: defineError(409, 'ACCOUNT_DELETION_WINDOW_ELAPSED', 'The grace period has ended; the deletion can no longer be cancelled'),
+
+  CUSTOMER_NOT_FOUND: defineError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found'),
 };

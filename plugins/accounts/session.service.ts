@@ -8,6 +8,7 @@ import { Session } from './entities/session.entity.js';
 import type { PrincipalCache } from './principal-cache.js';
 import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
+import { customerStanding } from './customer-gates.js';
 import { newRefreshToken, sessionIdOfRefreshToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface DeviceInfo {
@@ -96,7 +97,7 @@ export class SessionService {
         return null;
       }
       const user = await repo(User).findOne({ where: { id: session.userId } });
-      if (!user || !user.isActive || user.kind !== expectedKind || user.deletedAt) return null;
+      if (!user || user.kind !== expectedKind || customerStanding(user) !== 'active') return null;
       const next = newRefreshToken(session.publicId);
       await repo(Session).update(
         { id: session.id },

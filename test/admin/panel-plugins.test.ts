@@ -15,7 +15,7 @@ describe('admin panel resources come from the enabled plugins', () => {
   it('a disabled plugin contributes no resource', async () => {
     const t = await bootWithPanel({ available, env: { PLUGINS: 'accounts' } });
     try {
-      expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Roles']);
+      expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Customers', 'OAuthProviders', 'Roles']);
       const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
       const res = await agent.get('/admin/api/resources/Widgets/actions/list').expect(404);
       expect(res.body.errorCode).toBe('NOT_FOUND');
@@ -27,7 +27,7 @@ describe('admin panel resources come from the enabled plugins', () => {
   it('an enabled plugin contributes its gated resource, served by AdminJS over TypeORM', async () => {
     const t = await bootWithPanel({ available, env: { PLUGINS: 'accounts,widgets' } });
     try {
-      expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Roles', 'Widgets']);
+      expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Customers', 'OAuthProviders', 'Roles', 'Widgets']);
       const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
       const list = await agent.get('/admin/api/resources/Widgets/actions/list').query({ 'filters.name': 'Widgets_' , perPage: '50' }).expect(200);
       expect(list.body.records.map((r: any) => r.params.name).sort()).toEqual(['Widgets_CREATE', 'Widgets_DELETE', 'Widgets_READ', 'Widgets_RESTORE', 'Widgets_UPDATE']);

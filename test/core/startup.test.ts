@@ -65,17 +65,16 @@ describe('npm run permissions:sync', () => {
   it('migrates and writes the permission rows of the enabled plugins', async () => {
     const db = await createTestDatabase();
     try {
-      const run = runMain({ DATABASE_URL: db.url }, 'scripts/permissions-sync.ts');
+      const run = runMain({ DATABASE_URL: db.url, PLUGINS: 'accounts,seo' }, 'scripts/permissions-sync.ts');
       expect(await run.exited).toBe(0);
-      expect(run.stdout()).toContain('permissions:sync: 10 permissions for accounts');
+      expect(run.stdout()).toContain('permissions:sync: 25 permissions for accounts, seo');
       const c = new pg.Client({ connectionString: db.url });
       await c.connect();
       const { rows } = await c.query(`SELECT name FROM permissions ORDER BY name`);
       await c.end();
-      expect(rows.map((r: any) => r.name)).toEqual([
-        'Admins_CREATE', 'Admins_DELETE', 'Admins_READ', 'Admins_RESTORE', 'Admins_UPDATE',
-        'Roles_CREATE', 'Roles_DELETE', 'Roles_READ', 'Roles_RESTORE', 'Roles_UPDATE',
-      ]);
+      const actions = ['CREATE', 'DELETE', 'READ', 'RESTORE', 'UPDATE'];
+      const modules = ['Admins', 'Customers', 'OAuthProviders', 'Roles', 'Seo'];
+      expect(rows.map((r: any) => r.name)).toEqual(modules.flatMap((m) => actions.map((a) => `${m}_${a}`)));
     } finally {
       await dropTestDatabase(db.name);
     }

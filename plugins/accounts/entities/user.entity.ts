@@ -48,4 +48,20 @@ export class User extends SoftDeletableModel {
 
   @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true })
   lastLoginAt: Date | null;
+
+  /** customer deletion: when the request was made (null when no deletion is pending) */
+  @Column({ type: 'timestamptz', name: 'deletion_requested_at', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** end of the 7-day grace period; past it the deletion can no longer be cancelled */
+  @Column({ type: 'timestamptz', name: 'deletion_scheduled_at', nullable: true })
+  deletionScheduledAt: Date | null;
+
+  /** set by a recovery: no new deletion request before this instant */
+  @Column({ type: 'timestamptz', name: 'delete_block_until', nullable: true })
+  deleteBlockUntil: Date | null;
+
+  /** set when the deletion completed: personal data was anonymised (the row stays for order history) */
+  @Column({ type: 'timestamptz', name: 'anonymised_at', nullable: true })
+  anonymisedAt: Date | null;
 }

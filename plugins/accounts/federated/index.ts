@@ -1,9 +1,27 @@
 import type { AdminContext, PluginStartContext } from '../../../core/plugin.js';
+import { federatedAdmin } from './admin.js';
+import { OAuthCode } from './entities/oauth-code.entity.js';
+import { OAuthProviderSettings } from './entities/oauth-provider-settings.entity.js';
+import { UserIdentity } from './entities/user-identity.entity.js';
+import { ExchangeService } from './exchange.service.js';
+import { FederatedController } from './federated.controller.js';
+import { federatedServices } from './federated-context.js';
+import { OAuthProvidersController } from './oauth-providers.controller.js';
+import { ProviderSettingsService } from './provider-settings.service.js';
+import { configureProviders } from './providers.js';
+import { SignInFlow } from './sign-in-flow.js';
 
 /** Federated sign-in (customer surface): the parts the accounts manifest spreads into itself. */
 export const federated = {
-  entities: [] as Function[],
-  controllers: [] as Function[],
-  admin: (_ctx: AdminContext): unknown[] => [],
-  async start(_ctx: PluginStartContext): Promise<void> {},
+  /** permission modules; the accounts manifest spreads them into its own */
+  permissions: ['OAuthProviders'],
+  entities: [UserIdentity, OAuthCode, OAuthProviderSettings] as Function[],
+  controllers: [FederatedController, OAuthProvidersController] as Function[],
+  admin: (ctx: AdminContext): unknown[] => federatedAdmin(ctx),
+  async start(ctx: PluginStartContext): Promise<void> {
+    await configureProviders(ctx.config);
+    federatedServices.settings = new ProviderSettingsService(ctx.config.publicBaseUrl);
+    federatedServices.flow = new SignInFlow(federatedServices.settings);
+    federatedServices.exchange = new ExchangeService();
+  },
 };

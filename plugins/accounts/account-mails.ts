@@ -1,0 +1,38 @@
+import { mailTemplate } from '../../core/mail/template.js';
+import { platform } from '../../core/platform.js';
+
+const verifyEmail = mailTemplate<{ name: string; code: string; link: string }>({
+  subject: 'Verify your email address',
+  text: 'Hello {{name}},\n\nYour verification code is {{code}}.\n\nOr open this link: {{link}}\n\nThe code and the link work once and expire in 24 hours.',
+});
+
+const resetPassword = mailTemplate<{ name: string; code: string; link: string }>({
+  subject: 'Reset your password',
+  text: 'Hello {{name}},\n\nYour password reset code is {{code}}.\n\nOr open this link: {{link}}\n\nThe code and the link work once and expire in 30 minutes. If you did not ask for this, ignore this message.',
+});
+
+const recoverAccount = mailTemplate<{ name: string; code: string }>({
+  subject: 'Recover your account',
+  text: 'Hello {{name}},\n\nYour account recovery code is {{code}}. It works once and expires in 15 minutes.\n\nEntering it cancels the scheduled deletion of your account.',
+});
+
+/** The mails of the account flows; links point at the shop front (PUBLIC_BASE_URL). */
+export class AccountMails {
+  constructor(private readonly publicBaseUrl: string) {}
+
+  private link(path: string, token: string): string {
+    return `${this.publicBaseUrl}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  async verification(to: { email: string; name: string }, code: string, token: string): Promise<void> {
+    await platform().mailer.send({ to: to.email, ...verifyEmail.render({ name: to.name, code, link: this.link('/verify-email', token) }) });
+  }
+
+  async passwordReset(to: { email: string; name: string }, code: string, token: string): Promise<void> {
+    await platform().mailer.send({ to: to.email, ...resetPassword.render({ name: to.name, code, link: this.link('/reset-password', token) }) });
+  }
+
+  async recovery(to: { email: string; name: string }, code: string): Promise<void> {
+    await platform().mailer.send({ to: to.email, ...recoverAccount.render({ name: to.name, code }) });
+  }
+}

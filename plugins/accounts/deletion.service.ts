@@ -1,0 +1,148 @@
+import type { Principal } from '../../core/auth/principal.js';
+import { clock } from '../../core/clock/clock.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { db, repo, withTransaction } from '../../core/db/transaction.js';
+import { publish } from '../../core/jobs/outbox.js';
+import type { AccountMails } from './account-mails.js';
+import { customerStanding } from './customer-gates.js';
+import { User, type UserKind } from './entities/user.entity.js';
+import { AccountErrors } from './errors.js';
+import { consumeCode, issueCode, retireCodes } from './one-time-codes.js';
+import type { SessionService } from './session.service.js';
+import { sendQuietly } from './silent-mail.js';
+import { lockUser, userByEmail } from './user-lookup.js';
+
+export const DELETION_GRACE_MS = 7 * 24 * 3600 * 1000;
+export const RECOVERY_COOLDOWN_MS = 48 * 3600 * 1000;
+export const CUSTOMER_DELETED_TOPIC = 'accounts.customer.deleted';
+
+export type DeletionStatusValue = 'active' | 'pending_deletion' | 'deleted';
+
+export function deletionStatus(user: User) {
+  const standing = customerStanding(user);
+  return {
+    status: (standing === 'banned' ? 'active' : standing) as DeletionStatusValue,
+    deletionScheduledAt: user.deletionScheduledAt,
+    deleteBlockUntil: user.deleteBlockUntil && user.deleteBlockUntil.getTime() > clock.nowMs() ? user.deleteBlockUntil : null,
+  };
+}
+
+/** A deletion is pending and can still be undone. */
+function withinGrace(user: User): boolean {
+  return !!user.deletionScheduledAt && !user.anonymisedAt && user.deletionScheduledAt.getTime() > clock.nowMs();
+}
+
+/** The account deletion state machine of spec 01: request, cancel, recovery, and completion. */
+export class DeletionService {
+  constructor(private readonly mails: AccountMails, private readonly sessions: SessionService) {}
+
+  private async locked(principal: Principal): Promise<User> {
+    const user = await lockUser(principal.internalId);
+    if (!user) throw AccountErrors.INVALID_CREDENTIALS();
+    return user;
+  }
+
+  /**
+   * Schedules the deletion 7 days ahead and ends the calling session. The account's other sessions live on
+   * through the grace period (a pending account cannot sign in again), so the owner can still cancel.
+   */
+  async request(principal: Principal) {
+    return withTransaction(async () => {
+      const user = await this.locked(principal);
+      if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
+      if (user.deletionScheduledAt) throw AccountErrors.DELETION_ALREADY_REQUESTED();
+      const now = clock.now();
+      if (user.deleteBlockUntil && user.deleteBlockUntil > now) throw AccountErrors.DELETION_BLOCKED({ deleteBlockUntil: user.deleteBlockUntil });
+      const deletionScheduledAt = new Date(now.getTime() + DELETION_GRACE_MS);
+      await repo(User).update({ id: user.id }, { deletionRequestedAt: now, deletionScheduledAt });
+      await this.sessions.revoke(principal.sessionId);
+      return { success: true, deletionScheduledAt };
+    });
+  }
+
+  /** Back to active while the grace period runs; 409 once it has ended. */
+  async cancel(principal: Principal) {
+    return withTransaction(async () => {
+      const user = await this.locked(principal);
+      if (!user.deletionScheduledAt) throw AccountErrors.DELETION_NOT_PENDING();
+      if (!withinGrace(user)) throw AccountErrors.DELETION_WINDOW_ELAPSED();
+      await repo(User).update({ id: user.id }, { deletionRequestedAt: null, deletionScheduledAt: null });
+      return deletionStatus(await repo(User).findOneByOrFail({ id: user.id }));
+    });
+  }
+
+  async status(principal: Principal) {
+    const user = await repo(User).findOneBy({ id: principal.internalId });
+    if (!user) throw AccountErrors.INVALID_CREDENTIALS();
+    return deletionStatus(user);
+  }
+
+  /** Mails a recovery code to an account pending deletion; answers the same for any other email. */
+  async requestRecovery(kind: UserKind, email: string): Promise<void> {
+    const found = await withTransaction(async () => {
+      const user = await userByEmail(kind, email, true);
+      if (!user || !withinGrace(user)) return null;
+      return { user, issued: await issueCode(user.id, 'account_recovery') };
+    });
+    if (found) await sendQuietly('account recovery', () => this.mails.recovery(found.user, found.issued.code));
+  }
+
+  /** Cancels the pending deletion by mailed code; no new deletion request for 48 hours. */
+  async confirmRecovery(kind: UserKind, email: string, otp: string) {
+    const outcome = await withTransaction(async () => {
+      const user = await userByEmail(kind, email, true);
+      if (!user || !(await consumeCode(user.id, 'account_recovery', otp))) return null;
+      if (!user.deletionScheduledAt) throw AccountErrors.DELETION_NOT_PENDING();
+      if (!withinGrace(user)) throw AccountErrors.DELETION_WINDOW_ELAPSED();
+      const deleteBlockUntil = new Date(clock.nowMs() + RECOVERY_COOLDOWN_MS);
+      await repo(User).update({ id: user.id }, { deletionRequestedAt: null, deletionScheduledAt: null, deleteBlockUntil });
+      return { success: true, status: 'active' as const, deleteBlockUntil };
+    });
+    if (!outcome) throw AccountErrors.CODE_INVALID();
+    return outcome;
+  }
+
+  /** The job: completes every deletion whose grace period has ended, one transaction each. */
+  async completeDueDeletions(): Promise<number> {
+    let completed = 0;
+    for (;;) {
+      const done = await withTransaction(async () => {
+        const rows = await sqlRows<{ id: string }>(
+          `SELECT id FROM users WHERE deletion_scheduled_at <= $1 AND anonymised_at IS NULL
+            ORDER BY deletion_scheduled_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [clock.now()],
+        );
+        if (!rows.length) return false;
+        await this.anonymise(String(rows[0].id));
+        return true;
+      });
+      if (!done) return completed;
+      completed++;
+    }
+  }
+
+  /**
+   * Replaces the personal data and keeps the row (orders keep pointing at it): name, email (a unique
+   * placeholder, freeing the address), phone, image, password; sessions, codes and federated links go.
+   */
+  private async anonymise(id: string): Promise<void> {
+    const user = await repo(User).findOneOrFail({ where: { id }, withDeleted: true });
+    const now = clock.now();
+    await repo(User).update({ id }, {
+      name: 'Deleted user',
+      email: `deleted+${user.publicId}@deleted.invalid`,
+      image: null,
+      phone: null,
+      phoneVerified: false,
+      emailVerified: false,
+      passwordHash: null,
+      isActive: false,
+      anonymisedAt: now,
+    });
+    await this.sessions.revokeAllOf(id);
+    await retireCodes(id);
+    const [links] = await sqlRows<{ table: string | null }>(`SELECT to_regclass('user_identities')::text AS table`);
+    if (links?.table) await db().query(`DELETE FROM user_identities WHERE user_id = $1`, [id]);
+    if (user.kind === 'customer') await publish(CUSTOMER_DELETED_TOPIC, { customerId: user.publicId, deletedAt: now.toISOString() });
+  }
+}
