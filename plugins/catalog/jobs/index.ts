@@ -1,13 +1,27 @@
 import type { JobRegistry } from '../../../core/jobs/job-registry.js';
 import type { OutboxHandler } from '../../../core/jobs/outbox-types.js';
 import type { AdminContext } from '../../../core/plugin.js';
+import { catalogJobsAdmin } from './admin.js';
+import { CatalogJob } from './catalog-job.entity.js';
+import { CatalogJobsController } from './catalog-jobs.controller.js';
+import { JOB_QUEUED_TOPIC } from './catalog-jobs.service.js';
+import { IMPORT_COMMITTED_TOPIC } from './import/run-import.js';
+import { dropCachedReads, runQueuedJob, SWEEP_JOB, sweepExpiredLeases } from './run-job.js';
+
+export { catalogJobsService } from './catalog-jobs.service.js';
 
 /** Catalog import/export jobs: the parts the catalog manifest spreads into itself. */
 export const catalogJobs = {
-  permissions: [] as string[],
-  entities: [] as Function[],
-  controllers: [] as Function[],
-  jobs: (_registry: JobRegistry): void => {},
-  outbox: {} as Record<string, OutboxHandler>,
-  admin: (_ctx: AdminContext): unknown[] => [],
+  permissions: ['Catalog'] as string[],
+  entities: [CatalogJob] as Function[],
+  controllers: [CatalogJobsController] as Function[],
+  jobs: (registry: JobRegistry): void => {
+    registry.define(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1 });
+    registry.every('1 minute', SWEEP_JOB);
+  },
+  outbox: {
+    [JOB_QUEUED_TOPIC]: runQueuedJob,
+    [IMPORT_COMMITTED_TOPIC]: dropCachedReads,
+  } as Record<string, OutboxHandler>,
+  admin: (_ctx: AdminContext): unknown[] => catalogJobsAdmin(),
 };

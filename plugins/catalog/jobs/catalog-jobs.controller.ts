@@ -1,0 +1,85 @@
+import { Body, Get, JsonController, Post, QueryParams, Req, Res, UseBefore } from 'routing-controllers';
+import type { Principal } from '../../../core/auth/principal.js';
+import { CommonErrors } from '../../../core/http/app-error.js';
+import { ok, offsetPage } from '../../../core/http/envelope.js';
+import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
+import { ParseUuid } from '../../../core/http/params.js';
+import { CurrentPrincipal, Idempotent, Permission, RateLimit, Throws } from '../../../core/http/route-policy.js';
+import { catalogJobsService } from './catalog-jobs.service.js';
+import { ExportJobDto, JobListQuery, TemplateQuery } from './dto/job.dto.js';
+import { CatalogJobErrors } from './errors.js';
+import { JOB_ENTITIES, type JobEntity } from './job-columns.js';
+import { ImportBodyDoc, TemplateResponseDoc } from './openapi-docs.js';
+import { receiveImportUpload, type ReceivedFile } from './upload-middleware.js';
+
+@JsonController('/api/admin/catalog/jobs')
+export class CatalogJobsController {
+  @Post('/import')
+  @Permission('Catalog_CREATE')
+  @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
+  @Idempotent('catalog-job-import')
+  @Throws(
+    CatalogJobErrors.CATALOG_JOB_ENTITY_PERMISSION_DENIED,
+    CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED,
+    CatalogJobErrors.CATALOG_IMPORT_FILE_TYPE_INVALID,
+    CatalogJobErrors.CATALOG_IMPORT_MULTIPART_INVALID,
+    CommonErrors.PAYLOAD_TOO_LARGE,
+  )
+  @ImportBodyDoc()
+  // listed last so it runs before the route policy (decorators apply bottom-up)
+  @UseBefore(receiveImportUpload())
+  async submitImport(@Req() req: HttpRequest, @CurrentPrincipal() principal: Principal) {
+    const entity = req.body?.entity as JobEntity | undefined;
+    if (typeof entity !== 'string' || !JOB_ENTITIES.includes(entity)) {
+      throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }], 'Validation failed: entity');
+    }
+    const file = req.file as ReceivedFile | undefined;
+    if (!file) throw CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED();
+    const job = await catalogJobsService.submitImport(principal, entity, { path: file.path, originalName: file.originalname, size: file.size });
+    return ok(job, 'Import queued');
+  }
+
+  @Post('/export')
+  @Permission('Catalog_READ')
+  @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
+  @Idempotent('catalog-job-export')
+  async submitExport(@Body() body: ExportJobDto, @CurrentPrincipal() principal: Principal) {
+    return ok(await catalogJobsService.submitExport(principal, body), 'Export queued');
+  }
+
+  @Post('/:publicId/cancel')
+  @Permission('Catalog_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(CatalogJobErrors.CATALOG_JOB_NOT_FOUND, CatalogJobErrors.CATALOG_JOB_NOT_CANCELLABLE)
+  async cancel(@ParseUuid('publicId') publicId: string) {
+    return ok(await catalogJobsService.cancel(publicId), 'Job cancelled');
+  }
+
+  @Get('/')
+  @Permission('Catalog_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(CatalogJobErrors.PAGINATION_LIMIT_TOO_LARGE)
+  async list(@QueryParams() q: JobListQuery) {
+    const { rows, count, list } = await catalogJobsService.list(q);
+    return offsetPage(rows, count, list.page, list.size, list.paginated);
+  }
+
+  // a literal path: declared before /:publicId so it is matched first
+  @Get('/import-template')
+  @Permission('Catalog_READ')
+  @RateLimit('ADMIN_READ')
+  @TemplateResponseDoc()
+  async template(@QueryParams() q: TemplateQuery, @Res() res: HttpResponse) {
+    const body = catalogJobsService.template(q.entity as JobEntity);
+    res.status(200).type('text/csv; charset=utf-8').attachment(`${q.entity}-import-template.csv`).send(body);
+    return res;
+  }
+
+  @Get('/:publicId')
+  @Permission('Catalog_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(CatalogJobErrors.CATALOG_JOB_NOT_FOUND)
+  async get(@ParseUuid('publicId') publicId: string) {
+    return ok(await catalogJobsService.view(publicId));
+  }
+}

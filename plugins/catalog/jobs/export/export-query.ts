@@ -1,0 +1,66 @@
+import type { JobEntity } from '../job-columns.js';
+
+export interface ExportParams {
+  includeDeleted?: boolean;
+  search?: string;
+}
+
+export interface ExportRow {
+  id: string;
+  depth: number;
+  cells: Array<string | number | boolean | null>;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** FROM/WHERE of an export: the entity's rows with their current slug and their parent's or brand's slug. */
+function source(entity: JobEntity, params: ExportParams, args: unknown[]): string {
+  const t = 'x';
+  const where: string[] = [];
+  if (!params.includeDeleted) where.push(`${t}."deletedAt" IS NULL`);
+  if (params.search) {
+    args.push(`%${escapeLike(params.search)}%`);
+    where.push(`catalog_search_text(${t}.name) LIKE catalog_search_text($${args.length})`);
+  }
+  const table = entity === 'category' ? 'categories' : entity === 'brand' ? 'brands' : 'brand_series';
+  const ref =
+    entity === 'category'
+      ? `LEFT JOIN slugs rs ON rs.scope = 'category' AND rs.entity_id = ${t}."parentId" AND rs.is_current`
+      : entity === 'brand_series'
+        ? `LEFT JOIN slugs rs ON rs.scope = 'brand' AND rs.entity_id = ${t}."brandId" AND rs.is_current`
+        : '';
+  return `FROM ${table} ${t}
+    LEFT JOIN slugs ss ON ss.scope = '${entity}' AND ss.entity_id = ${t}.id AND ss.is_current
+    ${ref}
+    WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`;
+}
+
+export function countQuery(entity: JobEntity, params: ExportParams): { sql: string; args: unknown[] } {
+  const args: unknown[] = [];
+  return { sql: `SELECT count(*)::int AS count ${source(entity, params, args)}`, args };
+}
+
+/** One page after (depth, id): categories come parents first, so the file imports back as it is. */
+export function pageQuery(entity: JobEntity, params: ExportParams, after: { depth: number; id: string }, limit: number): { sql: string; args: unknown[] } {
+  const args: unknown[] = [];
+  const from = source(entity, params, args);
+  args.push(after.depth, after.id, limit);
+  const [d, i, l] = [args.length - 2, args.length - 1, args.length];
+  const tree = entity === 'category';
+  const media = tree ? 'x."imageUrl" AS "mediaUrl", x."imageAlt" AS "mediaAlt"' : 'x."logoUrl" AS "mediaUrl", x."logoAlt" AS "mediaAlt"';
+  return {
+    sql: `SELECT x.id::text AS id, ${tree ? 'x.depth' : '0'} AS depth, x.name, ss.slug, x.description, ${entity === 'brand' ? 'NULL' : 'rs.slug'} AS "refSlug",
+                 x."displayOrder", x."isVisible", ${media}, x."seoTitle", x."seoDescription"
+          ${from} AND ${tree ? `(x.depth, x.id) > ($${d}::int, $${i}::bigint)` : `$${d}::int IS NOT NULL AND x.id > $${i}::bigint`}
+          ORDER BY ${tree ? 'x.depth, ' : ''}x.id LIMIT $${l}`,
+    args,
+  };
+}
+
+/** Cells in the template's column order. */
+export function cellsOf(entity: JobEntity, r: Record<string, any>): ExportRow['cells'] {
+  const common = [r.displayOrder, r.isVisible, r.mediaUrl, r.mediaAlt, r.seoTitle, r.seoDescription];
+  if (entity === 'category') return [r.name, r.slug, r.description, r.refSlug, ...common];
+  if (entity === 'brand') return [r.name, r.slug, r.description, ...common];
+  return [r.name, r.slug, r.description, ...common, r.refSlug];
+}

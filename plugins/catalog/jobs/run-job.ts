@@ -1,0 +1,49 @@
+import { db, withTransaction } from '../../../core/db/transaction.js';
+import { publish } from '../../../core/jobs/outbox.js';
+import type { OutboxEvent } from '../../../core/jobs/outbox-types.js';
+import { logger } from '../../../core/log/logger.js';
+import { invalidateCatalogReads } from '../catalog-cache.js';
+import { JOB_QUEUED_TOPIC } from './catalog-jobs.service.js';
+import { JobFailure } from './errors.js';
+import { runExport } from './export/run-export.js';
+import { runImport } from './import/run-import.js';
+import { claimJob, expiredLeases, failAbandoned, finishJob } from './job-store.js';
+
+/**
+ * Handler of `catalog.job.queued`, run by an Agenda delivery job inside the outbox transaction (which is
+ * the import's data transaction). The claim is a conditional UPDATE on its own connection: a second
+ * delivery, or a worker finding the job cancelled, does nothing. The job always ends here, failed if
+ * something unexpected broke, so a delivery is never retried into a half-run job.
+ */
+export async function runQueuedJob(event: OutboxEvent<{ jobId: string }>): Promise<void> {
+  const job = await claimJob(event.payload.jobId);
+  if (!job) return;
+  const log = logger().child({ component: 'catalog-jobs', jobId: job.publicId, kind: job.kind, entity: job.entity });
+  const t0 = Date.now();
+  try {
+    if (job.kind === 'import') await runImport(job, db());
+    else await runExport(job);
+    log.info({ ms: Date.now() - t0 }, 'catalog job ran');
+  } catch (err) {
+    log.error({ err }, 'catalog job failed unexpectedly');
+    const message = 'The job stopped on an unexpected error; nothing was written';
+    await finishJob(job, { status: 'failed', failureCode: JobFailure.JOB_INTERNAL_ERROR, errors: [{ row: null, column: null, errorCode: JobFailure.JOB_INTERNAL_ERROR, message }] });
+  }
+}
+
+/** Handler of `catalog.import.committed`: runs after the import's commit, so no reader caches the old rows again. */
+export async function dropCachedReads(): Promise<void> {
+  await invalidateCatalogReads();
+}
+
+export const SWEEP_JOB = 'catalog.jobs.sweep-expired-leases';
+
+/**
+ * A job whose worker died stays processing past its lease (isStalled). The sweep queues it again for
+ * another worker, or fails it once it has been claimed JOB_MAX_ATTEMPTS times.
+ */
+export async function sweepExpiredLeases(): Promise<void> {
+  const { retry, abandoned } = await expiredLeases();
+  for (const publicId of abandoned) await failAbandoned(publicId, JobFailure.JOB_ABANDONED);
+  for (const publicId of retry) await withTransaction(() => publish(JOB_QUEUED_TOPIC, { jobId: publicId }).then(() => undefined));
+}
