@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../core/http/rate-limit/limiter.js';
 import { sharedSecret } from '../core/db/shared-secret.js';
 import { permissionNames, PluginLoadError, type PluginManifest } from '../core/plugin.js';
 import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
+import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
@@ -60,9 +61,9 @@ export function collectPanelItems(deps: PanelDeps): PanelItems {
 
 /**
  * Builds AdminJS and its express router. Costly parts are kept small: AdminJS is imported here
- * (about a second), and with no custom components the components bundle is a constant script
- * served from memory, so rollup never runs (in production mode AdminJS would bundle at start-up,
- * in development on the first page).
+ * (about a second), and with no ComponentLoader components the components bundle is a constant script
+ * (plus the panel's hand-written components) served from memory, so rollup never runs (in production
+ * mode AdminJS would bundle at start-up, in development on the first page).
  */
 export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Router> {
   // read by AdminJS when its module loads; a folder without a leading dot (see ARCHITECTURE.md)
@@ -91,9 +92,8 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     ...admin.componentLoader.getComponents(),
     ...AdminJS.__unsafe_staticComponentLoader.getComponents(),
   };
-  const componentsBundle = Object.keys(components).length
-    ? undefined
-    : 'AdminJS.UserComponents = {}\n' + Object.entries(admin.options.env ?? {}).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)}\n`).join('');
+  // our own components are hand-written browser scripts appended to that constant bundle (admin/components/)
+  const componentsBundle = Object.keys(components).length ? undefined : panelComponentsBundle(admin.options.env ?? {});
   if (componentsBundle !== undefined) admin.initialize = async () => {};
 
   const secret = await sharedSecret('admin_cookie_secret', deps.config.adminCookieSecret);

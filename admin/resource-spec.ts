@@ -1,6 +1,8 @@
 import type { PropertyType, ResourceOptions } from 'adminjs';
 import type { Principal } from '../core/auth/principal.js';
 import type { AdminContext, PermissionAction } from '../core/plugin.js';
+import { tooDeepAt } from '../core/http/json-depth.js';
+import type { ImageFieldOptions } from './components/image-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -36,6 +38,11 @@ export interface PanelProperty {
   reference?: string;
   availableValues?: string[];
   position?: number;
+  /**
+   * An image URL field: edited with the image upload field (upload to the media library, preview).
+   * `true` uploads as `landing` (public) and stores the public URL; see ImageFieldOptions.
+   */
+  image?: true | ImageFieldOptions;
 }
 
 export type DtoClass = new () => object;
@@ -89,6 +96,16 @@ export function isPanelResourceSpec(value: unknown): value is PanelResourceSpec 
 /** What admin/ hands to `plugin.admin(ctx)`. */
 export type PanelContext = AdminContext;
 
+/**
+ * Thrown by an `input` mapper for a form value it cannot even hand to the DTO (e.g. JSON text that
+ * does not parse); shown on the named fields like the DTO's errors.
+ */
+export class PanelInputError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields).join('; '));
+  }
+}
+
 /** Form helpers for `input` mappers: AdminJS sends '' for an untouched optional field. */
 export const formValue = {
   optional(v: unknown): unknown {
@@ -97,6 +114,24 @@ export const formValue = {
   /** '' clears the value (null), absent leaves it unchanged */
   nullable(v: unknown): unknown {
     return v === '' ? null : v;
+  },
+  /**
+   * A JSON text field (a textarea) as the value the DTO validates: absent stays absent, blank gives
+   * `blank`, text that does not parse or nests deeper than `maxDepth` is refused on the field.
+   */
+  json(field: string, v: unknown, blank: unknown, maxDepth: number): unknown {
+    if (v === undefined) return undefined;
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return blank;
+    let parsed: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        parsed = JSON.parse(v);
+      } catch (e) {
+        throw new PanelInputError({ [field]: `${field} is not valid JSON: ${(e as Error).message}` });
+      }
+    }
+    if (tooDeepAt(parsed, maxDepth)) throw new PanelInputError({ [field]: `${field} nests deeper than ${maxDepth} levels` });
+    return parsed;
   },
   list(v: unknown): string[] {
     if (Array.isArray(v)) return v.filter((x) => x !== '' && x !== null && x !== undefined).map(String);

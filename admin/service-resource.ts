@@ -3,18 +3,44 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
+import { imageUploadProperty } from './components/image-field.js';
 import { actorOf } from './current-admin.js';
 import { gateOptions } from './gate.js';
-import type { PanelFilterValue, PanelListQuery, PanelResourceSpec, PanelRow, PanelWrite } from './resource-spec.js';
+import { PanelInputError, type PanelFilterValue, type PanelListQuery, type PanelResourceSpec, type PanelRow, type PanelWrite } from './resource-spec.js';
 
 type AdminJSModule = typeof import('adminjs');
 
-/** class-validator problems as AdminJS property errors (the first problem of each field). */
+/** a wrong type explains more than the rules that follow from it ("must be an array" before "at most 50 elements") */
+const TYPE_RULES = ['isArray', 'isObject', 'isString', 'isInt', 'isNumber', 'isBoolean', 'nestedValidation'];
+
+/** The first broken rule under an error, with the path to it (nested DTOs: `faqs.0.question`). */
+function firstProblem(e: ClassValidationError, path: string): { path: string; type: string; message: string } | undefined {
+  const rules = Object.entries(e.constraints ?? {});
+  const rule = rules.find(([type]) => TYPE_RULES.includes(type)) ?? rules[0];
+  if (rule) return { path, type: rule[0], message: rule[1] };
+  for (const child of e.children ?? []) {
+    const found = firstProblem(child, `${path}.${child.property}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** class-validator problems as AdminJS property errors (the first problem of each field, nested ones named by path). */
 function propertyErrors(errors: ClassValidationError[]): Record<string, { type: string; message: string }> {
   const out: Record<string, { type: string; message: string }> = {};
   for (const e of errors) {
-    const [type, message] = Object.entries(e.constraints ?? {})[0] ?? ['invalid', `${e.property} is invalid`];
-    out[e.property] = { type, message };
+    const problem = firstProblem(e, e.property);
+    if (!problem) out[e.property] = { type: 'invalid', message: `${e.property} is invalid` };
+    else out[e.property] = { type: problem.type, message: problem.path === e.property ? problem.message : `${problem.path}: ${problem.message}` };
+  }
+  return out;
+}
+
+/** AdminJS property options of the spec, with the image upload field on `image` properties. */
+function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
+  const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
+  for (const p of spec.properties) {
+    if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
   }
   return out;
 }
@@ -62,7 +88,15 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
   }
 
   async function validated(write: PanelWrite<any>, params: Record<string, unknown>): Promise<object> {
-    const dto = plainToInstance(write.dto, write.input(flat.unflatten(params) as Record<string, unknown>));
+    let input: Record<string, unknown>;
+    try {
+      input = write.input(flat.unflatten(params) as Record<string, unknown>);
+    } catch (e) {
+      if (!(e instanceof PanelInputError)) throw e;
+      const errors = Object.fromEntries(Object.entries(e.fields).map(([path, message]) => [path, { type: 'invalid', message }]));
+      throw new ValidationError(errors, { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
+    }
+    const dto = plainToInstance(write.dto, input);
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
     if (errors.length) throw new ValidationError(propertyErrors(errors), { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
     return dto;
@@ -185,6 +219,6 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     };
   }
 
-  const options: ResourceOptions = { ...spec.options, id: spec.id, actions };
+  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec) };
   return { resource: new SpecResource(spec), options: gateOptions(spec.module, options, custom) };
 }

@@ -4,16 +4,17 @@ import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { blog } from './blog-context.js';
 import { CreateBlogCategoryDto, UpdateBlogCategoryDto } from './dto/category.dto.js';
-import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/post.dto.js';
+import { CreateBlogPostDto, UpdateBlogPostDto, type BlogVideoDto } from './dto/post.dto.js';
 import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogPost } from './entities/blog-post.entity.js';
-import { toAdminListItem, toCategory } from './mappers.js';
+import { toAdminListItem, toCategory, toPostContent } from './mappers.js';
 import { parseBlogId } from './params.js';
 
 /*
  * The blog's admin panel resources. Reads query the tables; every write (and publish/unpublish)
  * goes through the services of the HTTP routes, so slugs, sanitising and transitions hold here too.
- * FAQs, the call to action and videos are edited through the API only.
+ * A post's FAQs, call to action and videos are edited as JSON text, validated by the same DTOs and
+ * replaced as wholes by the service; the featured image has the panel's image upload field.
  */
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
@@ -32,7 +33,24 @@ function formDate(v: unknown): unknown {
   return v instanceof Date ? (Number.isNaN(v.getTime()) ? 'invalid' : v.toISOString()) : v;
 }
 
-function postRow(p: ReturnType<typeof toAdminListItem> & { body?: string; heroIntro?: string | null }): PanelRow {
+type PostContent = ReturnType<typeof toPostContent>;
+type PostFields = ReturnType<typeof toAdminListItem> & { body?: string; heroIntro?: string | null } & Partial<Pick<PostContent, 'faqs' | 'cta' | 'videos'>>;
+
+/** deepest nesting the JSON fields may have: list > item > value (a little room for a mistaken shape to reach the DTO) */
+const NESTED_MAX_DEPTH = 4;
+const json = (v: unknown) => JSON.stringify(v, null, 2);
+
+/** The nested parts as the JSON text the form edits (ids left out: the service replaces the sets as wholes). */
+function nestedText(p: PostFields): Record<string, string | null> {
+  if (!p.faqs || !p.videos) return {};
+  return {
+    faqs: json(p.faqs.map(({ id: _id, ...f }) => f)),
+    cta: p.cta ? json(p.cta) : null,
+    videos: json(p.videos.map(({ id: _id, ...v }) => v)),
+  };
+}
+
+function postRow(p: PostFields): PanelRow {
   return {
     id: String(p.id),
     title: p.title,
@@ -50,10 +68,31 @@ function postRow(p: ReturnType<typeof toAdminListItem> & { body?: string; heroIn
     authorName: p.authorName,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    ...nestedText(p),
   };
 }
 
 const entityRow = (p: BlogPost) => postRow({ ...toAdminListItem(p), body: p.body, heroIntro: p.heroIntro });
+/** a post loaded with its FAQs and videos: the record shown and edited */
+const detailRow = (p: BlogPost) => postRow({ ...toPostContent(p), ...toAdminListItem(p) });
+
+/** FAQs and videos compared as the service would store them (a missing position is the item's index). */
+const faqKey = (list: Array<{ question: string; answer: string; position?: number }>) =>
+  JSON.stringify(list.map((f, i) => [f.question, f.answer, f.position ?? i]));
+const videoKey = (list: Array<Omit<BlogVideoDto, 'seoId'> & { seoId?: string | null }>) =>
+  JSON.stringify(list.map((v, i) => [v.title, v.videoUrl, v.seoId?.toLowerCase() ?? null, v.description || null, v.thumbnailUrl || null, v.position ?? i]));
+
+/**
+ * The form always sends the FAQ and video text: an unchanged set is left out of the update, so its
+ * rows (and their public ids) stay as they are when only other fields were edited.
+ */
+async function withoutUnchangedSets(id: string, dto: UpdateBlogPostDto): Promise<UpdateBlogPostDto> {
+  if (dto.faqs === undefined && dto.videos === undefined) return dto;
+  const current = await blog.posts.view(id);
+  if (dto.faqs !== undefined && faqKey(dto.faqs) === faqKey(current.faqs)) delete dto.faqs;
+  if (dto.videos !== undefined && videoKey(dto.videos) === videoKey(current.videos)) delete dto.videos;
+  return dto;
+}
 
 const POST_SORT: Record<string, string> = {
   title: 'p.title', status: 'p.status', displayDate: 'p.displayDate', publishedAt: 'p.publishedAt', createdAt: 'p.createdAt', updatedAt: 'p.updatedAt',
@@ -70,18 +109,26 @@ function postQuery(filters: PanelListQuery['filters']) {
   return qb;
 }
 
-const postInput = (nullable: (v: unknown) => unknown) => (p: Record<string, unknown>) => ({
-  title: formValue.optional(p.title),
-  slug: formValue.optional(p.slug),
-  excerpt: nullable(p.excerpt),
-  heroIntro: nullable(p.heroIntro),
-  body: p.body === null ? undefined : p.body,
-  featuredImageUrl: nullable(p.featuredImageUrl),
-  featuredImageAlt: nullable(p.featuredImageAlt),
-  displayDate: nullable(formDate(p.displayDate)),
-  categoryId: p.categoryId === undefined ? undefined : nullable(formInt(p.categoryId)),
-  seoId: nullable(p.seoId),
-});
+/** create: blank fields are left out; edit: blank clears (null, or an empty FAQ/video set) */
+const postInput = (mode: 'create' | 'edit') => (p: Record<string, unknown>) => {
+  const nullable = mode === 'create' ? formValue.optional : formValue.nullable;
+  const cleared = (empty: unknown) => (mode === 'create' ? undefined : empty);
+  return {
+    title: formValue.optional(p.title),
+    slug: formValue.optional(p.slug),
+    excerpt: nullable(p.excerpt),
+    heroIntro: nullable(p.heroIntro),
+    body: p.body === null ? undefined : p.body,
+    featuredImageUrl: nullable(p.featuredImageUrl),
+    featuredImageAlt: nullable(p.featuredImageAlt),
+    displayDate: nullable(formDate(p.displayDate)),
+    categoryId: p.categoryId === undefined ? undefined : nullable(formInt(p.categoryId)),
+    seoId: nullable(p.seoId),
+    faqs: formValue.json('faqs', p.faqs, cleared([]), NESTED_MAX_DEPTH),
+    cta: formValue.json('cta', p.cta, cleared(null), NESTED_MAX_DEPTH),
+    videos: formValue.json('videos', p.videos, cleared([]), NESTED_MAX_DEPTH),
+  };
+};
 
 function postsResource() {
   return definePanelResource({
@@ -95,11 +142,14 @@ function postsResource() {
       { path: 'excerpt', type: 'textarea' },
       { path: 'heroIntro', type: 'textarea' },
       { path: 'body', type: 'textarea' },
-      { path: 'featuredImageUrl' },
+      { path: 'featuredImageUrl', image: { uploadType: 'landing' } },
       { path: 'featuredImageAlt' },
       { path: 'displayDate', type: 'datetime', isSortable: true },
       { path: 'categoryId', reference: 'BlogCategories' },
       { path: 'seoId' },
+      { path: 'faqs', type: 'textarea' },
+      { path: 'cta', type: 'textarea' },
+      { path: 'videos', type: 'textarea' },
       { path: 'authorName', isEditable: false },
       { path: 'publishedAt', type: 'datetime', isEditable: false, isSortable: true },
       { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
@@ -110,13 +160,19 @@ function postsResource() {
       sort: { sortBy: 'updatedAt', direction: 'desc' },
       listProperties: ['title', 'status', 'categoryId', 'publishedAt', 'updatedAt'],
       showProperties: ['id', 'title', 'slug', 'status', 'categoryId', 'excerpt', 'heroIntro', 'body', 'featuredImageUrl', 'featuredImageAlt',
-        'displayDate', 'seoId', 'authorName', 'publishedAt', 'createdAt', 'updatedAt'],
-      editProperties: ['title', 'slug', 'categoryId', 'excerpt', 'heroIntro', 'body', 'featuredImageUrl', 'featuredImageAlt', 'displayDate', 'seoId'],
+        'displayDate', 'seoId', 'faqs', 'cta', 'videos', 'authorName', 'publishedAt', 'createdAt', 'updatedAt'],
+      editProperties: ['title', 'slug', 'categoryId', 'excerpt', 'heroIntro', 'body', 'featuredImageUrl', 'featuredImageAlt', 'displayDate', 'seoId',
+        'faqs', 'cta', 'videos'],
       filterProperties: ['title', 'status', 'categoryId'],
       translations: {
         en: {
           labels: { BlogPosts: 'Blog posts' },
-          properties: { categoryId: 'Category', seoId: 'SEO record id', heroIntro: 'Hero intro' },
+          properties: {
+            categoryId: 'Category', seoId: 'SEO record id', heroIntro: 'Hero intro', featuredImageUrl: 'Featured image',
+            faqs: 'FAQs (JSON list of {question, answer, position?})',
+            cta: 'Call to action (JSON {ctaTitle, ctaButtonLabel, ctaButtonLink, position?}; empty: none)',
+            videos: 'Videos (JSON list of {title, videoUrl, seoId?, description?, thumbnailUrl?, position?})',
+          },
           actions: { publish: 'Publish', unpublish: 'Unpublish' },
         },
       },
@@ -130,17 +186,17 @@ function postsResource() {
     async findMany(ids) {
       const valid = validIds(ids);
       if (!valid.length) return [];
-      return (await repo(BlogPost).find({ where: { id: In(valid) }, relations: { category: true } })).map(entityRow);
+      return (await repo(BlogPost).find({ where: { id: In(valid) }, relations: { category: true, faqs: true, videos: true } })).map(detailRow);
     },
     create: {
       dto: CreateBlogPostDto,
-      input: postInput(formValue.optional),
+      input: postInput('create'),
       run: async (dto: CreateBlogPostDto, actor) => postRow(await blog.posts.create(actor, dto)),
     },
     update: {
       dto: UpdateBlogPostDto,
-      input: postInput(formValue.nullable),
-      run: async (id, dto: UpdateBlogPostDto) => postRow(await blog.posts.update(id, dto)),
+      input: postInput('edit'),
+      run: async (id, dto: UpdateBlogPostDto) => postRow(await blog.posts.update(id, await withoutUnchangedSets(id, dto))),
     },
     remove: (id) => blog.posts.remove(id),
     recordActions: {

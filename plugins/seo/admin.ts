@@ -40,7 +40,8 @@ export function seoAdmin(): unknown[] {
         { path: 'description', type: 'textarea' },
         { path: 'canonicalUrl' },
         { path: 'robots', availableValues: [...ROBOTS_VALUES] },
-        { path: 'ogImageUrl' },
+        // uploaded as a public `landing` image; the field stores its public URL (the DTO takes http(s) URLs and /paths)
+        { path: 'ogImageUrl', image: { uploadType: 'landing' } },
         { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
         { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
         { path: 'deletedAt', type: 'datetime', isEditable: false },
@@ -61,7 +62,7 @@ export function seoAdmin(): unknown[] {
         translations: {
           en: {
             labels: { Seo: 'SEO records' },
-            properties: { canonicalUrl: 'Canonical URL', ogImageUrl: 'Open Graph image URL', deleted: 'Deleted' },
+            properties: { canonicalUrl: 'Canonical URL', ogImageUrl: 'Open Graph image', deleted: 'Deleted' },
             actions: { restore: 'Restore' },
           },
         },

@@ -1,4 +1,5 @@
-import { bootWithPanel, panelLogin, type Agent } from '../admin/support/panel.js';
+import { bootWithPanel, pageState, panelLogin, type Agent } from '../admin/support/panel.js';
+import { fetchUrl, png } from '../uploads/fixtures.js';
 import type { TestApp } from '../support/app.js';
 import { adminWith, bearer, login, SUPERADMIN } from '../support/auth.js';
 
@@ -51,5 +52,24 @@ describe('SEO records in the admin panel', () => {
     const refused = await reader.post('/admin/api/resources/Seo/actions/new').type('form').send({ title: 'sneaky' }).expect(200);
     expect(refused.body.notice).toMatchObject({ type: 'error' });
     expect((await t.http.get('/api/admin/seo').query({ search: 'sneaky' }).set(bearer(root)).expect(200)).body.data).toEqual([]);
+  });
+
+  it('the Open Graph image field uploads a public image and its URL is what the record stores', async () => {
+    const state = pageState((await su.get('/admin').expect(200)).text);
+    const field = state.resources.find((r: any) => r.id === 'Seo').editProperties.find((p: any) => p.propertyPath === 'ogImageUrl');
+    expect(field).toMatchObject({ components: { edit: 'ImageUpload' }, custom: { imageUpload: { uploadType: 'landing', store: 'url' } } });
+
+    // what the field does in the browser: upload to the media library, then save the answered URL
+    const upload = await su.post('/admin/api/resources/Media/actions/new').field('uploadType', field.custom.imageUpload.uploadType).field('optimize', 'true')
+      .attach('file', await png(), { filename: 'og.png', contentType: 'image/png' }).expect(200);
+    expect(upload.body.notice).toMatchObject({ type: 'success' });
+    const url = upload.body.record.params[field.custom.imageUpload.store];
+    const created = await su.post('/admin/api/resources/Seo/actions/new').type('form').send({ title: 'With image', ogImageUrl: url }).expect(200);
+    expect(created.body.notice).toMatchObject({ type: 'success' });
+    const stored = (await t.http.get(`/api/admin/seo/${created.body.record.params.id}`).set(bearer(root)).expect(200)).body.data;
+    expect(stored.ogImageUrl).toBe(url);
+    const file = await fetchUrl(t, stored.ogImageUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
   });
 });

@@ -1,0 +1,20 @@
+import { IMAGE_UPLOAD_COMPONENT } from './image-field.js';
+import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
+
+/** The panel's own components: hand-written browser scripts, each registering AdminJS.UserComponents[name]. */
+export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
+  [IMAGE_UPLOAD_COMPONENT]: IMAGE_UPLOAD_SCRIPT,
+};
+
+/**
+ * The components.bundle.js the panel serves from memory: what AdminJS's bundler would generate
+ * (the UserComponents map and the env values) followed by our scripts, so no bundler ever runs.
+ */
+export function componentsBundle(env: Record<string, unknown> = {}): string {
+  return [
+    'AdminJS.UserComponents = {};\n',
+    ...Object.entries(env).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)};\n`),
+    // each script on its own statement: a script starting with `(` would otherwise call the line before it
+    ...Object.values(PANEL_COMPONENT_SCRIPTS).map((script) => `;${script.trim()}\n`),
+  ].join('');
+}
