@@ -6,9 +6,10 @@ import type { PluginManifest } from '../core/plugin.js';
 import { buildPanel, collectPanelItems, PANEL_ROOT } from './panel.js';
 
 /**
- * Mounts the AdminJS panel at /admin. Building it (importing AdminJS, about a second) happens in
- * the background so start-up and /healthz do not wait for it; panel requests that arrive earlier
- * wait until it is ready. Without the accounts plugin there is nobody to sign in: no panel.
+ * Mounts the AdminJS panel at /admin. It is built on the first panel request (importing AdminJS costs about
+ * a second and ~100 MB), so a process nobody opens the panel on never pays for it; requests that arrive
+ * while it builds wait for it. A failed build is logged and retried by the next request. Without the
+ * accounts plugin there is nobody to sign in: no panel.
  */
 export async function mountAdminPanel(ctx: { app: Application; config: Config; plugins: PluginManifest[]; dataSource: DataSource }): Promise<void> {
   if (!ctx.plugins.some((p) => p.name === 'accounts')) {
@@ -16,13 +17,21 @@ export async function mountAdminPanel(ctx: { app: Application; config: Config; p
     return;
   }
   const items = collectPanelItems(ctx);
-  const started = performance.now();
-  const ready: Promise<Router> = buildPanel(ctx, items);
-  ready.then(
-    () => logger().info({ ms: Math.round(performance.now() - started) }, 'admin panel ready'),
-    (err) => logger().error({ err }, 'the admin panel could not be built'),
-  );
+  let ready: Promise<Router> | undefined;
+  const build = (): Promise<Router> => {
+    const started = performance.now();
+    const building = buildPanel(ctx, items);
+    building.then(
+      () => logger().info({ ms: Math.round(performance.now() - started) }, 'admin panel ready'),
+      (err) => {
+        logger().error({ err }, 'the admin panel could not be built');
+        ready = undefined;
+      },
+    );
+    return building;
+  };
   ctx.app.use(PANEL_ROOT, (req, res, next) => {
+    ready ??= build();
     ready.then((router) => router(req, res, next), next);
   });
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UploadErrors } from './errors.js';
 
 export const WEBP_MIME = 'image/webp';
@@ -10,6 +9,8 @@ const WEBP_QUALITY = 82;
  */
 export async function toWebp(input: string, output: string, sourceMime: string): Promise<number> {
   const animated = sourceMime === 'image/gif' || sourceMime === 'image/webp';
+  // sharp (libvips) is loaded on the first image, not at start-up
+  const { default: sharp } = await import('sharp');
   try {
     let pipeline = sharp(input, { animated, failOn: 'error' });
     if (!animated) pipeline = pipeline.autoOrient();

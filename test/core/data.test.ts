@@ -1,6 +1,6 @@
 import { bootApp, type TestApp } from '../support/app.js';
 import { db, inTransaction, withTransaction } from '../../core/db/transaction.js';
-import { assignSlug, isSlugAvailable, resolveSlug, slugHistory, slugify, SlugTakenError } from '../../core/db/slugs/slug-registry.js';
+import { assignNewSlugs, assignSlug, isSlugAvailable, resolveSlug, slugHistory, slugify, SlugTakenError } from '../../core/db/slugs/slug-registry.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
 import { sqlRows } from '../../core/db/sql.js';
 
@@ -79,5 +79,14 @@ describe('slug registry', () => {
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(SlugTakenError);
     const rows = await sqlRows(`SELECT entity_id FROM slugs WHERE scope = 'race'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it('claims many new slugs at once and names the ones already held (retired ones included)', async () => {
+    await assignSlug('bulk', '500', 'old-name');
+    await assignSlug('bulk', '500', 'new-name');
+    expect(await assignNewSlugs('bulk', ['a-one', 'a-two'], ['501', '502'])).toEqual([]);
+    expect(await resolveSlug('bulk', 'a-two')).toEqual({ entityId: '502', isCurrent: true });
+    expect(await assignNewSlugs('bulk', ['b-one', 'old-name', 'a-one'], ['503', '504', '505'])).toEqual(['old-name', 'a-one']);
+    expect(await resolveSlug('bulk', 'old-name')).toEqual({ entityId: '500', isCurrent: false });
   });
 });

@@ -1,3 +1,4 @@
+import { clock } from '../../clock/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { db, withTransaction } from '../transaction.js';
 
@@ -45,6 +46,25 @@ export async function assignSlug(scope: string, entityId: string, slug: string):
     await m.query(`UPDATE slugs SET is_current = false WHERE scope = $1 AND entity_id = $2 AND is_current AND slug <> $3`, [scope, entityId, slug]);
     await m.query(`UPDATE slugs SET is_current = true WHERE scope = $1 AND slug = $2 AND NOT is_current`, [scope, slug]);
   });
+}
+
+/**
+ * Bulk claim for entities created in the caller's transaction (they hold no slug yet): one INSERT, in slug
+ * order so two racing bulk claims wait for each other instead of deadlocking. Returns the slugs another
+ * transaction holds (empty when every one was claimed); the caller then rolls back.
+ */
+export async function assignNewSlugs(scope: string, slugs: string[], entityIds: string[]): Promise<string[]> {
+  const claimed: Array<{ slug: string }> = await db().query(
+    `INSERT INTO slugs (scope, slug, entity_id, is_current, created_at)
+     SELECT $1, w.slug, w.entity_id, true, $4 FROM unnest($2::text[], $3::bigint[]) w(slug, entity_id)
+     ORDER BY w.slug
+     ON CONFLICT (scope, slug) DO NOTHING
+     RETURNING slug`,
+    [scope, slugs, entityIds, clock.now()],
+  );
+  if (claimed.length === slugs.length) return [];
+  const got = new Set(claimed.map((r) => r.slug));
+  return slugs.filter((s) => !got.has(s));
 }
 
 /** Who holds the slug in the scope (current or retired), or null. */

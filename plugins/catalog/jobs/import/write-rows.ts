@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { clock } from '../../../../core/clock/clock.js';
 import type { JobEntity } from '../job-columns.js';
 import { ENTITY_TABLE } from '../job-columns.js';
-import { assignNewSlugs } from './bulk-slugs.js';
+import { assignNewSlugs } from '../../../../core/db/slugs/slug-registry.js';
 import type { Resolution } from './resolve.js';
 import { STAGING_TABLE } from './staging.js';
 
@@ -44,7 +44,7 @@ export async function writeRows(m: EntityManager, entity: JobEntity, actor: stri
       params,
     );
   }
-  const lostSlugs = await assignNewSlugs(m, entity, r.slugs, ids);
+  const lostSlugs = await assignNewSlugs(entity, r.slugs, ids);
   if (lostSlugs.length) return { written: 0, lostSlugs };
   await m.query(
     `INSERT INTO catalog_activity (actor, action, entity, "publicId", at) SELECT $1, 'import', $2, public_id, $3 FROM ${STAGING_TABLE}`,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { JobFormat } from '../job-columns.js';
 
 /** One row of a sheet: its number in the file (the header is row 1) and its cells as text. */
@@ -46,6 +45,7 @@ async function* csvRows(input: Readable): AsyncGenerator<SheetRow> {
 }
 
 async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on first use (large)
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     entries: 'emit',
     sharedStrings: 'cache',

@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { JobFormat } from '../job-columns.js';
 
 /** Writes rows to a file on disk as they come, never holding the whole sheet. */
@@ -35,7 +34,9 @@ function csvWriter(path: string, columns: readonly string[]): RowWriter {
   };
 }
 
-function xlsxWriter(path: string, columns: readonly string[]): RowWriter {
+// exceljs is loaded on first use: it is large and most processes never touch a workbook
+async function xlsxWriter(path: string, columns: readonly string[]): Promise<RowWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet('data');
   sheet.addRow([...columns]).commit();
