@@ -1,14 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { clock } from '../clock/clock.js';
 import { StorageErrors } from './errors.js';
 import { isPublicKey, isValidKey } from './keys.js';
 import { LocalStorage } from './local-storage.js';
+import { sendStoredFile } from './send-file.js';
 import { FILES_ROUTE, type Storage } from './storage.js';
 import type { UrlSigner } from './url-signer.js';
-
-/** Types a browser would run as a document from our origin: served as downloads only. */
-const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)\b/i;
 
 /** The key from the raw path, each segment decoded on its own so `%2F` can never add a separator. */
 function keyFrom(req: Request): string | undefined {
@@ -58,17 +55,5 @@ async function serve(storage: Storage, signer: UrlSigner, req: Request, res: Res
     maxAge = Math.min(maxAge, Math.floor(remaining / 1000));
   }
   const file = await storage.get(key);
-  res.status(200);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', String(file.size));
-  res.setHeader('Last-Modified', file.lastModified.toUTCString());
-  res.setHeader('Cache-Control', `${isPublicKey(key) ? 'public' : 'private'}, max-age=${maxAge}`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (ACTIVE_CONTENT.test(file.contentType)) res.setHeader('Content-Disposition', 'attachment');
-  try {
-    await pipeline(file.body, res);
-  } catch (e: any) {
-    // the client went away mid-download: nothing to answer and nothing worth an error log
-    if (e?.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw e;
-  }
+  await sendStoredFile(res, file, `${isPublicKey(key) ? 'public' : 'private'}, max-age=${maxAge}`);
 }
