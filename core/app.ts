@@ -11,7 +11,7 @@ import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
-import { assertNoInheritedActions } from './http/controller-check.js';
+import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
 import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
 import { configureLogger, logger } from './log/logger.js';
@@ -67,6 +67,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
     assertNoInheritedActions(controllers);
+    assertUniqueControllerNames(controllers);
     // controllers are plain classes: register them so typedi resolves them without a miss per request
     for (const c of controllers) if (!Container.has(c as any)) Container.set({ id: c, type: c as any });
     useContainer(Container);

@@ -18,3 +18,15 @@ export function assertNoInheritedActions(controllers: Function[]): void {
     }
   }
 }
+
+/**
+ * Rate-limit counters are keyed by controller name and method, so two controllers may not share a name
+ * (a surface factory's classes are named with surfaceController).
+ */
+export function assertUniqueControllerNames(controllers: Function[]): void {
+  const seen = new Set<string>();
+  for (const controller of controllers) {
+    if (seen.has(controller.name)) throw new Error(`Two controllers are named ${controller.name}: name each one (see core/http/surface.ts)`);
+    seen.add(controller.name);
+  }
+}

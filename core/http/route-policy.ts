@@ -24,8 +24,10 @@ export function routePolicy(controller: Function, method: string): RoutePolicy |
 }
 
 /** Runs, in a fixed order whatever the decorator order: authenticate, rate-limit, authorise, idempotency. */
-function pipeline(policy: RoutePolicy, routeId: string) {
+function pipeline(policy: RoutePolicy, controller: Function, method: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // read per request: a class built by a surface factory is named after decoration (surfaceController)
+    const routeId = `${controller.name}.${method}`;
     try {
       const principal = await principalOf(req);
       if (policy.auth && !principal) throw CommonErrors.UNAUTHORIZED();
@@ -49,7 +51,7 @@ function policyFor(target: object, method: string): RoutePolicy {
   if (!policy) {
     policy = { permissions: [], rateLimits: [], errors: [] };
     byMethod.set(method, policy);
-    UseBefore(pipeline(policy, `${ctor.name}.${method}`))(target, method);
+    UseBefore(pipeline(policy, ctor, method))(target, method);
   }
   return policy;
 }

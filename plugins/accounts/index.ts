@@ -8,10 +8,10 @@ import { AdminsController } from './admins.controller.js';
 import { AdminsService } from './admins.service.js';
 import { AuthAdminController } from './auth-admin.controller.js';
 import { AuthCustomerController } from './auth-customer.controller.js';
+import { AuthSessionAdminController, AuthSessionCustomerController } from './auth-session.controller.js';
 import { AuthService } from './auth.service.js';
 import { CustomersService } from './customers.service.js';
-import { DeletionAdminController } from './deletion-admin.controller.js';
-import { DeletionCustomerController } from './deletion-customer.controller.js';
+import { DeletionAdminController, DeletionCustomerController } from './deletion.controller.js';
 import { DeletionService } from './deletion.service.js';
 import { federated } from './federated/index.js';
 import { OneTimeCode } from './entities/one-time-code.entity.js';
@@ -40,8 +40,10 @@ export default definePlugin({
   // the fixed /api/mobile/auth routes come before the federated /:provider ones
   controllers: [
     AuthAdminController,
+    AuthSessionAdminController,
     DeletionAdminController,
     AuthCustomerController,
+    AuthSessionCustomerController,
     DeletionCustomerController,
     AdminsController,
     RolesController,

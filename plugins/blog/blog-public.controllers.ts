@@ -1,61 +1,40 @@
 import { Get, JsonController, Param, QueryParams } from 'routing-controllers';
 import { ok, offsetPage } from '../../core/http/envelope.js';
 import { RateLimit, Throws } from '../../core/http/route-policy.js';
+import { surfaceController } from '../../core/http/surface.js';
 import { blog } from './blog-context.js';
 import { BlogSearchQuery } from './dto/post.dto.js';
 import { BlogErrors } from './errors.js';
 
 /*
  * The public blog, served identically on the storefront (/api/blogs) and mobile (/api/mobile/blogs)
- * surfaces. Routes are declared on each class (inherited routes would lose their policy), and
- * /categories comes before /:slug so it is matched first.
+ * surfaces; /categories comes before /:slug so it is matched first.
  */
+function blogPublicController(base: string) {
+  @JsonController(base)
+  class BlogPublicController {
+    @Get('/')
+    @RateLimit('PUBLIC_READ')
+    async list(@QueryParams() q: BlogSearchQuery) {
+      const { rows, count, list } = await blog.posts.publicList(q);
+      return offsetPage(rows, count, list.page, list.size, list.paginated);
+    }
 
-async function listPosts(q: BlogSearchQuery) {
-  const { rows, count, list } = await blog.posts.publicList(q);
-  return offsetPage(rows, count, list.page, list.size, list.paginated);
+    @Get('/categories')
+    @RateLimit('PUBLIC_READ')
+    async categories() {
+      return ok(await blog.categories.published());
+    }
+
+    @Get('/:slug')
+    @RateLimit('PUBLIC_READ')
+    @Throws(BlogErrors.POST_NOT_FOUND)
+    async detail(@Param('slug') slug: string) {
+      return ok(await blog.posts.publicDetail(slug));
+    }
+  }
+  return BlogPublicController;
 }
 
-@JsonController('/api/blogs')
-export class BlogPublicController {
-  @Get('/')
-  @RateLimit('PUBLIC_READ')
-  list(@QueryParams() q: BlogSearchQuery) {
-    return listPosts(q);
-  }
-
-  @Get('/categories')
-  @RateLimit('PUBLIC_READ')
-  async categories() {
-    return ok(await blog.categories.published());
-  }
-
-  @Get('/:slug')
-  @RateLimit('PUBLIC_READ')
-  @Throws(BlogErrors.POST_NOT_FOUND)
-  async detail(@Param('slug') slug: string) {
-    return ok(await blog.posts.publicDetail(slug));
-  }
-}
-
-@JsonController('/api/mobile/blogs')
-export class BlogMobileController {
-  @Get('/')
-  @RateLimit('PUBLIC_READ')
-  list(@QueryParams() q: BlogSearchQuery) {
-    return listPosts(q);
-  }
-
-  @Get('/categories')
-  @RateLimit('PUBLIC_READ')
-  async categories() {
-    return ok(await blog.categories.published());
-  }
-
-  @Get('/:slug')
-  @RateLimit('PUBLIC_READ')
-  @Throws(BlogErrors.POST_NOT_FOUND)
-  async detail(@Param('slug') slug: string) {
-    return ok(await blog.posts.publicDetail(slug));
-  }
-}
+export const BlogPublicController = surfaceController('BlogPublicController', blogPublicController('/api/blogs'));
+export const BlogMobileController = surfaceController('BlogMobileController', blogPublicController('/api/mobile/blogs'));

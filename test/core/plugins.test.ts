@@ -46,6 +46,21 @@ describe('controllers', () => {
     const plugin = definePlugin({ name: 'inherit', controllers: [Inheriting] });
     await expect(bootApp({ available: [...availablePlugins, plugin] })).rejects.toThrow(/Inheriting inherits route open from Base/);
   });
+
+  it('refuses two controllers of one name (their rate-limit counters would be shared)', async () => {
+    const surface = (base: string) => {
+      @JsonController(base)
+      class Twin {
+        @Get('/x')
+        x() {
+          return 'x';
+        }
+      }
+      return Twin;
+    };
+    const plugin = definePlugin({ name: 'twins', controllers: [surface('/api/twin-a'), surface('/api/twin-b')] });
+    await expect(bootApp({ available: [...availablePlugins, plugin], env: { PLUGINS: 'accounts,twins' } })).rejects.toThrow(/Two controllers are named Twin/);
+  });
 });
 
 describe('a disabled plugin contributes nothing', () => {

@@ -127,8 +127,11 @@ describe('the OpenAPI document', () => {
     expect(codes(me, 401)).toEqual(['UNAUTHORIZED']);
     expect(codes(me, 403)).toEqual(['FORBIDDEN']); // a customer token is refused
     expect(me.responses['400']).toBeUndefined(); // takes no input
-    expect(me.responses['429']).toBeUndefined(); // no rate limit
-    expect(me['x-rate-limit']).toBeUndefined();
+    expect(me['x-rate-limit']).toEqual([{ class: 'ADMIN_READ', limit: 30, windowSeconds: 60, key: 'account' }]);
+
+    const ping = op('get', '/api/openapi-probe/ping');
+    expect(ping.responses['429']).toBeUndefined(); // no rate limit declared
+    expect(ping['x-rate-limit']).toBeUndefined();
   });
 
   it('documents an idempotent customer route: required Idempotency-Key header, scope and idempotency codes', () => {

@@ -1,0 +1,63 @@
+import { Body, Delete, Get, HttpCode, JsonController, Post } from 'routing-controllers';
+import type { ErrorDef } from '../../core/http/app-error.js';
+import { CommonErrors } from '../../core/http/app-error.js';
+import { ok } from '../../core/http/envelope.js';
+import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { surfaceController } from '../../core/http/surface.js';
+import { accounts } from './accounts-context.js';
+import { EmailDto, RecoverConfirmDto } from './dto/flows.dto.js';
+import type { UserKind } from './entities/user.entity.js';
+import { AccountErrors } from './errors.js';
+import { FLOW_MESSAGES } from './flow-messages.js';
+import { AUTH_LIMITS } from './limits.js';
+
+/** Account deletion routes of one surface (`<base>/account-deletion/*`), the same on both. */
+function deletionController(kind: UserKind, base: string, requestErrors: ErrorDef[]) {
+  @JsonController(`${base}/account-deletion`)
+  class DeletionController {
+    @Post('/request')
+    @HttpCode(200)
+    @Authenticated(kind)
+    @RateLimit(AUTH_LIMITS.deletionRequest)
+    @Throws(AccountErrors.DELETION_ALREADY_REQUESTED, AccountErrors.DELETION_BLOCKED, ...requestErrors, CommonErrors.RATE_LIMITED)
+    async request(@CurrentPrincipal() principal: Principal) {
+      return ok(await accounts.deletion.request(principal), 'Account deletion scheduled; you are signed out');
+    }
+
+    @Delete('/cancel')
+    @Authenticated(kind)
+    @RateLimit(AUTH_LIMITS.deletionCancel)
+    @Throws(AccountErrors.DELETION_NOT_PENDING, AccountErrors.DELETION_WINDOW_ELAPSED, CommonErrors.RATE_LIMITED)
+    async cancel(@CurrentPrincipal() principal: Principal) {
+      return ok(await accounts.deletion.cancel(principal), 'Account deletion cancelled');
+    }
+
+    @Get('/status')
+    @Authenticated(kind)
+    @RateLimit(AUTH_LIMITS.deletionStatus)
+    async status(@CurrentPrincipal() principal: Principal) {
+      return ok(await accounts.deletion.status(principal));
+    }
+
+    @Post('/recover')
+    @HttpCode(200)
+    @RateLimit(AUTH_LIMITS.recoverRequest)
+    @Throws(CommonErrors.RATE_LIMITED)
+    async recover(@Body() body: EmailDto) {
+      await accounts.deletion.requestRecovery(kind, body.email);
+      return ok({ success: true }, FLOW_MESSAGES.recover);
+    }
+
+    @Post('/recover/confirm')
+    @HttpCode(200)
+    @RateLimit(AUTH_LIMITS.recoverConfirm)
+    @Throws(AccountErrors.CODE_INVALID, AccountErrors.DELETION_WINDOW_ELAPSED, AccountErrors.DELETION_NOT_PENDING, CommonErrors.RATE_LIMITED)
+    async confirmRecovery(@Body() body: RecoverConfirmDto) {
+      return ok(await accounts.deletion.confirmRecovery(kind, body.email, body.otp), 'Account recovered');
+    }
+  }
+  return DeletionController;
+}
+
+export const DeletionAdminController = surfaceController('DeletionAdminController', deletionController('admin', '/api/auth', [AccountErrors.ADMIN_SUPERADMIN_PROTECTED]));
+export const DeletionCustomerController = surfaceController('DeletionCustomerController', deletionController('customer', '/api/mobile/auth', []));
