@@ -19,6 +19,14 @@ import { PANEL_COOKIE, panelSessions } from './session.js';
 
 export const PANEL_ROOT = '/admin';
 
+/**
+ * Largest file part the panel's multipart parser accepts: the catalog import's 25 MB. Smaller limits are the
+ * actions' own (the media library refuses files over the upload size limit itself).
+ */
+export const PANEL_MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** the file plus the other form fields (formidable's maxFieldsSize) */
+const PANEL_MAX_BODY_BYTES = PANEL_MAX_FILE_BYTES + 2 * 1024 * 1024;
+
 export interface PanelDeps {
   config: Config;
   plugins: PluginManifest[];
@@ -32,11 +40,11 @@ export interface PanelItems {
   plain: ResourceWithOptions[];
 }
 
-/** Every action of a spec needs a permission: built-in ones have theirs, custom ones are recordActions. */
+/** Every action of a spec needs a permission: built-in ones have theirs, custom ones are record/bulk actions or links. */
 function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResourceSpec {
   for (const name of Object.keys(spec.options?.actions ?? {})) {
-    if (!(name in BUILT_IN_ACTIONS) && !(name in (spec.recordActions ?? {}))) {
-      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions`);
+    if (!(name in BUILT_IN_ACTIONS) && !(name in (spec.recordActions ?? {})) && !(name in (spec.bulkActions ?? {})) && !(name in (spec.resourceLinks ?? {}))) {
+      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions or resourceLinks`);
     }
   }
   return spec;
@@ -119,6 +127,13 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
       res.type('text/javascript').send(componentsBundle);
     });
   }
+  // formidable fails a part over maxFileSize with a plain error (an internal error): a body that cannot fit is a 413 up front
+  router.use((req, res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (req.method !== 'POST' || !(length > PANEL_MAX_BODY_BYTES)) return next();
+    res.status(413).set('Connection', 'close').json(errorBody(CommonErrors.PAYLOAD_TOO_LARGE(undefined, 'The upload is larger than 25 MB')));
+    req.resume();
+  });
   // AdminJS answers an unknown resource with an internal error; it is a 404 (e.g. a disabled plugin's)
   router.use(['/api/resources/:resourceId', '/resources/:resourceId'], (req, res, next) => {
     if (resourceIds.has(req.params.resourceId as string)) return next();
@@ -130,6 +145,6 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     { authenticate: authenticateAdmin as any, cookiePassword: secret, cookieName: PANEL_COOKIE },
     router,
     sessions.options,
-    { maxFileSize: 10 * 1024 * 1024, maxFieldsSize: 2 * 1024 * 1024 },
+    { maxFileSize: PANEL_MAX_FILE_BYTES, maxFieldsSize: PANEL_MAX_BODY_BYTES - PANEL_MAX_FILE_BYTES },
   );
 }

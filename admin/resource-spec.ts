@@ -2,6 +2,7 @@ import type { PropertyType, ResourceOptions } from 'adminjs';
 import type { Principal } from '../core/auth/principal.js';
 import type { AdminContext, PermissionAction } from '../core/plugin.js';
 import { tooDeepAt } from '../core/http/json-depth.js';
+import type { FileFieldOptions } from './components/file-field.js';
 import type { ImageFieldOptions } from './components/image-field.js';
 
 /**
@@ -43,6 +44,11 @@ export interface PanelProperty {
    * `true` uploads as `landing` (public) and stores the public URL; see ImageFieldOptions.
    */
   image?: true | ImageFieldOptions;
+  /**
+   * A file sent with the form (multipart; see admin/components/file-field.ts): the write's `input` receives
+   * formidable's part `{path, name, type, size}` and must leave the temp file to the caller (removed after the action).
+   */
+  file?: true | FileFieldOptions;
 }
 
 export type DtoClass = new () => object;
@@ -59,12 +65,44 @@ export interface PanelRecordAction {
   permission: PermissionAction;
   label?: string;
   icon?: string;
-  /** asks for confirmation first, with this text */
+  /**
+   * The question of the confirmation view (every record action asks first: it runs on POST only); default
+   * "<label>?".
+   */
   confirm?: string;
   /** when the action is offered for a record (its permission is checked as well) */
   isVisible?(row: Record<string, unknown>): boolean;
   run(id: string, actor: Principal): Promise<PanelRow | void>;
   successMessage: string;
+}
+
+/** What a bulk service answers (the shape of the POST /bulk/* routes): per-item failures do not stop the others. */
+export interface PanelBulkResult {
+  succeeded: string[];
+  failures: Array<{ publicId: string; errorCode: string }>;
+}
+
+/**
+ * An action on the records selected in the list (AdminJS actionType 'bulk'). The browser shows the selection
+ * and asks for confirmation; only a POST runs it. The notice reports how many succeeded and failed.
+ */
+export interface PanelBulkAction {
+  permission: PermissionAction;
+  label?: string;
+  icon?: string;
+  /** 'danger' for destructive actions (red button) */
+  variant?: 'default' | 'danger';
+  run(ids: string[], actor: Principal): Promise<PanelBulkResult>;
+  /** e.g. 'restored' in "3 restored, 1 failed" */
+  done: string;
+}
+
+/** A button on the resource's list that opens another resource's action (e.g. a related form). */
+export interface PanelResourceLink {
+  permission: PermissionAction;
+  label?: string;
+  icon?: string;
+  to: { resourceId: string; action: string };
 }
 
 export interface PanelResourceSpec {
@@ -83,6 +121,13 @@ export interface PanelResourceSpec {
   update?: PanelWrite<[id: string, dto: any, actor: Principal]>;
   remove?(id: string, actor: Principal): Promise<void>;
   recordActions?: Record<string, PanelRecordAction>;
+  bulkActions?: Record<string, PanelBulkAction>;
+  resourceLinks?: Record<string, PanelResourceLink>;
+  /**
+   * AdminJS's bulk delete through a bulk service (per-item failures reported); without it bulk delete runs
+   * `remove` per record.
+   */
+  bulkRemove?(ids: string[], actor: Principal): Promise<PanelBulkResult>;
 }
 
 export function definePanelResource(spec: Omit<PanelResourceSpec, 'kind'>): PanelResourceSpec {

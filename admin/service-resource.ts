@@ -3,10 +3,20 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
+import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
+import { fileUploadProperty } from './components/file-field.js';
 import { imageUploadProperty } from './components/image-field.js';
 import { actorOf } from './current-admin.js';
 import { gateOptions } from './gate.js';
-import { PanelInputError, type PanelFilterValue, type PanelListQuery, type PanelResourceSpec, type PanelRow, type PanelWrite } from './resource-spec.js';
+import {
+  PanelInputError,
+  type PanelBulkResult,
+  type PanelFilterValue,
+  type PanelListQuery,
+  type PanelResourceSpec,
+  type PanelRow,
+  type PanelWrite,
+} from './resource-spec.js';
 
 type AdminJSModule = typeof import('adminjs');
 
@@ -41,8 +51,31 @@ function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties']
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
   for (const p of spec.properties) {
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
+    if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
   }
   return out;
+}
+
+/** "2 restored, 1 failed: Shoes (CATEGORY_PARENT_DELETED)": the counts, then the first failures by title. */
+export function bulkNotice(result: PanelBulkResult, done: string, titles: Map<string, string> = new Map()): { message: string; type: 'success' | 'error' } {
+  const { succeeded, failures } = result;
+  if (!failures.length) return { message: `${succeeded.length} ${done}`, type: 'success' };
+  const shown = failures.slice(0, 5).map((f) => `${titles.get(f.publicId) ?? f.publicId} (${f.errorCode})`);
+  const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
+  return { message: `${succeeded.length} ${done}, ${failures.length} failed: ${shown.join(', ')}${more}`, type: 'error' };
+}
+
+/** AdminJS names an action by its translation: the labels of the spec's own actions, unless translations give one. */
+function actionLabels(spec: PanelResourceSpec): ResourceOptions['translations'] {
+  const translations: Record<string, any> = { ...spec.options?.translations };
+  const labels: Record<string, string> = {};
+  for (const group of [spec.recordActions, spec.bulkActions, spec.resourceLinks]) {
+    for (const [name, def] of Object.entries(group ?? {})) if (def.label) labels[name] = def.label;
+  }
+  if (!Object.keys(labels).length) return spec.options?.translations;
+  const en = translations.en ?? {};
+  translations.en = { ...en, actions: { ...labels, ...en.actions } };
+  return translations;
 }
 
 /**
@@ -201,16 +234,20 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       actionType: 'record',
       label: def.label,
       icon: def.icon,
-      guard: def.confirm,
-      component: false,
+      showInDrawer: true,
+      component: ACTION_CONFIRM_COMPONENT,
+      custom: { confirm: def.confirm ?? null },
       isVisible: def.isVisible ? (ctx: ActionContext) => !!ctx.record && def.isVisible!(flat.unflatten(ctx.record.params)) : true,
-      handler: async (_request: ActionRequest, _response: unknown, ctx: ActionContext) => {
+      handler: async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
         const record = ctx.record as BaseRecord;
+        // a GET only reads the record (the confirmation view): a link from elsewhere must not change anything
+        if (request.method !== 'post') return { record: record.toJSON(ctx.currentAdmin) };
         const actor = actorOf(ctx.currentAdmin);
+        const redirectUrl = ctx.h.recordActionUrl({ resourceId: spec.id, recordId: String(record.id()), actionName: 'show' });
         try {
           const row = await def.run(String(record.id()), actor);
           if (row) record.storeParams(row);
-          return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' } };
+          return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' }, redirectUrl };
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
           return { record: record.toJSON(ctx.currentAdmin), notice: { message: e.message, type: 'error' } };
@@ -219,6 +256,57 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     };
   }
 
-  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec) };
+  const bulkHandler = (run: (ids: string[], actor: ReturnType<typeof actorOf>) => Promise<PanelBulkResult>, done: string) =>
+    async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
+      const records = (ctx.records ?? []) as BaseRecord[];
+      const json = () => records.map((r) => r.toJSON(ctx.currentAdmin));
+      // a GET only shows the selection (the confirmation view); the action runs on POST
+      if (request.method !== 'post') return { records: json() };
+      // the ids as selected: one that no longer exists is reported by the service as a failure
+      const asked = String(request.query?.recordIds ?? '').split(',').filter(Boolean);
+      const ids = asked.length ? asked : records.map((r) => String(r.id()));
+      const titles = new Map(records.map((r) => [String(r.id()), r.title()]));
+      try {
+        const result = await run(ids, actorOf(ctx.currentAdmin));
+        return {
+          records: json(),
+          notice: bulkNotice(result, done, titles),
+          redirectUrl: ctx.h.resourceUrl({ resourceId: spec.id }),
+        };
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        return { records: json(), notice: { message: e.message, type: 'error' } };
+      }
+    };
+
+  for (const [name, def] of Object.entries(spec.bulkActions ?? {})) {
+    custom[name] = def.permission;
+    actions[name] = {
+      ...actions[name],
+      actionType: 'bulk',
+      label: def.label,
+      icon: def.icon,
+      variant: def.variant ?? 'default',
+      showInDrawer: true,
+      component: ACTION_CONFIRM_COMPONENT,
+      handler: bulkHandler(def.run, def.done),
+    };
+  }
+  for (const [name, def] of Object.entries(spec.resourceLinks ?? {})) {
+    custom[name] = def.permission;
+    actions[name] = {
+      ...actions[name],
+      actionType: 'resource',
+      label: def.label,
+      icon: def.icon,
+      component: false,
+      handler: async (_request: ActionRequest, _response: unknown, ctx: ActionContext) => ({
+        redirectUrl: ctx.h.resourceActionUrl({ resourceId: def.to.resourceId, actionName: def.to.action }),
+      }),
+    };
+  }
+  if (spec.bulkRemove) actions.bulkDelete = { ...actions.bulkDelete, handler: bulkHandler(spec.bulkRemove, 'deleted') };
+
+  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec), translations: actionLabels(spec) };
   return { resource: new SpecResource(spec), options: gateOptions(spec.module, options, custom) };
 }

@@ -1,9 +1,15 @@
+import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
+import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
+import { FILE_UPLOAD_COMPONENT } from './file-field.js';
+import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from './image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
 
 /** The panel's own components: hand-written browser scripts, each registering AdminJS.UserComponents[name]. */
 export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [IMAGE_UPLOAD_COMPONENT]: IMAGE_UPLOAD_SCRIPT,
+  [FILE_UPLOAD_COMPONENT]: FILE_UPLOAD_SCRIPT,
+  [ACTION_CONFIRM_COMPONENT]: ACTION_CONFIRM_SCRIPT,
 };
 
 /**

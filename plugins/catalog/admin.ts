@@ -1,5 +1,7 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { definePanelResource, formValue, type PanelResourceSpec, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../admin/resource-spec.js';
+import type { BulkResult } from './bulk.js';
+import { withTransaction } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
 import { catalog } from './catalog-context.js';
@@ -147,6 +149,22 @@ function lifecycleActions(
   };
 }
 
+interface BulkService {
+  bulkDelete(ids: string[], actor: string): Promise<BulkResult>;
+  bulkRestore(ids: string[], actor: string): Promise<BulkResult>;
+  bulkVisibility(ids: string[], isVisible: boolean, actor: string): Promise<BulkResult>;
+}
+
+/** Bulk restore/show/hide and bulk delete on the selection, through the services of POST /bulk/* (per-item failures). */
+function bulkActions(svc: BulkService): Pick<PanelResourceSpec, 'bulkActions' | 'bulkRemove'> {
+  const actions: Record<string, PanelBulkAction> = {
+    bulkRestore: { permission: 'RESTORE', label: 'Restore selected', icon: 'RotateCcw', run: (ids, actor) => svc.bulkRestore(ids, actor.userId), done: 'restored' },
+    bulkShow: { permission: 'UPDATE', label: 'Show selected', icon: 'Eye', run: (ids, actor) => svc.bulkVisibility(ids, true, actor.userId), done: 'shown' },
+    bulkHide: { permission: 'UPDATE', label: 'Hide selected', icon: 'EyeOff', run: (ids, actor) => svc.bulkVisibility(ids, false, actor.userId), done: 'hidden' },
+  };
+  return { bulkActions: actions, bulkRemove: (ids, actor) => svc.bulkDelete(ids, actor.userId) };
+}
+
 const TIMESTAMPS = [
   { path: 'createdAt', type: 'datetime' as const, isEditable: false, isSortable: true },
   { path: 'updatedAt', type: 'datetime' as const, isEditable: false, isSortable: true },
@@ -169,7 +187,7 @@ function categoriesResource() {
       { path: 'isVisible', type: 'boolean' },
       { path: 'effectiveVisible', type: 'boolean', isEditable: false },
       { path: 'description', type: 'textarea' },
-      { path: 'imageUrl' },
+      { path: 'imageUrl', image: { uploadType: 'landing' } },
       { path: 'imageAlt' },
       { path: 'seoTitle' },
       { path: 'seoDescription', type: 'textarea' },
@@ -181,7 +199,10 @@ function categoriesResource() {
       listProperties: ['name', 'slug', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible'],
       editProperties: ['name', 'slug', 'parentId', 'displayOrder', 'isVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
       filterProperties: ['name', 'parentId', 'isVisible', 'deleted'],
-      translations: { en: { properties: { parentId: 'Parent', effectiveVisible: 'Shown in store', deleted: 'Deleted' } } },
+      properties: {
+        parentId: { description: 'Changing the parent moves the category with its subcategories (depth limit and cycle rules apply). Empty: top level.' },
+      },
+      translations: { en: { properties: { parentId: 'Parent (move under)', effectiveVisible: 'Shown in store', deleted: 'Deleted' } } },
     },
     ...reads('Categories'),
     create: {
@@ -216,13 +237,19 @@ function categoriesResource() {
       }),
       run: async (publicId, dto: PanelUpdateCategoryDto, actor) => {
         const { parentId, ...fields } = dto;
-        const current = await catalog.categories.detail(publicId);
-        if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId, actor.userId);
-        await catalog.categories.update(publicId, fields, actor.userId);
+        // one transaction: a refused field (e.g. a taken slug) leaves the category where it was
+        await withTransaction(async () => {
+          const current = await catalog.categories.detail(publicId);
+          if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId, actor.userId);
+          await catalog.categories.update(publicId, fields, actor.userId);
+        });
+        // the services dropped cached reads inside the transaction; again now that it committed
+        await catalog.invalidateReads();
         return categoryRow(await rawCategory(publicId));
       },
     },
     remove: (publicId, actor) => catalog.categories.remove(publicId, actor.userId),
+    ...bulkActions(catalog.categories),
     recordActions: {
       ...lifecycleActions('Categories', catalog.categories, 'category'),
       moveToRoot: {
@@ -267,7 +294,7 @@ const BRAND_PROPERTIES = [
   { path: 'displayOrder', type: 'number' as const, isEditable: false, isSortable: true },
   { path: 'isVisible', type: 'boolean' as const },
   { path: 'description', type: 'textarea' as const },
-  { path: 'logoUrl' },
+  { path: 'logoUrl', image: { uploadType: 'landing' as const } },
   { path: 'logoAlt' },
   { path: 'seoTitle' },
   { path: 'seoDescription', type: 'textarea' as const },
@@ -300,6 +327,7 @@ function brandsResource() {
       },
     },
     remove: (publicId, actor) => catalog.brands.remove(publicId, actor.userId),
+    ...bulkActions(catalog.brands),
     recordActions: lifecycleActions('Brands', catalog.brands, 'brand'),
   });
 }
@@ -333,6 +361,7 @@ function seriesResource() {
       },
     },
     remove: (publicId, actor) => catalog.series.remove(publicId, actor.userId),
+    ...bulkActions(catalog.series),
     recordActions: lifecycleActions('BrandSeries', catalog.series, 'series'),
   });
 }
@@ -370,11 +399,12 @@ function tagsResource() {
       },
     },
     remove: (publicId, actor) => catalog.tags.remove(publicId, actor.userId),
+    ...bulkActions(catalog.tags),
     recordActions: lifecycleActions('Tags', catalog.tags, 'tag'),
   });
 }
 
-/** `admin` of the catalog manifest. AdminJS's bulk delete runs `remove` per record (through the services). */
+/** `admin` of the catalog manifest. Bulk delete runs the catalog bulk delete service (deepest categories first, per-item failures). */
 export function catalogAdmin(_ctx: AdminContext): unknown[] {
   return [categoriesResource(), brandsResource(), seriesResource(), tagsResource()];
 }

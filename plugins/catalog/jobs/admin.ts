@@ -1,3 +1,6 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { promises as fs } from 'node:fs';
 import { In } from 'typeorm';
 import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../../admin/resource-spec.js';
@@ -5,7 +8,7 @@ import { repo } from '../../../core/db/transaction.js';
 import { CatalogJob } from './catalog-job.entity.js';
 import { catalogJobsService } from './catalog-jobs.service.js';
 import { PanelExportDto } from './dto/job.dto.js';
-import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES } from './job-columns.js';
+import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity } from './job-columns.js';
 import { isStalled } from './job-view.js';
 
 const SORT: Record<string, string> = { createdAt: 'j.createdAt', updatedAt: 'j.updatedAt', finishedAt: 'j.finishedAt', status: 'j.status' };
@@ -25,14 +28,82 @@ function row(j: CatalogJob): PanelRow {
     failureCode: j.failureCode,
     isStalled: isStalled(j),
     fileName: j.sourceName,
+    rowErrors: (j.errors ?? []).slice(0, 20).map((e) => `${e.row === null ? 'file' : `row ${e.row}`}${e.column ? ` ${e.column}` : ''}: ${e.errorCode} ${e.message}`).join('\n') || null,
     createdAt: j.createdAt,
     startedAt: j.startedAt,
     finishedAt: j.finishedAt,
   };
 }
 
-function query(filters: PanelListQuery['filters']) {
+/** A file part as the panel's form parser (formidable) hands it over. */
+class PanelImportFile {
+  @IsString()
+  path: string;
+
+  @IsOptional() @IsString()
+  name?: string;
+
+  @IsOptional() @IsString()
+  type?: string;
+
+  @IsInt() @Min(0)
+  size: number;
+}
+
+/** The panel's import form: the entity and the CSV/XLSX file (the service checks content and permissions). */
+class PanelImportDto {
+  @IsIn(JOB_ENTITIES, { message: `entity must be one of: ${JOB_ENTITIES.join(', ')}` })
+  entity: JobEntity;
+
+  @IsObject({ message: 'choose a CSV or XLSX file to import' }) @IsNotEmptyObject() @ValidateNested() @Type(() => PanelImportFile)
+  file: PanelImportFile;
+}
+
+/** only the fields the DTO knows (formidable's part has more) */
+function filePart(v: unknown): Record<string, unknown> | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const f = v as Record<string, unknown>;
+  return { path: f.path, name: f.name, type: f.type, size: typeof f.size === 'string' ? Number(f.size) : f.size };
+}
+
+/** formidable leaves the part in a temp file: removed once the action is done (the service stored a copy) */
+async function removePart(part: unknown): Promise<void> {
+  const p = part && typeof part === 'object' ? (part as { path?: unknown }).path : undefined;
+  if (typeof p === 'string') await fs.rm(p, { force: true }).catch(() => {});
+}
+
+const cancelAction = {
+  permission: 'UPDATE' as const,
+  label: 'Cancel',
+  icon: 'XCircle',
+  confirm: 'Cancel this job? A running import is rolled back.',
+  isVisible: (r: Record<string, unknown>) => r.status === 'queued' || r.status === 'processing',
+  run: async (id: string) => {
+    await catalogJobsService.cancel(id);
+    return row(await repo(CatalogJob).findOneOrFail({ where: { publicId: id } }));
+  },
+  successMessage: 'The job is cancelled',
+};
+
+const PROGRESS_PROPERTIES = [
+  { path: 'status', availableValues: [...JOB_STATUSES], isEditable: false, isSortable: true },
+  { path: 'progress', isEditable: false },
+  { path: 'processedRows', type: 'number' as const, isEditable: false },
+  { path: 'totalRows', type: 'number' as const, isEditable: false },
+  { path: 'writtenRows', type: 'number' as const, isEditable: false },
+  { path: 'errorCount', type: 'number' as const, isEditable: false },
+  { path: 'failureCode', isEditable: false },
+  { path: 'rowErrors', type: 'textarea' as const, isEditable: false },
+  { path: 'isStalled', type: 'boolean' as const, isEditable: false },
+  { path: 'fileName', isEditable: false },
+  { path: 'createdAt', type: 'datetime' as const, isEditable: false, isSortable: true },
+  { path: 'startedAt', type: 'datetime' as const, isEditable: false },
+  { path: 'finishedAt', type: 'datetime' as const, isEditable: false, isSortable: true },
+];
+
+function query(filters: PanelListQuery['filters'], kind?: 'import') {
   const qb = repo(CatalogJob).createQueryBuilder('j');
+  if (kind) qb.andWhere('j.kind = :only', { only: kind });
   for (const [field, allowed] of [['kind', JOB_KINDS], ['entity', JOB_ENTITIES], ['status', JOB_STATUSES]] as const) {
     const v = filters[field];
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) qb.andWhere(`j.${field} = :${field}`, { [field]: v });
@@ -40,84 +111,126 @@ function query(filters: PanelListQuery['filters']) {
   return qb;
 }
 
+async function listJobs(q: PanelListQuery, kind?: 'import'): Promise<PanelRow[]> {
+  const sort = SORT[q.sortBy ?? 'createdAt'] ?? 'j.createdAt';
+  const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
+  const jobs = await query(q.filters, kind).orderBy(sort, dir, 'NULLS LAST').addOrderBy('j.id', dir).skip(q.offset).take(q.limit).getMany();
+  return jobs.map(row);
+}
+
+async function jobsById(ids: string[], kind?: 'import'): Promise<PanelRow[]> {
+  const valid = ids.filter((id) => isUuid(id));
+  if (!valid.length) return [];
+  return (await repo(CatalogJob).find({ where: { publicId: In(valid), ...(kind ? { kind } : {}) } })).map(row);
+}
+
+const jobRow = async (publicId: string) => row(await repo(CatalogJob).findOneOrFail({ where: { publicId } }));
+
 /**
  * The panel's catalog jobs: a list with status and progress, "new" submits an export through the service
- * of POST /export, and a cancel action calls the service of POST /{id}/cancel. (Import needs a file upload
- * field, which the panel assembly does not offer yet: imports are submitted over HTTP.)
+ * of POST /export, "Import" opens the import form (resource CatalogImports), and a cancel action calls the
+ * service of POST /{id}/cancel.
  */
-export function catalogJobsAdmin(): unknown[] {
-  return [
-    definePanelResource({
-      id: 'CatalogJobs',
-      module: 'Catalog',
-      properties: [
-        { path: 'id', isId: true, isEditable: false },
-        { path: 'kind', availableValues: [...JOB_KINDS], isEditable: false, isSortable: false },
-        { path: 'entity', isTitle: true, availableValues: [...JOB_ENTITIES] },
-        { path: 'status', availableValues: [...JOB_STATUSES], isEditable: false, isSortable: true },
-        { path: 'format', availableValues: [...JOB_FORMATS] },
-        { path: 'progress', isEditable: false },
-        { path: 'processedRows', type: 'number', isEditable: false },
-        { path: 'totalRows', type: 'number', isEditable: false },
-        { path: 'writtenRows', type: 'number', isEditable: false },
-        { path: 'errorCount', type: 'number', isEditable: false },
-        { path: 'failureCode', isEditable: false },
-        { path: 'isStalled', type: 'boolean', isEditable: false },
-        { path: 'fileName', isEditable: false },
-        { path: 'includeDeleted', type: 'boolean' },
-        { path: 'search' },
-        { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
-        { path: 'startedAt', type: 'datetime', isEditable: false },
-        { path: 'finishedAt', type: 'datetime', isEditable: false, isSortable: true },
-      ],
-      options: {
-        navigation: { name: 'Catalog', icon: 'Package' },
-        sort: { sortBy: 'createdAt', direction: 'desc' },
-        listProperties: ['kind', 'entity', 'status', 'progress', 'errorCount', 'createdAt', 'finishedAt'],
-        showProperties: ['id', 'kind', 'entity', 'status', 'format', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'isStalled', 'fileName', 'createdAt', 'startedAt', 'finishedAt'],
-        editProperties: ['entity', 'format', 'includeDeleted', 'search'],
-        filterProperties: ['kind', 'entity', 'status'],
-        translations: { en: { labels: { CatalogJobs: 'Catalog jobs' }, actions: { new: 'New export', cancel: 'Cancel' } } },
+function catalogJobsResource() {
+  return definePanelResource({
+    id: 'CatalogJobs',
+    module: 'Catalog',
+    properties: [
+      { path: 'id', isId: true, isEditable: false },
+      { path: 'kind', availableValues: [...JOB_KINDS], isEditable: false, isSortable: false },
+      { path: 'entity', isTitle: true, availableValues: [...JOB_ENTITIES] },
+      { path: 'format', availableValues: [...JOB_FORMATS] },
+      ...PROGRESS_PROPERTIES,
+      { path: 'includeDeleted', type: 'boolean' },
+      { path: 'search' },
+    ],
+    options: {
+      navigation: { name: 'Catalog', icon: 'Package' },
+      sort: { sortBy: 'createdAt', direction: 'desc' },
+      listProperties: ['kind', 'entity', 'status', 'progress', 'errorCount', 'createdAt', 'finishedAt'],
+      showProperties: ['id', 'kind', 'entity', 'status', 'format', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'fileName', 'createdAt', 'startedAt', 'finishedAt'],
+      editProperties: ['entity', 'format', 'includeDeleted', 'search'],
+      filterProperties: ['kind', 'entity', 'status'],
+      translations: { en: { labels: { CatalogJobs: 'Catalog jobs' }, actions: { new: 'New export', cancel: 'Cancel', import: 'Import' } } },
+    },
+    find: (q) => listJobs(q),
+    count: (filters) => query(filters).getCount(),
+    findMany: (ids) => jobsById(ids),
+    create: {
+      dto: PanelExportDto,
+      input: (p) => ({
+        entity: formValue.optional(p.entity),
+        format: formValue.optional(p.format),
+        includeDeleted: formValue.optional(p.includeDeleted),
+        search: formValue.optional(p.search),
+      }),
+      run: async (dto: PanelExportDto, actor) => {
+        const job = await catalogJobsService.submitExport(actor, { entity: dto.entity, format: dto.format, includeDeleted: dto.includeDeleted, search: dto.search });
+        return jobRow(job.publicId);
       },
-      async find(q) {
-        const sort = SORT[q.sortBy ?? 'createdAt'] ?? 'j.createdAt';
-        const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-        const jobs = await query(q.filters).orderBy(sort, dir, 'NULLS LAST').addOrderBy('j.id', dir).skip(q.offset).take(q.limit).getMany();
-        return jobs.map(row);
-      },
-      count: (filters) => query(filters).getCount(),
-      async findMany(ids) {
-        const valid = ids.filter((id) => isUuid(id));
-        if (!valid.length) return [];
-        return (await repo(CatalogJob).find({ where: { publicId: In(valid) } })).map(row);
-      },
-      create: {
-        dto: PanelExportDto,
-        input: (p) => ({
-          entity: formValue.optional(p.entity),
-          format: formValue.optional(p.format),
-          includeDeleted: formValue.optional(p.includeDeleted),
-          search: formValue.optional(p.search),
-        }),
-        run: async (dto: PanelExportDto, actor) => {
-          const job = await catalogJobsService.submitExport(actor, { entity: dto.entity, format: dto.format, includeDeleted: dto.includeDeleted, search: dto.search });
-          return row((await repo(CatalogJob).findOneOrFail({ where: { publicId: job.publicId } })));
-        },
-      },
-      recordActions: {
-        cancel: {
-          permission: 'UPDATE',
-          label: 'Cancel',
-          icon: 'XCircle',
-          confirm: 'Cancel this job? A running import is rolled back.',
-          isVisible: (r) => r.status === 'queued' || r.status === 'processing',
-          run: async (id) => {
-            await catalogJobsService.cancel(id);
-            return row(await repo(CatalogJob).findOneOrFail({ where: { publicId: id } }));
+    },
+    recordActions: { cancel: cancelAction },
+    resourceLinks: { import: { permission: 'CREATE', label: 'Import', icon: 'Upload', to: { resourceId: 'CatalogImports', action: 'new' } } },
+  });
+}
+
+/**
+ * Imports from the panel: "new" is the import form (entity + CSV/XLSX file, sent as multipart), submitted
+ * through the service of POST /import (Catalog_CREATE here, the entity's _CREATE re-checked by the service);
+ * the list shows the import jobs with status and progress.
+ */
+function catalogImportsResource() {
+  return definePanelResource({
+    id: 'CatalogImports',
+    module: 'Catalog',
+    properties: [
+      { path: 'id', isId: true, isEditable: false },
+      { path: 'entity', isTitle: true, availableValues: [...JOB_ENTITIES] },
+      { path: 'file', type: 'mixed', file: { accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+      ...PROGRESS_PROPERTIES,
+    ],
+    options: {
+      navigation: { name: 'Catalog', icon: 'Package' },
+      sort: { sortBy: 'createdAt', direction: 'desc' },
+      listProperties: ['entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'createdAt'],
+      showProperties: ['id', 'entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'createdAt', 'startedAt', 'finishedAt'],
+      editProperties: ['entity', 'file'],
+      filterProperties: ['entity', 'status'],
+      actions: {
+        new: {
+          after: async (response: any, request: any) => {
+            await removePart(request?.payload?.file);
+            // the echoed form must not show the server's temp path
+            const params = response?.record?.params;
+            if (params) for (const k of Object.keys(params)) if (k === 'file' || k.startsWith('file.')) delete params[k];
+            return response;
           },
-          successMessage: 'The job is cancelled',
         },
       },
-    }),
-  ];
+      translations: {
+        en: {
+          labels: { CatalogImports: 'Catalog imports' },
+          actions: { new: 'Import a file', cancel: 'Cancel' },
+          properties: { file: 'CSV or XLSX file (template columns, max 25 MB)' },
+        },
+      },
+    },
+    find: (q) => listJobs(q, 'import'),
+    count: (filters) => query(filters, 'import').getCount(),
+    findMany: (ids) => jobsById(ids, 'import'),
+    create: {
+      dto: PanelImportDto,
+      input: (p) => ({ entity: formValue.optional(p.entity), file: filePart(p.file) }),
+      run: async (dto: PanelImportDto, actor) => {
+        const { file } = dto;
+        const job = await catalogJobsService.submitImport(actor, dto.entity, { path: file.path, originalName: file.name || 'import', size: file.size });
+        return jobRow(job.publicId);
+      },
+    },
+    recordActions: { cancel: cancelAction },
+  });
+}
+
+export function catalogJobsAdmin(): unknown[] {
+  return [catalogJobsResource(), catalogImportsResource()];
 }

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { availablePlugins } from '../../plugins/index.js';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../admin/support/chromium.js';
+import { bootWithPanel } from '../admin/support/panel.js';
+import type { TestApp } from '../support/app.js';
+import { login, SUPERADMIN } from '../support/auth.js';
+import { BRAND_HEADER, csv, waitForJob } from './jobs/helpers.js';
+import { adminApi, TAGS } from './support.js';
+
+/* The catalog panel in a real browser: an import submitted from the panel form, and a bulk action on the list. */
+
+let t: TestApp;
+let browser: Browser;
+let base: string;
+let root: string;
+
+beforeAll(async () => {
+  ensureChromium();
+  t = await bootWithPanel({ available: availablePlugins.filter((p) => ['accounts', 'catalog'].includes(p.name)) });
+  root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
+  const server = await t.bazaar.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}, 15 * 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function signedInPage(): Promise<{ page: Page; crashes: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+  const crashes: string[] = [];
+  page.on('pageerror', (e) => crashes.push(e.message));
+  await page.goto(`${base}/admin/login`, { waitUntil: 'domcontentloaded' });
+  await page.fill('input[name="email"]', SUPERADMIN.email);
+  await page.fill('input[name="password"]', SUPERADMIN.password);
+  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
+  return { page, crashes };
+}
+
+it('imports a CSV from the panel form and the job completes', async () => {
+  const { page, crashes } = await signedInPage();
+  await page.goto(`${base}/admin/resources/CatalogJobs`, { waitUntil: 'domcontentloaded' });
+  // the jobs list's Import button opens the import form
+  await page.getByText('Import', { exact: true }).first().click({ timeout: 30_000 });
+  await page.waitForURL(/\/admin\/resources\/CatalogImports\/actions\/new(\?.*)?$/, { timeout: 30_000 });
+
+  const entity = page.locator('[data-testid="property-edit-entity"]');
+  await entity.locator('input').first().fill('brand');
+  await entity.locator('input').first().press('Enter');
+  const file = csv([BRAND_HEADER, ['Browser Brand', 'browser-brand', null, null, null, null, null, null, null], ['Browser Brand Two', null, null, null, null, null, null, null, null]]);
+  await page.locator('[data-testid="property-edit-file"] input[type="file"]').setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page.locator('[data-testid="file-upload-chosen"]').waitFor({ state: 'visible', timeout: 30_000 });
+
+  await Promise.all([
+    page.waitForURL(/\/admin\/resources\/CatalogImports(\?.*)?$/, { timeout: 30_000 }),
+    page.locator('[data-testid="button-save"]').click(),
+  ]);
+  const [job] = await t.bazaar.dataSource.query(`SELECT "publicId", "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`);
+  expect(job.sourceName).toBe('brands.csv');
+  expect(await waitForJob(t, root, job.publicId)).toMatchObject({ status: 'completed', entity: 'brand', writtenRows: 2 });
+
+  // the panel shows the finished job with its progress
+  await page.goto(`${base}/admin/resources/CatalogImports/records/${job.publicId}/show`, { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-testid="property-show-status"]').getByText('completed').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('[data-testid="property-show-progress"]').getByText('2 / 2').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.screenshot({ path: '/tmp/bazaar-catalog-import.png', fullPage: true });
+  const brands = await adminApi(t, () => root).get('/api/admin/catalog/brands?pagination=false').expect(200);
+  expect(brands.body.data.map((b: any) => b.name)).toEqual(expect.arrayContaining(['Browser Brand', 'Browser Brand Two']));
+  expect(crashes).toEqual([]);
+}, 120_000);
+
+it('hides the selected tags with a bulk action after confirming', async () => {
+  const api = adminApi(t, () => root);
+  const a = await api.tag({ name: 'Browser Bulk A' });
+  const b = await api.tag({ name: 'Browser Bulk B' });
+  const { page, crashes } = await signedInPage();
+  await page.goto(`${base}/admin/resources/Tags`, { waitUntil: 'domcontentloaded' });
+  for (const name of ['Browser Bulk A', 'Browser Bulk B']) {
+    await page.locator('tr', { hasText: name }).locator('input[type="checkbox"]').first().check({ force: true, timeout: 30_000 });
+  }
+  await page.getByText('Hide selected', { exact: true }).first().click({ timeout: 30_000 });
+  await page.getByTestId('action-confirm').waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.getByTestId('action-confirm').textContent()).toContain('2 records');
+  // nothing changed before the confirmation
+  expect((await api.get(`${TAGS}/${a.publicId}`)).body.data.isVisible).toBe(true);
+
+  await page.getByTestId('action-confirm-run').click();
+  await page.getByText('2 hidden').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForURL(/\/admin\/resources\/Tags(\?.*)?$/, { timeout: 30_000 });
+  for (const tag of [a, b]) expect((await api.get(`${TAGS}/${tag.publicId}`)).body.data.isVisible).toBe(false);
+  expect(crashes).toEqual([]);
+}, 120_000);
+
+it('a record action asks first and runs on the confirmation only (restore a tag)', async () => {
+  const api = adminApi(t, () => root);
+  const tag = await api.tag({ name: 'Browser Restore Tag' });
+  await api.del(`${TAGS}/${tag.publicId}`).expect(200);
+  const { page, crashes } = await signedInPage();
+  await page.goto(`${base}/admin/resources/Tags/records/${tag.publicId}/restore`, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('action-confirm').getByText('Restore this tag?').waitFor({ state: 'visible', timeout: 30_000 });
+  // opening the action changed nothing
+  expect((await api.get(`${TAGS}/${tag.publicId}`)).body.data.deletedAt).not.toBeNull();
+  await page.getByTestId('action-confirm-run').click();
+  await page.getByText('The tag is restored').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForURL(new RegExp(`/admin/resources/Tags/records/${tag.publicId}/show`), { timeout: 30_000 });
+  expect((await api.get(`${TAGS}/${tag.publicId}`)).body.data.deletedAt).toBeNull();
+  expect(crashes).toEqual([]);
+}, 120_000);
+
