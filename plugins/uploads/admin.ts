@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../admin/resource-spec.js';
@@ -9,6 +8,7 @@ import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { UploadErrors } from './errors.js';
 import { DEFAULT_UPLOAD_TYPE, UPLOAD_TYPES, type UploadType } from './upload-types.js';
 import { uploads } from './uploads-context.js';
+import { dropFormFileAfter, formFilePart } from '../../admin/form-file.js';
 
 /*
  * The media library in the admin panel (module Uploads): every stored upload, searchable, and an
@@ -49,18 +49,7 @@ function row(f: UploadedFile): PanelRow {
   };
 }
 
-/** express-formidable keeps the part in a temp file: it is ours to remove once read (or refused). */
-async function removePart(part: unknown): Promise<void> {
-  const p = part && typeof part === 'object' ? (part as { path?: unknown }).path : undefined;
-  if (typeof p === 'string') await fs.rm(p, { force: true }).catch(() => {});
-}
 
-/** the fields of formidable's file the upload needs (its other properties would fail the DTO) */
-function filePart(v: unknown): Record<string, unknown> | undefined {
-  if (!v || typeof v !== 'object') return undefined;
-  const f = v as Record<string, unknown>;
-  return { path: f.path, name: f.name, type: f.type, size: typeof f.size === 'string' ? Number(f.size) : f.size };
-}
 
 export function uploadsAdmin(): unknown[] {
   return [
@@ -91,13 +80,7 @@ export function uploadsAdmin(): unknown[] {
         filterProperties: ['originalName', 'uploadType', 'ownerKind', 'relativePath'],
         actions: {
           new: {
-            after: async (response: any, request: any) => {
-              await removePart(request?.payload?.file);
-              // the echoed form must not show the server's temp path
-              const params = response?.record?.params;
-              if (params) for (const k of Object.keys(params)) if (k === 'file' || k.startsWith('file.')) delete params[k];
-              return response;
-            },
+            after: dropFormFileAfter('file'),
           },
         },
         translations: {
@@ -124,7 +107,7 @@ export function uploadsAdmin(): unknown[] {
         input: (p) => ({
           uploadType: formValue.optional(p.uploadType),
           optimize: p.optimize === undefined || p.optimize === '' ? undefined : p.optimize === true || p.optimize === 'true',
-          file: filePart(p.file),
+          file: formFilePart(p.file),
         }),
         run: async (dto: MediaUploadDto, actor) => {
           const { file } = dto;

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { availablePlugins } from '../../plugins/index.js';
 import { UploadErrors } from '../../plugins/uploads/errors.js';
@@ -7,41 +6,26 @@ import { blogApi } from '../blog/support.js';
 import type { TestApp } from '../support/app.js';
 import { login, SUPERADMIN } from '../support/auth.js';
 import { fetchUrl, png } from '../uploads/fixtures.js';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './support/chromium.js';
-import { bootWithPanel } from './support/panel.js';
+import { startPanelBrowser, type PanelBrowser } from './support/panel-browser.js';
 
 /* The image upload field in a real browser: a blog post's featured image uploaded through the panel. */
 
+let pb: PanelBrowser;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 let api: ReturnType<typeof blogApi>;
 
 beforeAll(async () => {
-  ensureChromium();
-  t = await bootWithPanel({ available: availablePlugins.filter((p) => ['accounts', 'seo', 'blog', 'uploads'].includes(p.name)) });
+  pb = await startPanelBrowser(availablePlugins.filter((p) => ['accounts', 'seo', 'blog', 'uploads'].includes(p.name)));
+  ({ t, base } = pb);
   api = blogApi(t, (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken);
-  const server = await t.bazaar.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }, 15 * 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await pb?.close();
 });
 
-async function signedInPage(): Promise<{ page: Page; crashes: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const crashes: string[] = [];
-  page.on('pageerror', (e) => crashes.push(e.message));
-  await page.goto(`${base}/admin/login`, { waitUntil: 'domcontentloaded' });
-  await page.fill('input[name="email"]', SUPERADMIN.email);
-  await page.fill('input[name="password"]', SUPERADMIN.password);
-  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
-  return { page, crashes };
-}
+const signedInPage = () => pb.signedInPage();
 
 const field = (page: Page) => page.locator('[data-testid="property-edit-featuredImageUrl"]');
 

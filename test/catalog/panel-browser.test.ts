@@ -1,8 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
 import { availablePlugins } from '../../plugins/index.js';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../admin/support/chromium.js';
-import { bootWithPanel } from '../admin/support/panel.js';
+import { startPanelBrowser, type PanelBrowser } from '../admin/support/panel-browser.js';
 import type { TestApp } from '../support/app.js';
 import { login, SUPERADMIN } from '../support/auth.js';
 import { BRAND_HEADER, csv, waitForJob } from './jobs/helpers.js';
@@ -10,36 +7,22 @@ import { adminApi, TAGS } from './support.js';
 
 /* The catalog panel in a real browser: an import submitted from the panel form, and a bulk action on the list. */
 
+let pb: PanelBrowser;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 let root: string;
 
 beforeAll(async () => {
-  ensureChromium();
-  t = await bootWithPanel({ available: availablePlugins.filter((p) => ['accounts', 'catalog'].includes(p.name)) });
+  pb = await startPanelBrowser(availablePlugins.filter((p) => ['accounts', 'catalog'].includes(p.name)));
+  ({ t, base } = pb);
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
-  const server = await t.bazaar.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }, 15 * 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await pb?.close();
 });
 
-async function signedInPage(): Promise<{ page: Page; crashes: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const crashes: string[] = [];
-  page.on('pageerror', (e) => crashes.push(e.message));
-  await page.goto(`${base}/admin/login`, { waitUntil: 'domcontentloaded' });
-  await page.fill('input[name="email"]', SUPERADMIN.email);
-  await page.fill('input[name="password"]', SUPERADMIN.password);
-  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
-  return { page, crashes };
-}
+const signedInPage = () => pb.signedInPage();
 
 it('imports a CSV from the panel form and the job completes', async () => {
   const { page, crashes } = await signedInPage();

@@ -1,6 +1,5 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
-import { promises as fs } from 'node:fs';
 import { In } from 'typeorm';
 import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../../admin/resource-spec.js';
@@ -10,6 +9,7 @@ import { catalogJobsService } from './catalog-jobs.service.js';
 import { PanelExportDto } from './dto/job.dto.js';
 import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity } from './job-columns.js';
 import { isStalled } from './job-view.js';
+import { dropFormFileAfter, formFilePart } from '../../../admin/form-file.js';
 
 const SORT: Record<string, string> = { createdAt: 'j.createdAt', updatedAt: 'j.updatedAt', finishedAt: 'j.finishedAt', status: 'j.status' };
 
@@ -59,18 +59,7 @@ class PanelImportDto {
   file: PanelImportFile;
 }
 
-/** only the fields the DTO knows (formidable's part has more) */
-function filePart(v: unknown): Record<string, unknown> | undefined {
-  if (!v || typeof v !== 'object') return undefined;
-  const f = v as Record<string, unknown>;
-  return { path: f.path, name: f.name, type: f.type, size: typeof f.size === 'string' ? Number(f.size) : f.size };
-}
 
-/** formidable leaves the part in a temp file: removed once the action is done (the service stored a copy) */
-async function removePart(part: unknown): Promise<void> {
-  const p = part && typeof part === 'object' ? (part as { path?: unknown }).path : undefined;
-  if (typeof p === 'string') await fs.rm(p, { force: true }).catch(() => {});
-}
 
 const cancelAction = {
   permission: 'UPDATE' as const,
@@ -198,13 +187,7 @@ function catalogImportsResource() {
       filterProperties: ['entity', 'status'],
       actions: {
         new: {
-          after: async (response: any, request: any) => {
-            await removePart(request?.payload?.file);
-            // the echoed form must not show the server's temp path
-            const params = response?.record?.params;
-            if (params) for (const k of Object.keys(params)) if (k === 'file' || k.startsWith('file.')) delete params[k];
-            return response;
-          },
+          after: dropFormFileAfter('file'),
         },
       },
       translations: {
@@ -220,7 +203,7 @@ function catalogImportsResource() {
     findMany: (ids) => jobsById(ids, 'import'),
     create: {
       dto: PanelImportDto,
-      input: (p) => ({ entity: formValue.optional(p.entity), file: filePart(p.file) }),
+      input: (p) => ({ entity: formValue.optional(p.entity), file: formFilePart(p.file) }),
       run: async (dto: PanelImportDto, actor) => {
         const { file } = dto;
         const job = await catalogJobsService.submitImport(actor, dto.entity, { path: file.path, originalName: file.name || 'import', size: file.size });
