@@ -1,10 +1,8 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IncludeDeletedQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
 
-export class CreateBrandDto {
-  @Trim() @IsString() @MinLength(2) @MaxLength(150)
-  name: string;
-
+/** The optional fields create and update share. */
+abstract class BrandOptionalFields {
   @IsOptional() @IsString() @MaxLength(2000)
   description?: string | null;
 
@@ -27,30 +25,14 @@ export class CreateBrandDto {
   seoDescription?: string | null;
 }
 
-export class UpdateBrandDto {
+export class CreateBrandDto extends BrandOptionalFields {
+  @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name: string;
+}
+
+export class UpdateBrandDto extends BrandOptionalFields {
   @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
   name?: string;
-
-  @IsOptional() @IsString() @MaxLength(2000)
-  description?: string | null;
-
-  @SlugField()
-  slug?: string;
-
-  @PresentNotNull() @IsBoolean()
-  isVisible?: boolean;
-
-  @IsOptional() @IsString() @MaxLength(2048)
-  logoUrl?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(255)
-  logoAlt?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(160)
-  seoTitle?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(320)
-  seoDescription?: string | null;
 }
 
 export class CreateSeriesDto extends CreateBrandDto {

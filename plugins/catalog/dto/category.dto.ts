@@ -2,15 +2,10 @@ import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLen
 import { ToBoolean } from '../../../core/http/transforms.js';
 import { CatalogListQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
 
-export class CreateCategoryDto {
-  @Trim() @IsString() @MinLength(2) @MaxLength(150)
-  name: string;
-
+/** The optional fields create and update share; the parent is set on create and changed only by a move. */
+abstract class CategoryOptionalFields {
   @IsOptional() @IsString() @MaxLength(5000)
   description?: string | null;
-
-  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
-  parentId?: string | null;
 
   @SlugField()
   slug?: string;
@@ -34,34 +29,18 @@ export class CreateCategoryDto {
   seoDescription?: string | null;
 }
 
+export class CreateCategoryDto extends CategoryOptionalFields {
+  @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  name: string;
+
+  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  parentId?: string | null;
+}
+
 /** Update: every field optional; the parent changes only through the move route. */
-export class UpdateCategoryDto {
+export class UpdateCategoryDto extends CategoryOptionalFields {
   @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
   name?: string;
-
-  @IsOptional() @IsString() @MaxLength(5000)
-  description?: string | null;
-
-  @SlugField()
-  slug?: string;
-
-  @PresentNotNull() @IsInt() @Min(0)
-  displayOrder?: number;
-
-  @PresentNotNull() @IsBoolean()
-  isVisible?: boolean;
-
-  @IsOptional() @IsString() @MaxLength(2048)
-  imageUrl?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(255)
-  imageAlt?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(160)
-  seoTitle?: string | null;
-
-  @IsOptional() @IsString() @MaxLength(320)
-  seoDescription?: string | null;
 }
 
 export class MoveCategoryDto {
