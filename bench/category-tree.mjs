@@ -3,6 +3,7 @@
 // clients. The service runs as its own process (dist/main.js after `npm run build`, else the TypeScript
 // sources through test/support/ts-loader.mjs); autocannon runs here.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -79,6 +80,13 @@ try {
   console.log(`category-tree (${ROOTS} roots x ${CHILDREN} children, ${CONNECTIONS} clients, ${DURATION}s, ${built ? 'dist' : 'sources'})`);
   console.log(`  p50 ${res.latency.p50} ms   p99 ${res.latency.p99} ms   ${Math.round(res.requests.average)} req/s   non-2xx ${res.non2xx}`);
   console.log(`  target p99 < 50 ms   ${ok ? 'ok' : 'OVER'}`);
+  // the floor of this machine: the same response bytes from memory, bare node http, same load
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const bare = http.createServer((_req, r) => r.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length }).end(bytes));
+  await new Promise((r) => bare.listen(PORT + 1, '127.0.0.1', r));
+  const floor = await load(`http://127.0.0.1:${PORT + 1}/`);
+  bare.close();
+  console.log(`  floor: the same ${(bytes.length / 1024).toFixed(0)} KB from memory (bare node http): p50 ${floor.latency.p50} ms   p99 ${floor.latency.p99} ms   ${Math.round(floor.requests.average)} req/s`);
 } finally {
   await stopService(svc.child);
   await dropDatabase(db.name);
