@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 
 const current = new AsyncLocalStorage<EntityManager>();
+/** work to do once the outermost transaction of a manager has committed */
+const afterCommitHooks = new WeakMap<EntityManager, Array<() => Promise<void>>>();
 let dataSource: DataSource | undefined;
 
 export function bindDataSource(ds: DataSource | undefined): void {
@@ -33,5 +35,23 @@ export function inTransaction(): boolean {
 export async function withTransaction<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
   const outer = current.getStore();
   if (outer) return fn(outer);
-  return getDataSource().transaction((manager) => current.run(manager, () => fn(manager)));
+  const hooks: Array<() => Promise<void>> = [];
+  const result = await getDataSource().transaction((manager) => {
+    afterCommitHooks.set(manager, hooks);
+    return current.run(manager, () => fn(manager));
+  });
+  for (const hook of hooks) await hook();
+  return result;
+}
+
+/**
+ * Runs `hook` once the transaction in progress has committed (the outermost one, when nested), or at once
+ * outside a transaction; dropped when the transaction rolls back. For effects others must not see early,
+ * such as dropping a cache a concurrent reader would fill again with the old rows.
+ */
+export async function afterCommit(hook: () => Promise<void>): Promise<void> {
+  const manager = current.getStore();
+  const hooks = manager && afterCommitHooks.get(manager);
+  if (hooks) hooks.push(hook);
+  else await hook();
 }

@@ -237,14 +237,13 @@ function categoriesResource() {
       }),
       run: async (publicId, dto: PanelUpdateCategoryDto, actor) => {
         const { parentId, ...fields } = dto;
-        // one transaction: a refused field (e.g. a taken slug) leaves the category where it was
+        // one transaction: a refused field (e.g. a taken slug) leaves the category where it was; the services
+        // drop the cached storefront reads once it has committed
         await withTransaction(async () => {
           const current = await catalog.categories.detail(publicId);
           if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId, actor.userId);
           await catalog.categories.update(publicId, fields, actor.userId);
         });
-        // the services dropped cached reads inside the transaction; again now that it committed
-        await catalog.invalidateReads();
         return categoryRow(await rawCategory(publicId));
       },
     },

@@ -1,3 +1,4 @@
+import { afterCommit, withTransaction } from '../../core/db/transaction.js';
 import { platform } from '../../core/platform.js';
 
 /** Storefront reads (not the category tree, which the spec keeps uncached) are cached under this prefix. */
@@ -14,4 +15,16 @@ export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
  */
 export async function invalidateCatalogReads(): Promise<void> {
   await platform().cache.delByPrefix(PREFIX);
+}
+
+/**
+ * Runs a catalog write in one transaction (joining the caller's) and drops the cached storefront reads
+ * once the outermost transaction has committed.
+ */
+export function writeCatalog<T>(write: () => Promise<T>): Promise<T> {
+  return withTransaction(async () => {
+    const result = await write();
+    await afterCommit(invalidateCatalogReads);
+    return result;
+  });
 }

@@ -3,7 +3,7 @@ import { sqlRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { recordActivity } from './activity.js';
-import { invalidateCatalogReads } from './catalog-cache.js';
+import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
 import { checkAltPair, insertRow, lockAlive, lockRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import { runBulk, uniqueIds, type BulkResult } from './bulk.js';
@@ -106,7 +106,7 @@ export class CategoryService {
 
   async create(dto: CreateCategoryDto, actor: string): Promise<CategoryView> {
     checkAltPair('imageUrl', 'imageAlt', dto.imageUrl, dto.imageAlt);
-    const publicId = await withTransaction(async () => {
+    const publicId = await writeCatalog(async () => {
       await lockTree('shared');
       let parentId: string | null = null;
       let depth = 0;
@@ -121,12 +121,11 @@ export class CategoryService {
       await recordActivity(actor, 'create', 'category', created.publicId);
       return created.publicId;
     });
-    await invalidateCatalogReads();
     return this.detail(publicId);
   }
 
   async update(publicId: string, dto: UpdateCategoryDto, actor: string): Promise<CategoryView> {
-    await withTransaction(async () => {
+    await writeCatalog(async () => {
       const row = await lockAlive(CATEGORY_KIND, publicId);
       const patch = sentFields(dto, ['name', ...EDITABLE]);
       checkAltPair('imageUrl', 'imageAlt', 'imageUrl' in patch ? patch.imageUrl : row.imageUrl, 'imageAlt' in patch ? patch.imageAlt : row.imageAlt);
@@ -134,13 +133,12 @@ export class CategoryService {
       await updateRow('categories', row.id, patch);
       await recordActivity(actor, 'update', 'category', publicId);
     });
-    await invalidateCatalogReads();
     return this.detail(publicId);
   }
 
   /** The only way to change a parent. Holds the tree lock exclusively: no concurrent move can form a cycle. */
   async move(publicId: string, parentPublicId: string | null, actor: string): Promise<CategoryView> {
-    await withTransaction(async () => {
+    await writeCatalog(async () => {
       await lockTree('exclusive');
       const node = await lockAlive(CATEGORY_KIND, publicId);
       let parentId: string | null = null;
@@ -160,24 +158,20 @@ export class CategoryService {
       await shiftSubtreeDepth(node.id, depth - Number(node.depth));
       await recordActivity(actor, 'move', 'category', publicId);
     });
-    await invalidateCatalogReads();
     return this.detail(publicId);
   }
 
   async setVisibility(publicId: string, isVisible: boolean, actor: string): Promise<CategoryView> {
-    await withTransaction(() => this.visibilityInTx(publicId, isVisible, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.visibilityInTx(publicId, isVisible, actor));
     return this.detail(publicId);
   }
 
   async remove(publicId: string, actor: string): Promise<void> {
-    await withTransaction(() => this.removeInTx(publicId, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.removeInTx(publicId, actor));
   }
 
   async restore(publicId: string, actor: string): Promise<CategoryView> {
-    await withTransaction(() => this.restoreInTx(publicId, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.restoreInTx(publicId, actor));
     return this.detail(publicId);
   }
 
@@ -204,12 +198,11 @@ export class CategoryService {
   }
 
   async reorder(ids: string[], actor: string): Promise<void> {
-    await withTransaction(async () => {
+    await writeCatalog(async () => {
       await lockTree('shared');
       await reorderGroup(CATEGORY_KIND, ids, 'parentId');
       await recordActivity(actor, 'reorder', 'category', ids[0].toLowerCase());
     });
-    await invalidateCatalogReads();
   }
 
   private async visibilityInTx(publicId: string, isVisible: boolean, actor: string): Promise<void> {

@@ -3,7 +3,7 @@ import { sqlRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { recordActivity } from './activity.js';
-import { invalidateCatalogReads } from './catalog-cache.js';
+import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
 import { checkAltPair, insertRow, lockAlive, lockRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import { runBulk, uniqueIds, type BulkResult } from './bulk.js';
@@ -60,18 +60,17 @@ export class FlatCatalogService<V> {
   async create(dto: { name: string; slug?: string } & object, actor: string, extra: () => Promise<Record<string, unknown>> = async () => ({})): Promise<V> {
     const fields = sentFields(dto, this.cfg.editable);
     if (this.cfg.altPair) checkAltPair(this.cfg.altPair[0], this.cfg.altPair[1], fields[this.cfg.altPair[0]], fields[this.cfg.altPair[1]]);
-    const publicId = await withTransaction(async () => {
+    const publicId = await writeCatalog(async () => {
       const created = await insertRow(this.cfg.kind.table, { name: dto.name, ...(await extra()), ...fields });
       await claimSlug(this.cfg.kind.scope, created.id, dto.slug, dto.name, this.cfg.kind.slugTaken);
       await recordActivity(actor, 'create', this.cfg.kind.scope, created.publicId);
       return created.publicId;
     });
-    await invalidateCatalogReads();
     return this.detail(publicId);
   }
 
   async update(publicId: string, dto: { slug?: string } & object, actor: string): Promise<V> {
-    await withTransaction(async () => {
+    await writeCatalog(async () => {
       const row = await lockAlive(this.cfg.kind, publicId);
       const patch = sentFields(dto, ['name', ...this.cfg.editable]);
       if (this.cfg.altPair) {
@@ -82,24 +81,20 @@ export class FlatCatalogService<V> {
       await updateRow(this.cfg.kind.table, row.id, patch);
       await recordActivity(actor, 'update', this.cfg.kind.scope, publicId);
     });
-    await invalidateCatalogReads();
     return this.detail(publicId);
   }
 
   async setVisibility(publicId: string, isVisible: boolean, actor: string): Promise<V> {
-    await withTransaction(() => this.visibilityInTx(publicId, isVisible, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.visibilityInTx(publicId, isVisible, actor));
     return this.detail(publicId);
   }
 
   async remove(publicId: string, actor: string): Promise<void> {
-    await withTransaction(() => this.removeInTx(publicId, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.removeInTx(publicId, actor));
   }
 
   async restore(publicId: string, actor: string): Promise<V> {
-    await withTransaction(() => this.restoreInTx(publicId, actor));
-    await invalidateCatalogReads();
+    await writeCatalog(() => this.restoreInTx(publicId, actor));
     return this.detail(publicId);
   }
 
@@ -118,11 +113,10 @@ export class FlatCatalogService<V> {
   async reorder(ids: string[], actor: string): Promise<void> {
     if (this.cfg.reorderGroup === undefined) throw new Error(`${this.cfg.kind.table} has no order`);
     const group = this.cfg.reorderGroup;
-    await withTransaction(async () => {
+    await writeCatalog(async () => {
       await reorderGroup(this.cfg.kind, ids, group);
       await recordActivity(actor, 'reorder', this.cfg.kind.scope, ids[0].toLowerCase());
     });
-    await invalidateCatalogReads();
   }
 
   private async bulk(ids: string[], fn: (id: string) => Promise<void>): Promise<BulkResult> {

@@ -1,5 +1,5 @@
 import { bootApp, type TestApp } from '../support/app.js';
-import { db, inTransaction, withTransaction } from '../../core/db/transaction.js';
+import { afterCommit, db, inTransaction, withTransaction } from '../../core/db/transaction.js';
 import { assignNewSlugs, assignSlug, isSlugAvailable, resolveSlug, slugHistory, slugify, SlugTakenError } from '../../core/db/slugs/slug-registry.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
 import { sqlRows } from '../../core/db/sql.js';
@@ -36,6 +36,27 @@ describe('transaction helper', () => {
     await withTransaction(async (outer) => {
       await withTransaction(async (inner) => expect(inner).toBe(outer));
     });
+  });
+
+  it('runs after-commit work once the outermost transaction committed, and never after a rollback', async () => {
+    const seen: number[] = [];
+    const hook = async () => {
+      expect(inTransaction()).toBe(false);
+      seen.push(await count('hooked'));
+    };
+    await withTransaction(async () => {
+      await db().query(`INSERT INTO tx_probe (v) VALUES ('hooked')`);
+      await withTransaction(async () => afterCommit(hook));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1]);
+    await expect(withTransaction(async () => {
+      await afterCommit(hook);
+      throw new Error('boom');
+    })).rejects.toThrow('boom');
+    expect(seen).toEqual([1]);
+    await afterCommit(hook);
+    expect(seen).toEqual([1, 1]);
   });
 });
 
