@@ -1,9 +1,25 @@
 import fs from 'node:fs/promises';
+import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 
 /*
  * A file sent with a panel form: express-formidable leaves each part in a temp file, which the action
  * owns. These helpers read the part, remove its temp file, and keep its server path out of the answer.
  */
+
+/** A file part as the panel's form parser (formidable) hands it over: nest it in an action's DTO. */
+export class PanelFilePart {
+  @IsString()
+  path: string;
+
+  @IsOptional() @IsString()
+  name?: string;
+
+  @IsOptional() @IsString()
+  type?: string;
+
+  @IsInt() @Min(0)
+  size: number;
+}
 
 /** The fields of formidable's part an action's DTO knows (the part has more). */
 export function formFilePart(v: unknown): Record<string, unknown> | undefined {

@@ -2,13 +2,10 @@
 // full response the caps allow), no server-side cache (spec). Target: p99 under 50 ms at 50 concurrent
 // clients. The service runs as its own process (dist/main.js after `npm run build`, else the TypeScript
 // sources through test/support/ts-loader.mjs); autocannon runs here.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { dropDatabase, freshDatabase, root, startService, stopService } from './lib.mjs';
+import { dropDatabase, freshDatabase, startService, stopService } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,29 +17,6 @@ function load(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
   });
-}
-
-/** Like lib.startService, for a checkout that has not been built: runs main.ts through the test loader. */
-async function startFromSources(env, port) {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', './test/support/ts-loader.mjs', 'main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('service exited before it was healthy');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - t0 > 120_000) throw new Error('service not healthy within 120 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, ms: Math.round(performance.now() - t0) };
 }
 
 /** The catalog the way the admin routes leave it: rows plus a current slug each in the slug registry. */
@@ -66,8 +40,8 @@ async function seed(url) {
 }
 
 const db = await freshDatabase();
-const built = existsSync(path.join(root, 'dist/main.js'));
-const svc = built ? await startService({ DATABASE_URL: db.url }, PORT) : await startFromSources({ DATABASE_URL: db.url }, PORT);
+const svc = await startService({ DATABASE_URL: db.url }, PORT);
+const { built } = svc;
 try {
   await seed(db.url);
   const url = `http://127.0.0.1:${PORT}/api/mobile/catalog/category-tree`;

@@ -1,6 +1,6 @@
-// Shared helpers of the benchmarks: start the built service, wait for health, fresh databases.
+// Shared helpers of the benchmarks: start the service (built, else from sources), wait for health, fresh databases.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,15 +33,22 @@ export function tempDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
 }
 
-/** Starts dist/main.js with env; resolves with the process and ms until /healthz answered 200. */
+/**
+ * Starts the service with env: dist/main.js when built, else the TypeScript sources through the test loader
+ * (slower to start); resolves with the process and ms until /healthz answered 200.
+ */
 export async function startService(env, port) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/main.js')], {
+  const built = existsSync(path.join(root, 'dist/main.js'));
+  const args = built ? [path.join(root, 'dist/main.js')] : ['--import', './test/support/ts-loader.mjs', 'main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
   child.on('exit', () => (exited = true));
+  const limitMs = built ? 60_000 : 120_000;
   for (;;) {
     if (exited) throw new Error('service exited before it was healthy');
     try {
@@ -50,10 +57,10 @@ export async function startService(env, port) {
     } catch {
       /* not listening yet */
     }
-    if (performance.now() - t0 > 60_000) throw new Error('service not healthy within 60 s');
+    if (performance.now() - t0 > limitMs) throw new Error(`service not healthy within ${limitMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { child, ms: Math.round(performance.now() - t0) };
+  return { child, ms: Math.round(performance.now() - t0), built };
 }
 
 export function stopService(child) {

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmptyObject, IsObject, ValidateNested } from 'class-validator';
 import { In } from 'typeorm';
 import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../../admin/resource-spec.js';
@@ -9,7 +9,7 @@ import { catalogJobsService } from './catalog-jobs.service.js';
 import { PanelExportDto } from './dto/job.dto.js';
 import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity } from './job-columns.js';
 import { isStalled } from './job-view.js';
-import { dropFormFileAfter, formFilePart } from '../../../admin/form-file.js';
+import { dropFormFileAfter, formFilePart, PanelFilePart } from '../../../admin/form-file.js';
 
 const SORT: Record<string, string> = { createdAt: 'j.createdAt', updatedAt: 'j.updatedAt', finishedAt: 'j.finishedAt', status: 'j.status' };
 
@@ -35,28 +35,14 @@ function row(j: CatalogJob): PanelRow {
   };
 }
 
-/** A file part as the panel's form parser (formidable) hands it over. */
-class PanelImportFile {
-  @IsString()
-  path: string;
-
-  @IsOptional() @IsString()
-  name?: string;
-
-  @IsOptional() @IsString()
-  type?: string;
-
-  @IsInt() @Min(0)
-  size: number;
-}
 
 /** The panel's import form: the entity and the CSV/XLSX file (the service checks content and permissions). */
 class PanelImportDto {
   @IsIn(JOB_ENTITIES, { message: `entity must be one of: ${JOB_ENTITIES.join(', ')}` })
   entity: JobEntity;
 
-  @IsObject({ message: 'choose a CSV or XLSX file to import' }) @IsNotEmptyObject() @ValidateNested() @Type(() => PanelImportFile)
-  file: PanelImportFile;
+  @IsObject({ message: 'choose a CSV or XLSX file to import' }) @IsNotEmptyObject() @ValidateNested() @Type(() => PanelFilePart)
+  file: PanelFilePart;
 }
 
 

@@ -1,21 +1,8 @@
-import { IsBoolean, IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmptyObject, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { PanelFilePart } from '../../../admin/form-file.js';
 import { UPLOAD_TYPES } from '../upload-types.js';
 
-/** A file part as the admin panel's form parser (formidable) hands it over. */
-export class PanelFilePart {
-  @IsString()
-  path: string;
-
-  @IsOptional() @IsString()
-  name?: string;
-
-  @IsOptional() @IsString()
-  type?: string;
-
-  @IsInt() @Min(0)
-  size: number;
-}
 
 /** The panel's upload form: the same checks as POST /api/upload. */
 export class MediaUploadDto {
