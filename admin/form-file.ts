@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsString, Min } from 'class-validator';
+import { Optional } from '../core/http/validators.js';
 
 /*
  * A file sent with a panel form: express-formidable leaves each part in a temp file, which the action
@@ -11,10 +12,10 @@ export class PanelFilePart {
   @IsString()
   path: string;
 
-  @IsOptional() @IsString()
+  @Optional() @IsString()
   name?: string;
 
-  @IsOptional() @IsString()
+  @Optional() @IsString()
   type?: string;
 
   @IsInt() @Min(0)

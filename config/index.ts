@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth.js';
@@ -55,6 +56,8 @@ export interface Config {
   assetOrigins: string[];
   /** SMS gateway: POST {to, text} as JSON; undefined means messages are logged */
   smsWebhookUrl?: string;
+  /** express `trust proxy`: false (no proxy: X-Forwarded-For ignored), a hop count, or trusted addresses/subnets */
+  trustProxy: false | number | string[];
 }
 
 export interface JobsConfig {
@@ -108,6 +111,25 @@ function readAssetOrigins(env: Env, port: number): string[] {
     }
   });
   return [...new Set([own, ...extra])];
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset or "none" trusts no proxy; a whole number trusts that many hops; else a list of addresses, subnets or names. */
+function readTrustProxy(env: Env): false | number | string[] {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'none') return false;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 100) || false;
+  const entries = list(env, 'TRUST_PROXY')!;
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.includes(entry) || (family && okBits && !rest.length))) {
+      throw new ConfigError('TRUST_PROXY', `holds "${entry}": use none, a hop count, IP addresses, subnets (10.0.0.0/8) or ${PROXY_NAMES.join('/')}`);
+    }
+  }
+  return entries;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -176,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     oauth: readOAuthConfig(env),
     assetOrigins: readAssetOrigins(env, port),
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https']),
+    trustProxy: readTrustProxy(env),
   };
 }

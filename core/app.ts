@@ -11,6 +11,8 @@ import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
+import { answerParserErrors } from './http/client-error.js';
+import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes.js';
 import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
 import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
@@ -56,14 +58,16 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
 
     const app = express();
     app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback');
+    app.set('trust proxy', config.trustProxy);
     app.set('query parser', 'extended');
     app.use(requestLogger());
+    app.use(refuseNulInUrl());
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
     // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
     if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
+    app.use(refuseNulInBody());
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
     assertNoInheritedActions(controllers);
@@ -98,6 +102,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
       listen(port = config.port) {
         return new Promise((resolve, reject) => {
           const s = app.listen(port, '0.0.0.0', (err?: Error) => (err ? reject(err) : resolve(s)));
+          answerParserErrors(s);
           server = s;
         });
       },

@@ -32,6 +32,7 @@ export const CommonErrors = {
   UNAUTHORIZED: defineError(401, 'UNAUTHORIZED', 'Authentication is required'),
   FORBIDDEN: defineError(403, 'FORBIDDEN', 'You do not have permission to do this'),
   NOT_FOUND: defineError(404, 'NOT_FOUND', 'Route not found'),
+  CONFLICT: defineError(409, 'CONFLICT', 'The request conflicts with the current state of the data'),
   PAYLOAD_TOO_LARGE: defineError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'),
   UNSUPPORTED_MEDIA_TYPE: defineError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'),
   RATE_LIMITED: defineError(429, 'RATE_LIMITED', 'Too many requests, try again later'),

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { constraintViolation } from '../db/constraint-errors.js';
 import { AppError, CommonErrors } from './app-error.js';
 import { flattenValidationErrors, validationMessage } from './validation-details.js';
 
@@ -24,6 +25,8 @@ function fromUnknown(err: any): AppError {
   }
   if (err?.type === 'entity.too.large') return CommonErrors.PAYLOAD_TOO_LARGE();
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') return CommonErrors.UNSUPPORTED_MEDIA_TYPE();
+  const fromDatabase = constraintViolation(err);
+  if (fromDatabase) return fromDatabase;
   const status = Number(err?.httpCode ?? err?.status ?? err?.statusCode);
   if (status >= 400 && status < 500) {
     // routing-controllers' own HTTP errors (param parsing, missing body...) are client errors
@@ -43,8 +46,8 @@ export function errorBody(e: AppError) {
 /** The one place errors become responses: spec error body, never a stack trace or SQL. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = fromUnknown(err);
-  // the request logger writes the access line with this error attached
-  if (appError.statusCode >= 500) (res as any).err = err;
+  // an error nobody answered on purpose is a bug: the request logger writes it, with its stack, at error level
+  if (appError.statusCode >= 500 && !(err instanceof AppError)) (res as any).err = err;
   if (res.headersSent) {
     res.end();
     return;

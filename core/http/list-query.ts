@@ -1,24 +1,27 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from './validators.js';
 import { CommonErrors } from './app-error.js';
 import { ToBoolean, ToInt } from './transforms.js';
 
 export const MAX_PAGE_SIZE = 100;
+/** keeps (page - 1) x size an exact integer, far inside PostgreSQL's bigint OFFSET */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** The standard list query of spec 01 item 6; extend it for a route's own filters. */
 export class ListQuery {
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   pagination?: boolean;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE)
   page?: number;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
   size?: number;
 
-  @IsOptional() @IsString() @MaxLength(64)
+  @Optional() @IsString() @MaxLength(64)
   sort?: string;
 
-  @IsOptional() @IsIn(['asc', 'desc'])
+  @Optional() @IsIn(['asc', 'desc'])
   order?: 'asc' | 'desc';
 }
 

@@ -6,7 +6,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * One access line per request, tagged with a request id (taken from X-Request-Id when sane, echoed
- * back). 2xx/3xx log at debug, 4xx at info, 5xx at error with the error the handler attached as `res.err`.
+ * back). 2xx/3xx log at debug, 4xx at info, a 5xx answered on purpose (a documented 503) at warn, and an
+ * unexpected error at error level with the error the handler attached as `res.err`.
  * Written on 'finish' with the root logger: no per-request child logger on the hot path.
  */
 export function requestLogger(): RequestHandler {
@@ -18,7 +19,7 @@ export function requestLogger(): RequestHandler {
     const started = performance.now();
     res.once('finish', () => {
       const err = (res as { err?: unknown }).err;
-      const level = err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+      const level = err ? 'error' : res.statusCode >= 500 ? 'warn' : res.statusCode >= 400 ? 'info' : 'debug';
       const log = logger();
       if (!log.isLevelEnabled(level)) return;
       log[level]({ reqId: id, method: req.method, url: req.originalUrl, statusCode: res.statusCode, ms: Math.round(performance.now() - started), err }, 'request');

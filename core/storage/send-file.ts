@@ -2,10 +2,13 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { StoredObjectStream } from './storage.js';
 
-/** Types a browser would run as a document from our origin: sent as downloads only. */
-const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)\b/i;
+/** Raster images a page shows inline; everything else (SVG, PDF, HTML, a polyglot) is sent as a download. */
+const SHOWN_INLINE = /^image\/(png|jpeg|gif|webp|avif)\s*(;|$)/i;
 
-/** Streams a stored file to the client (never buffered) with the given Cache-Control. */
+/**
+ * Streams a stored file to the client (never buffered) with the given Cache-Control. Stored files are
+ * user content: never sniffed, never run as a page of our origin (CSP sandbox), downloads unless an image.
+ */
 export async function sendStoredFile(res: Response, file: StoredObjectStream, cacheControl: string): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
@@ -13,7 +16,8 @@ export async function sendStoredFile(res: Response, file: StoredObjectStream, ca
   res.setHeader('Last-Modified', file.lastModified.toUTCString());
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (ACTIVE_CONTENT.test(file.contentType)) res.setHeader('Content-Disposition', 'attachment');
+  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  if (!SHOWN_INLINE.test(file.contentType)) res.setHeader('Content-Disposition', 'attachment');
   try {
     await pipeline(file.body, res);
   } catch (e: any) {

@@ -1,4 +1,5 @@
-import { IsBoolean, IsEmail, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.dto.js';
@@ -18,32 +19,32 @@ export class CreateAdminDto {
 }
 
 export class UpdateAdminDto {
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(150)
+  @Optional() @IsString() @MinLength(1) @MaxLength(150)
   name?: string;
 
-  @IsOptional() @IsEmail() @MaxLength(254)
+  @Optional() @IsEmail() @MaxLength(254)
   email?: string;
 
-  @IsOptional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
+  @Optional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
   password?: string;
 
-  @IsOptional() @IsUUID()
+  @Optional() @IsUUID()
   roleId?: string;
 
-  @IsOptional() @IsBoolean()
+  @Optional() @IsBoolean()
   isActive?: boolean;
 }
 
 export class AdminListQuery extends ListQuery {
-  @IsOptional() @IsString() @MinLength(2) @MaxLength(100)
+  @Optional() @IsString() @MinLength(2) @MaxLength(100)
   search?: string;
 
-  @IsOptional() @IsUUID()
+  @Optional() @IsUUID()
   roleId?: string;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   isActive?: boolean;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   includeDeleted?: boolean;
 }

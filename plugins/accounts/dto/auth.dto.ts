@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsObject, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 
 export class DeviceInfoDto {
   @IsString() @IsNotEmpty() @MaxLength(200)
@@ -19,7 +20,7 @@ export class EmailLoginDto {
   @IsString() @IsNotEmpty() @MaxLength(200)
   password: string;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
+  @Optional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
   deviceInfo?: DeviceInfoDto;
 }
 
@@ -35,6 +36,6 @@ export class PasswordSetDto {
   @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
   newPassword: string;
 
-  @IsOptional() @IsString() @MaxLength(PASSWORD_MAX)
+  @Optional() @IsString() @MaxLength(PASSWORD_MAX)
   currentPassword?: string;
 }

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsObject, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 import { DeviceInfoDto, PASSWORD_MAX, PASSWORD_MIN } from './auth.dto.js';
 
 const OTP = /^\d{6}$/;
@@ -15,7 +16,7 @@ export class RegisterDto {
   @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
   password: string;
 
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
+  @Optional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
   deviceInfo?: DeviceInfoDto;
 }
 
@@ -44,7 +45,7 @@ export class CodeOrTokenDto {
   @ValidateIf((o: CodeOrTokenDto) => o.token === undefined) @IsString() @Matches(OTP, { message: OTP_MESSAGE })
   otp?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @Optional() @IsString() @IsNotEmpty() @MaxLength(200)
   token?: string;
 }
 

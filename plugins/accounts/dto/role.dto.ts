@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 
 const PERMISSION = /^[A-Za-z][A-Za-z0-9]*_(READ|CREATE|UPDATE|DELETE|RESTORE)$/;
@@ -7,7 +8,7 @@ export class CreateRoleDto {
   @IsString() @MinLength(2) @MaxLength(100)
   name: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @Optional() @IsString() @MaxLength(500)
   description?: string;
 
   @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @Matches(PERMISSION, { each: true, message: 'each permission must look like Module_ACTION' })
@@ -15,17 +16,17 @@ export class CreateRoleDto {
 }
 
 export class UpdateRoleDto {
-  @IsOptional() @IsString() @MinLength(2) @MaxLength(100)
+  @Optional() @IsString() @MinLength(2) @MaxLength(100)
   name?: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @Optional() @IsString() @MaxLength(500)
   description?: string;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @Matches(PERMISSION, { each: true, message: 'each permission must look like Module_ACTION' })
+  @Optional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @Matches(PERMISSION, { each: true, message: 'each permission must look like Module_ACTION' })
   permissions?: string[];
 }
 
 export class RoleListQuery extends ListQuery {
-  @IsOptional() @IsString() @MinLength(2) @MaxLength(100)
+  @Optional() @IsString() @MinLength(2) @MaxLength(100)
   search?: string;
 }

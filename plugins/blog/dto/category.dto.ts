@@ -1,8 +1,8 @@
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { BLOG_LIMITS } from '../limits.js';
-import { PresentNotNull, Trim } from './validators.js';
 
 const SLUG_RULE = 'slug must be lower-case letters and digits joined by single hyphens';
 
@@ -11,7 +11,7 @@ export class CreateBlogCategoryDto {
   name: string;
 
   /** defaults to the name, slugified */
-  @IsOptional() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
+  @Optional() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
   slug?: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(BLOG_LIMITS.categoryDescriptionMax)
@@ -19,10 +19,10 @@ export class CreateBlogCategoryDto {
 }
 
 export class UpdateBlogCategoryDto {
-  @PresentNotNull() @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.categoryNameMax)
+  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.categoryNameMax)
   name?: string;
 
-  @PresentNotNull() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
+  @Optional() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
   slug?: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(BLOG_LIMITS.categoryDescriptionMax)
@@ -30,7 +30,7 @@ export class UpdateBlogCategoryDto {
 }
 
 export class BlogCategoryListQuery extends ListQuery {
-  @IsOptional() @Trim() @IsString() @MinLength(BLOG_LIMITS.searchMin) @MaxLength(BLOG_LIMITS.searchMax)
+  @Optional() @Trim() @IsString() @MinLength(BLOG_LIMITS.searchMin) @MaxLength(BLOG_LIMITS.searchMax)
   search?: string;
 }
 

@@ -2,13 +2,13 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
+import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToInt } from '../../../core/http/transforms.js';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../entities/blog-post.entity.js';
 import { BLOG_LIMITS } from '../limits.js';
 import { SLUG_RULE } from './category.dto.js';
-import { IsLinkOrPath, PresentNotNull, Trim } from './validators.js';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 const MAX_POSITION = 1_000_000;
@@ -21,7 +21,7 @@ export class BlogFaqDto {
   answer: string;
 
   /** defaults to the item's index in the array */
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_POSITION)
+  @Optional() @IsInt() @Min(0) @Max(MAX_POSITION)
   position?: number;
 }
 
@@ -32,10 +32,10 @@ export class BlogCtaDto {
   @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.ctaLabelMax)
   ctaButtonLabel: string;
 
-  @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsLinkOrPath()
+  @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsUrlField()
   ctaButtonLink: string;
 
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_POSITION)
+  @Optional() @IsInt() @Min(0) @Max(MAX_POSITION)
   position?: number;
 }
 
@@ -43,7 +43,7 @@ export class BlogVideoDto {
   @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.titleMax)
   title: string;
 
-  @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsLinkOrPath()
+  @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsUrlField()
   videoUrl: string;
 
   @IsOptional() @IsUUID()
@@ -52,11 +52,11 @@ export class BlogVideoDto {
   @IsOptional() @Trim() @IsString() @MaxLength(BLOG_LIMITS.videoDescriptionMax)
   description?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsLinkOrPath()
+  @IsOptional() @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsUrlField()
   thumbnailUrl?: string | null;
 
   /** defaults to the item's index in the array */
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_POSITION)
+  @Optional() @IsInt() @Min(0) @Max(MAX_POSITION)
   position?: number;
 }
 
@@ -65,7 +65,7 @@ export class BlogVideoDto {
  * Nullable fields take null to clear; title, slug, body and status cannot be null.
  */
 class BlogPostFields {
-  @PresentNotNull() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
+  @Optional() @IsString() @MaxLength(BLOG_LIMITS.slugMax) @Matches(SLUG_PATTERN, { message: SLUG_RULE })
   slug?: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(BLOG_LIMITS.excerptMax)
@@ -75,10 +75,10 @@ class BlogPostFields {
   heroIntro?: string | null;
 
   /** HTML; sanitised before it is stored */
-  @PresentNotNull() @IsString() @MaxLength(BLOG_LIMITS.bodyMax)
+  @Optional() @IsString() @MaxLength(BLOG_LIMITS.bodyMax)
   body?: string;
 
-  @IsOptional() @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsLinkOrPath()
+  @IsOptional() @IsString() @MaxLength(BLOG_LIMITS.urlMax) @IsUrlField()
   featuredImageUrl?: string | null;
 
   @IsOptional() @Trim() @IsString() @MaxLength(BLOG_LIMITS.altMax)
@@ -93,11 +93,11 @@ class BlogPostFields {
   @IsOptional() @IsUUID()
   seoId?: string | null;
 
-  @PresentNotNull() @IsIn(BLOG_POST_STATUSES)
+  @Optional() @IsIn(BLOG_POST_STATUSES)
   status?: BlogPostStatus;
 
   /** replaces the whole FAQ set; [] clears it */
-  @PresentNotNull() @IsArray() @ArrayMaxSize(BLOG_LIMITS.faqsPerPost) @ValidateNested({ each: true }) @Type(() => BlogFaqDto)
+  @Optional() @IsArray() @ArrayMaxSize(BLOG_LIMITS.faqsPerPost) @ValidateNested({ each: true }) @Type(() => BlogFaqDto)
   faqs?: BlogFaqDto[];
 
   /** replaces the call to action; null removes it */
@@ -105,7 +105,7 @@ class BlogPostFields {
   cta?: BlogCtaDto | null;
 
   /** replaces the whole video set; [] clears it */
-  @PresentNotNull() @IsArray() @ArrayMaxSize(BLOG_LIMITS.videosPerPost) @ValidateNested({ each: true }) @Type(() => BlogVideoDto)
+  @Optional() @IsArray() @ArrayMaxSize(BLOG_LIMITS.videosPerPost) @ValidateNested({ each: true }) @Type(() => BlogVideoDto)
   videos?: BlogVideoDto[];
 }
 
@@ -115,21 +115,21 @@ export class CreateBlogPostDto extends BlogPostFields {
 }
 
 export class UpdateBlogPostDto extends BlogPostFields {
-  @PresentNotNull() @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.titleMax)
+  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(BLOG_LIMITS.titleMax)
   title?: string;
 }
 
 export class BlogSearchQuery extends ListQuery {
-  @IsOptional() @Trim() @IsString() @MinLength(BLOG_LIMITS.searchMin) @MaxLength(BLOG_LIMITS.searchMax)
+  @Optional() @Trim() @IsString() @MinLength(BLOG_LIMITS.searchMin) @MaxLength(BLOG_LIMITS.searchMax)
   search?: string;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(MAX_ID)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_ID)
   categoryId?: number;
 }
 
 export class AdminBlogPostListQuery extends BlogSearchQuery {
   // typed string: a type alias would reach the query parser as Object (parsed as JSON)
-  @IsOptional() @IsIn(BLOG_POST_STATUSES)
+  @Optional() @IsIn(BLOG_POST_STATUSES)
   status?: string;
 }
 

@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IncludeDeletedQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
+import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
+import { IncludeDeletedQuery, SlugField, UUID_V7 } from './common.dto.js';
 
 /** The optional fields create and update share. */
 abstract class BrandOptionalFields {
@@ -9,10 +10,10 @@ abstract class BrandOptionalFields {
   @SlugField()
   slug?: string;
 
-  @PresentNotNull() @IsBoolean()
+  @Optional() @IsBoolean()
   isVisible?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(2048)
+  @IsOptional() @IsString() @MaxLength(2048) @IsUrlField()
   logoUrl?: string | null;
 
   @IsOptional() @IsString() @MaxLength(255)
@@ -31,7 +32,7 @@ export class CreateBrandDto extends BrandOptionalFields {
 }
 
 export class UpdateBrandDto extends BrandOptionalFields {
-  @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  @Optional() @Trim() @IsString() @MinLength(2) @MaxLength(150)
   name?: string;
 }
 
@@ -46,6 +47,6 @@ export class UpdateSeriesDto extends UpdateBrandDto {}
 export class BrandListQuery extends IncludeDeletedQuery {}
 
 export class SeriesListQuery extends IncludeDeletedQuery {
-  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'brandPublicId must be a UUID v7' })
+  @Optional() @IsString() @Matches(UUID_V7, { message: 'brandPublicId must be a UUID v7' })
   brandPublicId?: string;
 }

@@ -1,6 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
-import { CatalogListQuery, PresentNotNull, SlugField, Trim, UUID_V7 } from './common.dto.js';
+import { CatalogListQuery, SlugField, UUID_V7 } from './common.dto.js';
 
 /** The optional fields create and update share; the parent is set on create and changed only by a move. */
 abstract class CategoryOptionalFields {
@@ -10,13 +11,13 @@ abstract class CategoryOptionalFields {
   @SlugField()
   slug?: string;
 
-  @PresentNotNull() @IsInt() @Min(0)
+  @Optional() @IsInt() @Min(0)
   displayOrder?: number;
 
-  @PresentNotNull() @IsBoolean()
+  @Optional() @IsBoolean()
   isVisible?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(2048)
+  @IsOptional() @IsString() @MaxLength(2048) @IsUrlField()
   imageUrl?: string | null;
 
   @IsOptional() @IsString() @MaxLength(255)
@@ -39,7 +40,7 @@ export class CreateCategoryDto extends CategoryOptionalFields {
 
 /** Update: every field optional; the parent changes only through the move route. */
 export class UpdateCategoryDto extends CategoryOptionalFields {
-  @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  @Optional() @Trim() @IsString() @MinLength(2) @MaxLength(150)
   name?: string;
 }
 
@@ -51,9 +52,9 @@ export class MoveCategoryDto {
 
 export class CategoryListQuery extends CatalogListQuery {
   /** the level to list: children of this category; absent lists the roots */
-  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  @Optional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
   parentId?: string;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   deletedOnly?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
@@ -7,16 +8,11 @@ import { SLUG_MAX_LENGTH } from '../catalog-slugs.js';
 
 export const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** Trims strings before validation (names are stored trimmed). */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
-/** The property may be left out, but not sent as null. */
-export const PresentNotNull = () => ValidateIf((_o, v) => v !== undefined);
 
 /** Optional slug: lowercase alphanumerics separated by single hyphens, at most 160 characters. */
 export function SlugField(): PropertyDecorator {
   return (target, key) => {
-    PresentNotNull()(target, key);
+    Optional()(target, key);
     IsString()(target, key);
     MaxLength(SLUG_MAX_LENGTH)(target, key);
     Matches(SLUG_PATTERN, { message: `${String(key)} must be lowercase letters and digits separated by single hyphens` })(target, key);
@@ -50,7 +46,7 @@ export class ReorderDto {
 export class CatalogListQuery extends ListQuery {}
 
 export class IncludeDeletedQuery extends CatalogListQuery {
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   includeDeleted?: boolean;
 }
 

@@ -1,6 +1,7 @@
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Optional, Trim } from '../../../core/http/validators.js';
 import { ToInt } from '../../../core/http/transforms.js';
-import { CatalogListQuery, Trim } from './common.dto.js';
+import { CatalogListQuery } from './common.dto.js';
 
 export class StorefrontListQuery extends CatalogListQuery {}
 
@@ -13,12 +14,12 @@ export class SearchQuery {
   q: string;
 
   /** which entities to search, comma separated (default all): category, brand, series */
-  @IsOptional() @IsString()
+  @Optional() @IsString()
   @Matches(/^(category|brand|series)(,(category|brand|series))*$/, { message: 'types must be a comma separated list of category, brand, series' })
   types?: string;
 
   /** results per entity, 1..50, default 10 */
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(50)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(50)
   limit?: number;
 }
 
@@ -28,7 +29,7 @@ export class SuggestionQuery {
   q: string;
 
   /** at most this many suggestions, 1..10, default 10 */
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(10)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(10)
   limit?: number;
 }
 

@@ -1,5 +1,6 @@
 import { IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
-import { IncludeDeletedQuery, PresentNotNull, SlugField, Trim } from './common.dto.js';
+import { Optional, Trim } from '../../../core/http/validators.js';
+import { IncludeDeletedQuery, SlugField } from './common.dto.js';
 
 export class CreateTagDto {
   @Trim() @IsString() @MinLength(2) @MaxLength(150)
@@ -8,18 +9,18 @@ export class CreateTagDto {
   @SlugField()
   slug?: string;
 
-  @PresentNotNull() @IsBoolean()
+  @Optional() @IsBoolean()
   isVisible?: boolean;
 }
 
 export class UpdateTagDto {
-  @PresentNotNull() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  @Optional() @Trim() @IsString() @MinLength(2) @MaxLength(150)
   name?: string;
 
   @SlugField()
   slug?: string;
 
-  @PresentNotNull() @IsBoolean()
+  @Optional() @IsBoolean()
   isVisible?: boolean;
 }
 

@@ -1,4 +1,5 @@
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, isURL, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsUrlField, Optional } from '../../../core/http/validators.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
 
@@ -9,23 +10,6 @@ export const ROBOTS_VALUES = ['index,follow', 'noindex,follow', 'index,nofollow'
 export type RobotsValue = (typeof ROBOTS_VALUES)[number];
 
 const NOT_BLANK = /\S/;
-/** a site-relative path: one leading slash, never protocol-relative `//host`, no whitespace */
-const SITE_RELATIVE = /^\/(?!\/)\S*$/;
-
-export const isAbsoluteHttpUrl = (v: unknown): boolean =>
-  typeof v === 'string' && isURL(v, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
-
-function IsUrlOf(kind: 'absolute' | 'absolute-or-path', options?: ValidationOptions) {
-  return ValidateBy({
-    name: 'isUrlOf',
-    validator: {
-      validate: (v) => isAbsoluteHttpUrl(v) || (kind === 'absolute-or-path' && typeof v === 'string' && SITE_RELATIVE.test(v)),
-      defaultMessage: (a) =>
-        kind === 'absolute' ? `${a?.property} must be an absolute http(s) URL` : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`,
-    },
-  }, options);
-}
-
 /*
  * Every field is optional; null clears it (absent leaves it unchanged on PATCH).
  * Text is stored trimmed by the service.
@@ -37,13 +21,13 @@ export class CreateSeoDto {
   @IsOptional() @IsString() @MaxLength(SEO_DESCRIPTION_MAX) @Matches(NOT_BLANK, { message: 'description must not be blank' })
   description?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlOf('absolute')
+  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlField('absolute')
   canonicalUrl?: string | null;
 
   @IsOptional() @IsIn(ROBOTS_VALUES, { message: `robots must be one of: ${ROBOTS_VALUES.join(' | ')}` })
   robots?: RobotsValue | null;
 
-  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlOf('absolute-or-path')
+  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlField('link-or-path')
   ogImageUrl?: string | null;
 }
 
@@ -51,10 +35,10 @@ export class UpdateSeoDto extends CreateSeoDto {}
 
 export class SeoListQuery extends ListQuery {
   /** case-insensitive substring of the title */
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional() @IsString() @MinLength(1) @MaxLength(100)
   search?: string;
 
   /** true lists soft-deleted records too */
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Optional } from '../../../core/http/validators.js';
 import { MAX_SIGNED_URL_SECONDS } from '../../../core/storage/storage.js';
 import { ToBoolean, ToInt } from '../../../core/http/transforms.js';
 
@@ -6,17 +7,17 @@ export const MAX_KEYS_PER_REQUEST = 100;
 
 /** Query of the upload routes; uploadType is checked by the service (400 UPLOAD_TYPE_INVALID). */
 export class UploadQuery {
-  @IsOptional() @IsString() @MaxLength(32)
+  @Optional() @IsString() @MaxLength(32)
   uploadType?: string;
 
   /** false keeps images as uploaded; default true re-encodes them to WebP */
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   optimize?: boolean;
 }
 
 export class SignedUrlQuery {
   /** lifetime in seconds (default SIGNED_URL_TTL_SECONDS, about 2 hours) */
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
+  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
   expiresIn?: number;
 }
 
@@ -24,6 +25,6 @@ export class SignedUrlsDto {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_KEYS_PER_REQUEST) @IsString({ each: true }) @MinLength(1, { each: true }) @MaxLength(1024, { each: true })
   keys: string[];
 
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
+  @Optional() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
   expiresIn?: number;
 }

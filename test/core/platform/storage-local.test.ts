@@ -145,6 +145,16 @@ describe('local disk storage: layout and URLs', () => {
     expect(b.headers.get('content-disposition')).toBe('attachment');
   });
 
+  it('sends every stored file sandboxed, and anything but a raster image (a PDF+HTML polyglot) as a download', async () => {
+    const pdf = publicKey('pdf');
+    await storage.put(pdf, Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'), { contentType: 'application/pdf' });
+    const png = publicKey();
+    await storage.put(png, Buffer.from('png bytes<html><script>alert(1)</script>'), { contentType: 'image/png' });
+    for (const key of [pdf, png]) expect((await fetch(storage.publicUrl(key))).headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    expect((await fetch(storage.publicUrl(pdf))).headers.get('content-disposition')).toBe('attachment');
+    expect((await fetch(storage.publicUrl(png))).headers.get('content-disposition')).toBeNull();
+  });
+
   it('turns disk failures into StorageError, which answers 502 STORAGE_UNAVAILABLE', async () => {
     const blocker = path.join(dataDir, 'not-a-directory');
     writeFileSync(blocker, 'a file where the files root should be');

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Optional } from '../../../../core/http/validators.js';
 import { DeviceInfoDto } from '../../dto/auth.dto.js';
 
 /** POST {provider}/exchange */
@@ -8,7 +9,7 @@ export class ExchangeCodeDto {
   code: string;
 
   /** recorded on the session, as at email sign-in */
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
+  @Optional() @IsObject() @ValidateNested() @Type(() => DeviceInfoDto)
   deviceInfo?: DeviceInfoDto;
 }
 

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { Optional } from '../../../../core/http/validators.js';
 
 /** PUT /api/admin/auth/oauth-providers/{provider}: the OpenID Connect client of that provider. */
 export class ProviderSettingsDto {
@@ -13,14 +14,14 @@ export class ProviderSettingsDto {
   clientId: string;
 
   /** left out: the stored secret is kept */
-  @IsOptional()
+  @Optional()
   @IsString()
   @MinLength(1)
   @MaxLength(500)
   clientSecret?: string;
 
   /** space-separated scopes besides openid; default "email profile" */
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(500)
   @Matches(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, { message: 'scopes must be space-separated scope tokens' })

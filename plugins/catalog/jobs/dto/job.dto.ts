@@ -1,4 +1,5 @@
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
+import { Optional } from '../../../../core/http/validators.js';
 import { ListQuery } from '../../../../core/http/list-query.js';
 import { ToBoolean } from '../../../../core/http/transforms.js';
 import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity, type JobFormat } from '../job-columns.js';
@@ -7,26 +8,26 @@ export class ExportJobDto {
   @IsIn(JOB_ENTITIES)
   entity: JobEntity;
 
-  @IsOptional() @IsBoolean()
+  @Optional() @IsBoolean()
   includeDeleted?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(150)
+  @Optional() @IsString() @MaxLength(150)
   search?: string;
 
   /** not in the spec's body: CSV unless XLSX is asked for */
-  @IsOptional() @IsIn(JOB_FORMATS)
+  @Optional() @IsIn(JOB_FORMATS)
   format?: JobFormat;
 }
 
 // query fields are typed string: a union type's design metadata (Object) makes routing-controllers parse JSON
 export class JobListQuery extends ListQuery {
-  @IsOptional() @IsIn(JOB_KINDS)
+  @Optional() @IsIn(JOB_KINDS)
   kind?: string;
 
-  @IsOptional() @IsIn(JOB_ENTITIES)
+  @Optional() @IsIn(JOB_ENTITIES)
   entity?: string;
 
-  @IsOptional() @IsIn(JOB_STATUSES)
+  @Optional() @IsIn(JOB_STATUSES)
   status?: string;
 }
 
@@ -40,12 +41,12 @@ export class PanelExportDto {
   @IsIn(JOB_ENTITIES)
   entity: JobEntity;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @Optional() @ToBoolean() @IsBoolean()
   includeDeleted?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(150)
+  @Optional() @IsString() @MaxLength(150)
   search?: string;
 
-  @IsOptional() @IsIn(JOB_FORMATS)
+  @Optional() @IsIn(JOB_FORMATS)
   format?: JobFormat;
 }

@@ -1,0 +1,49 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+
+/**
+ * The field may be left out, but when it is given it must pass its rules: unlike class-validator's
+ * IsOptional, a null is validated (and refused by IsString, IsInt...). Use IsOptional only on fields whose
+ * type admits null (a null that clears the value).
+ */
+export function Optional(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
+}
+
+/** Trims text before validation, so length rules see the stored value. */
+export function Trim(): PropertyDecorator {
+  return Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** An absolute http(s) URL with a host. */
+export function isAbsoluteHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0 || /\s/.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL, or a site-relative path (one leading `/`, never `//host` or `/\host`). */
+export function isLinkOrPath(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0 || /\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return isAbsoluteHttpUrl(value);
+}
+
+/**
+ * The one rule for URL fields: `absolute` takes only http(s) URLs; `link-or-path` also a site-relative
+ * path (a storage path such as /api/files/...). No other scheme (javascript:, data:...) passes either.
+ */
+export function IsUrlField(kind: 'absolute' | 'link-or-path' = 'link-or-path', options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name: 'isUrlField',
+    validator: {
+      validate: (v) => (kind === 'absolute' ? isAbsoluteHttpUrl(v) : isLinkOrPath(v)),
+      defaultMessage: (a) =>
+        kind === 'absolute' ? `${a?.property} must be an absolute http(s) URL` : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`,
+    },
+  }, options);
+}
