@@ -68,7 +68,7 @@ function watch(h: Holder, connectionString: string): void {
           retry(Math.min(delayMs * 2, 30_000));
         }
       }, delayMs).unref();
-    retry(500);
+    retry(1000);
   });
 }
 
