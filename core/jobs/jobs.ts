@@ -10,6 +10,7 @@ import type { PluginManifest } from '../plugin.js';
 import { collectJobs, type JobDefinitionEntry } from './job-catalog.js';
 import { connectionStringOf } from './connection-string.js';
 import { PRUNE_INTERVAL, PRUNE_JOB, pruneFinished } from './housekeeping.js';
+import { startLeaseOwner, stopLeaseOwner } from './lease-owner.js';
 import { withLockRenewal } from './lock-renewal.js';
 import { trackRuns } from './run-tracker.js';
 import { setOutboxNotify } from './outbox.js';
@@ -114,6 +115,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   let relay: OutboxRelay | undefined;
   try {
     if (processing) {
+      await startLeaseOwner(url); // before any job runs: the leases its jobs take name this process
       await agenda.ready;
       // a schedule removed from a plugin's code stops with it (schedules are the only 'single' jobs)
       const unscheduled = Object.keys(agenda.definitions).filter((name) => !schedules.some((s) => s.name === name));
@@ -138,6 +140,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
       await backend.notificationChannel?.connect();
     }
   } catch (e) {
+    if (processing) await stopLeaseOwner().catch(() => {});
     await relay?.stop().catch(() => {});
     await agenda.stop(false).catch(() => {});
     await pool.end().catch(() => {});
@@ -163,6 +166,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     agenda.removeAllListeners();
     agenda.on('error', () => {});
     await pool.end().catch(() => {});
+    if (processing) await stopLeaseOwner();
   };
 
   return {

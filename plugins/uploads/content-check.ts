@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { UploadErrors } from './errors.js';
-import type { ReceivedFile } from './multipart.js';
+import type { FileToStore } from './upload.service.js';
 import { ALLOWED_FORMATS, type AllowedFormat, type UploadType } from './upload-types.js';
 
 /** The declared MIME type without parameters, lower case (`Text/CSV; charset=utf-8` -> `text/csv`). */
@@ -30,7 +30,7 @@ async function isUtf8Text(file: string): Promise<boolean> {
  * The allowed format the file is, checking its extension, declared MIME type and content signature
  * against the allowlist of the upload type; 400 UPLOAD_FILE_TYPE_NOT_ALLOWED when any disagrees.
  */
-export async function checkFileType(file: ReceivedFile, type: UploadType): Promise<AllowedFormat> {
+export async function checkFileType(file: FileToStore, type: UploadType): Promise<AllowedFormat> {
   const ext = path.extname(file.originalName).slice(1).toLowerCase();
   const declared = essence(file.declaredType);
   const format = ALLOWED_FORMATS[type].find((f) => f.extensions.includes(ext) && f.declared.includes(declared));

@@ -3,6 +3,7 @@ import type { Principal } from '../../core/auth/principal.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
+import { removeReceivedFiles, type ReceivedFile } from '../../core/http/multipart/received-file.js';
 import { logger } from '../../core/log/logger.js';
 import { platform } from '../../core/platform.js';
 import { StorageError } from '../../core/storage/errors.js';
@@ -12,7 +13,7 @@ import { checkFileType } from './content-check.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { UploadErrors } from './errors.js';
 import { toWebp, WEBP_MIME } from './image-optimizer.js';
-import { receiveFiles, removeTempFiles, type ReceivedFile } from './multipart.js';
+import { receiveFiles } from './multipart.js';
 import { uploadKey } from './upload-keys.js';
 import { DEFAULT_UPLOAD_TYPE, isUploadType, type UploadType } from './upload-types.js';
 
@@ -39,6 +40,9 @@ export interface UploadRequest {
   maxFileBytes: number;
   field: 'file' | 'files';
 }
+
+/** A file on disk to check and store: a received part, or the panel's form file. */
+export type FileToStore = Pick<ReceivedFile, 'path' | 'originalName' | 'declaredType' | 'size'>;
 
 const MAX_ORIGINAL_NAME = 255;
 
@@ -80,7 +84,7 @@ export class UploadService {
     try {
       return (await this.storeFiles(received, type, r.optimize, r.caller)).map(({ result }) => result);
     } finally {
-      await removeTempFiles(received);
+      await removeReceivedFiles(received);
     }
   }
 
@@ -88,7 +92,7 @@ export class UploadService {
    * Checks, optimises and stores files already received (their temp files stay the caller's to
    * remove), and records them in the media library; all of them or none.
    */
-  async storeFiles(received: ReceivedFile[], type: UploadType, optimize: boolean, caller: Principal): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+  async storeFiles(received: FileToStore[], type: UploadType, optimize: boolean, caller: Principal): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     if (!received.length) throw UploadErrors.FILE_REQUIRED();
     const temp: Array<{ path: string }> = [];
     try {
@@ -97,11 +101,11 @@ export class UploadService {
       for (const file of received) prepared.push(await this.prepare(file, type, optimize, temp));
       return await this.store(prepared, type, caller);
     } finally {
-      await removeTempFiles(temp);
+      await removeReceivedFiles(temp);
     }
   }
 
-  private async prepare(file: ReceivedFile, type: UploadType, optimize: boolean, temp: Array<{ path: string }>): Promise<Prepared> {
+  private async prepare(file: FileToStore, type: UploadType, optimize: boolean, temp: Array<{ path: string }>): Promise<Prepared> {
     if (file.size === 0) throw UploadErrors.FILE_EMPTY();
     const format = await checkFileType(file, type);
     const id = newPublicId();

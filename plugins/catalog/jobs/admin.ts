@@ -8,12 +8,12 @@ import { CatalogJob } from './catalog-job.entity.js';
 import { catalogJobsService } from './catalog-jobs.service.js';
 import { PanelExportDto } from './dto/job.dto.js';
 import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity } from './job-columns.js';
-import { isStalled } from './job-view.js';
+import { stalledJudge } from './job-view.js';
 import { dropFormFileAfter, formFilePart, PanelFilePart } from '../../../admin/form-file.js';
 
 const SORT: Record<string, string> = { createdAt: 'j.createdAt', updatedAt: 'j.updatedAt', finishedAt: 'j.finishedAt', status: 'j.status' };
 
-function row(j: CatalogJob): PanelRow {
+function row(j: CatalogJob, stalled: (j: CatalogJob) => boolean): PanelRow {
   return {
     id: j.publicId,
     kind: j.kind,
@@ -26,7 +26,7 @@ function row(j: CatalogJob): PanelRow {
     writtenRows: j.writtenRows,
     errorCount: j.errorCount,
     failureCode: j.failureCode,
-    isStalled: isStalled(j),
+    isStalled: stalled(j),
     fileName: j.sourceName,
     rowErrors: (j.errors ?? []).slice(0, 20).map((e) => `${e.row === null ? 'file' : `row ${e.row}`}${e.column ? ` ${e.column}` : ''}: ${e.errorCode} ${e.message}`).join('\n') || null,
     createdAt: j.createdAt,
@@ -55,10 +55,16 @@ const cancelAction = {
   isVisible: (r: Record<string, unknown>) => r.status === 'queued' || r.status === 'processing',
   run: async (id: string) => {
     await catalogJobsService.cancel(id);
-    return row(await repo(CatalogJob).findOneOrFail({ where: { publicId: id } }));
+    return jobRow(id);
   },
   successMessage: 'The job is cancelled',
 };
+
+/** The panel rows of jobs (one liveness query for their lease owners). */
+async function rows(jobs: CatalogJob[]): Promise<PanelRow[]> {
+  const stalled = await stalledJudge(jobs);
+  return jobs.map((j) => row(j, stalled));
+}
 
 const PROGRESS_PROPERTIES = [
   { path: 'status', availableValues: [...JOB_STATUSES], isEditable: false, isSortable: true },
@@ -90,16 +96,16 @@ async function listJobs(q: PanelListQuery, kind?: 'import'): Promise<PanelRow[]>
   const sort = SORT[q.sortBy ?? 'createdAt'] ?? 'j.createdAt';
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
   const jobs = await query(q.filters, kind).orderBy(sort, dir, 'NULLS LAST').addOrderBy('j.id', dir).skip(q.offset).take(q.limit).getMany();
-  return jobs.map(row);
+  return rows(jobs);
 }
 
 async function jobsById(ids: string[], kind?: 'import'): Promise<PanelRow[]> {
   const valid = ids.filter((id) => isUuid(id));
   if (!valid.length) return [];
-  return (await repo(CatalogJob).find({ where: { publicId: In(valid), ...(kind ? { kind } : {}) } })).map(row);
+  return rows(await repo(CatalogJob).find({ where: { publicId: In(valid), ...(kind ? { kind } : {}) } }));
 }
 
-const jobRow = async (publicId: string) => row(await repo(CatalogJob).findOneOrFail({ where: { publicId } }));
+const jobRow = async (publicId: string) => (await rows([await repo(CatalogJob).findOneOrFail({ where: { publicId } })]))[0]!;
 
 /**
  * The panel's catalog jobs: a list with status and progress, "new" submits an export through the service

@@ -73,6 +73,10 @@ export class CatalogJob extends BaseModel {
   @Column({ type: 'timestamptz', nullable: true })
   leaseUntil: Date | null;
 
+  /** the process holding the lease (core/jobs/lease-owner.ts) */
+  @Column({ type: 'integer', nullable: true })
+  leaseOwner: number | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   startedAt: Date | null;
 

@@ -10,7 +10,7 @@ import { ExportJobDto, JobListQuery, TemplateQuery } from './dto/job.dto.js';
 import { CatalogJobErrors } from './errors.js';
 import { JOB_ENTITIES, type JobEntity } from './job-columns.js';
 import { ImportBodyDoc, TemplateResponseDoc } from './openapi-docs.js';
-import { receiveImportUpload, type ReceivedFile } from './upload-middleware.js';
+import { importFileOf, receiveImportUpload } from './upload-middleware.js';
 
 @JsonController('/api/admin/catalog/jobs')
 export class CatalogJobsController {
@@ -33,9 +33,9 @@ export class CatalogJobsController {
     if (typeof entity !== 'string' || !JOB_ENTITIES.includes(entity)) {
       throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }], 'Validation failed: entity');
     }
-    const file = req.file as ReceivedFile | undefined;
+    const file = importFileOf(req);
     if (!file) throw CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED();
-    const job = await catalogJobsService.submitImport(principal, entity, { path: file.path, originalName: file.originalname, size: file.size });
+    const job = await catalogJobsService.submitImport(principal, entity, { path: file.path, originalName: file.originalName, size: file.size });
     return ok(job, 'Import queued');
   }
 

@@ -3,6 +3,7 @@ import { clock } from '../../../core/clock/clock.js';
 import { newPublicId } from '../../../core/db/ids.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import { getDataSource } from '../../../core/db/transaction.js';
+import { currentLeaseOwner, leaseOwnerAliveSql } from '../../../core/jobs/lease-owner.js';
 import type { JobRowError } from './catalog-job.entity.js';
 import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, MAX_RETAINED_ERRORS, type JobEntity, type JobFormat, type JobKind } from './job-columns.js';
 
@@ -12,6 +13,15 @@ import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, MAX_RETAINED_ERRORS, type JobEntity, ty
  * (db() inside that transaction would hide them until commit, and roll them back with the data).
  */
 export const outside = (): EntityManager => getDataSource().manager;
+
+/**
+ * A processing job nothing works on: its lease ran out, or the process named as its owner is gone
+ * (a job claimed before owners were recorded has none and waits for its lease). $1 is now.
+ */
+const ABANDONED = `status = 'processing' AND ("leaseUntil" < $1 OR ("leaseOwner" IS NOT NULL AND NOT ${leaseOwnerAliveSql('"leaseOwner"')}))`;
+
+/** ABANDONED with now as parameter $n. */
+const abandonedAt = (n: number) => ABANDONED.replace('$1', `$${n}`);
 
 export interface ClaimedJob {
   id: string;
@@ -25,18 +35,21 @@ export interface ClaimedJob {
   claimToken: string;
 }
 
-/** Takes a queued job, or a processing one whose lease ran out; null when another worker has it or it is over. */
+/**
+ * Takes a queued job, or a processing one nothing works on (lease run out or owner process gone), for this
+ * process; null when a live worker has it or it is over.
+ */
 export async function claimJob(publicId: string): Promise<ClaimedJob | null> {
   const now = clock.now();
   const token = newPublicId();
   const [row] = await sqlRows(
     `UPDATE catalog_jobs
-        SET status = 'processing', attempts = attempts + 1, "claimToken" = $2, "claimedAt" = $3, "leaseUntil" = $4,
+        SET status = 'processing', attempts = attempts + 1, "claimToken" = $2, "claimedAt" = $3, "leaseUntil" = $4, "leaseOwner" = $6,
             "startedAt" = COALESCE("startedAt", $3), "processedRows" = 0, "updatedAt" = $3
       WHERE "publicId" = $1 AND attempts < $5
-        AND (status = 'queued' OR (status = 'processing' AND "leaseUntil" < $3))
+        AND (status = 'queued' OR (${abandonedAt(3)}))
       RETURNING id, "publicId", kind, entity, format, "sourceKey", params, "requestedBy"`,
-    [publicId, token, now, new Date(now.getTime() + JOB_LEASE_MS), JOB_MAX_ATTEMPTS],
+    [publicId, token, now, new Date(now.getTime() + JOB_LEASE_MS), JOB_MAX_ATTEMPTS, currentLeaseOwner()],
     outside(),
   );
   return row ? { ...row, id: String(row.id), claimToken: token } : null;
@@ -92,10 +105,10 @@ export async function finishJob(job: ClaimedJob, outcome: JobOutcome, manager: E
   return rows.length === 1;
 }
 
-/** Processing jobs whose lease ran out: the ones to run again and the ones to give up on. */
-export async function expiredLeases(): Promise<{ retry: string[]; abandoned: string[] }> {
+/** Processing jobs nothing works on: the ones to run again and the ones to give up on. */
+export async function abandonedJobs(): Promise<{ retry: string[]; abandoned: string[] }> {
   const rows = await sqlRows<{ publicId: string; attempts: number }>(
-    `SELECT "publicId", attempts FROM catalog_jobs WHERE status = 'processing' AND "leaseUntil" < $1 ORDER BY id LIMIT 100`,
+    `SELECT "publicId", attempts FROM catalog_jobs WHERE ${ABANDONED} ORDER BY id LIMIT 100`,
     [clock.now()],
     outside(),
   );
@@ -109,7 +122,7 @@ export async function failAbandoned(publicId: string, failureCode: string): Prom
   const now = clock.now();
   await sqlRows(
     `UPDATE catalog_jobs SET status = 'failed', "failureCode" = $2, "finishedAt" = $3, "updatedAt" = $3, "leaseUntil" = NULL
-      WHERE "publicId" = $1 AND status = 'processing' AND "leaseUntil" < $3`,
+      WHERE "publicId" = $1 AND ${abandonedAt(3)}`,
     [publicId, failureCode, now],
     outside(),
   );

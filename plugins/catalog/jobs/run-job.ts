@@ -7,7 +7,7 @@ import { JOB_QUEUED_TOPIC } from './catalog-jobs.service.js';
 import { JobFailure } from './errors.js';
 import { runExport } from './export/run-export.js';
 import { runImport } from './import/run-import.js';
-import { claimJob, expiredLeases, failAbandoned, finishJob } from './job-store.js';
+import { abandonedJobs, claimJob, failAbandoned, finishJob } from './job-store.js';
 
 /**
  * Handler of `catalog.job.queued`, run by an Agenda delivery job inside the outbox transaction (which is
@@ -39,11 +39,12 @@ export async function dropCachedReads(): Promise<void> {
 export const SWEEP_JOB = 'catalog.jobs.sweep-expired-leases';
 
 /**
- * A job whose worker died stays processing past its lease (isStalled). The sweep queues it again for
- * another worker, or fails it once it has been claimed JOB_MAX_ATTEMPTS times.
+ * A job whose worker died stays processing (isStalled) until a worker takes it back: the dead worker's
+ * own delivery once its Agenda lock lapses, or this sweep, which queues it again for another worker (or
+ * fails it once it has been claimed JOB_MAX_ATTEMPTS times). Either claims it at once: its owner is gone.
  */
 export async function sweepExpiredLeases(): Promise<void> {
-  const { retry, abandoned } = await expiredLeases();
+  const { retry, abandoned } = await abandonedJobs();
   for (const publicId of abandoned) await failAbandoned(publicId, JobFailure.JOB_ABANDONED);
   for (const publicId of retry) await withTransaction(() => publish(JOB_QUEUED_TOPIC, { jobId: publicId }).then(() => undefined));
 }

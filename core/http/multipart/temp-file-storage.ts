@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, rm } from 'node:fs';
+import path from 'node:path';
+import type multer from 'multer';
+
+/** The temp folder failed us (disk full, permissions): the server's fault, not the client's. */
+export class TempFileWriteError extends Error {
+  constructor(cause: Error) {
+    super(`Could not write a received file part: ${cause.message}`, { cause });
+    this.name = 'TempFileWriteError';
+  }
+}
+
+/**
+ * A multer storage engine that streams each file part to a fresh temp file in `dir`, hashing it on the
+ * way. A part that fails half-way (client gone, size limit, malformed body) leaves no file behind.
+ */
+export function tempFileStorage(dir: string): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, cb) {
+      const target = path.join(dir, `${randomBytes(12).toString('hex')}.part`);
+      const hash = createHash('sha256');
+      let size = 0;
+      let done = false;
+      const out = createWriteStream(target);
+      const fail = (e: Error) => {
+        if (done) return;
+        done = true;
+        file.stream.unpipe(out);
+        out.destroy();
+        rm(target, { force: true }, () => cb(e));
+      };
+      file.stream.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        size += chunk.length;
+      });
+      file.stream.on('error', fail);
+      out.on('error', (e) => fail(new TempFileWriteError(e)));
+      out.on('finish', () => {
+        if (done) return;
+        done = true;
+        cb(null, { path: target, size, sha256: hash.digest('hex') } as Partial<Express.Multer.File>);
+      });
+      file.stream.pipe(out);
+    },
+    _removeFile(_req, file, cb) {
+      rm(file.path, { force: true }, () => cb(null));
+    },
+  };
+}
