@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
+import { requestContextFor, runInContext } from './context/request-context.js';
 import { answerParserErrors } from './http/client-error.js';
 import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes.js';
 import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
@@ -61,6 +62,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.set('trust proxy', config.trustProxy);
     app.set('query parser', 'extended');
     app.use(requestLogger());
+    app.use((req, _res, next) => runInContext(requestContextFor(req), next));
     app.use(refuseNulInUrl());
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));

@@ -1,7 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { currentContext, runInContext } from '../context/request-context.js';
 
-const current = new AsyncLocalStorage<EntityManager>();
 /** work to do once the outermost transaction of a manager has committed */
 const afterCommitHooks = new WeakMap<EntityManager, Array<() => Promise<void>>>();
 let dataSource: DataSource | undefined;
@@ -17,7 +16,7 @@ export function getDataSource(): DataSource {
 
 /** The manager of the transaction in progress, else the data source's. */
 export function db(): EntityManager {
-  return current.getStore() ?? getDataSource().manager;
+  return currentContext().manager ?? getDataSource().manager;
 }
 
 export function repo<T extends ObjectLiteral>(target: EntityTarget<T>): Repository<T> {
@@ -25,23 +24,32 @@ export function repo<T extends ObjectLiteral>(target: EntityTarget<T>): Reposito
 }
 
 export function inTransaction(): boolean {
-  return current.getStore() !== undefined;
+  return currentContext().manager !== undefined;
 }
 
 /**
- * Runs fn in one transaction carried implicitly: every db()/repo() call inside uses it,
- * so services of different plugins compose atomically. Nested calls join the outer one.
+ * Runs fn in one transaction carried implicitly by the request context: every db()/repo() call inside
+ * uses it, so services of different plugins compose atomically. Nested calls join the outer one.
  */
 export async function withTransaction<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-  const outer = current.getStore();
-  if (outer) return fn(outer);
+  const ctx = currentContext();
+  if (ctx.manager) return fn(ctx.manager);
   const hooks: Array<() => Promise<void>> = [];
   const result = await getDataSource().transaction((manager) => {
     afterCommitHooks.set(manager, hooks);
-    return current.run(manager, () => fn(manager));
+    return runInContext({ ...ctx, manager }, () => fn(manager));
   });
   for (const hook of hooks) await hook();
   return result;
+}
+
+/**
+ * Runs fn inside a transaction the caller opened itself (an idempotent route's, which commits when the
+ * response is stored); `hooks` collects what afterCommit registers, for the caller to run after its commit.
+ */
+export function joinTransaction<T>(manager: EntityManager, hooks: Array<() => Promise<void>>, fn: () => T): T {
+  afterCommitHooks.set(manager, hooks);
+  return runInContext({ ...currentContext(), manager }, fn);
 }
 
 /**
@@ -50,7 +58,7 @@ export async function withTransaction<T>(fn: (manager: EntityManager) => Promise
  * such as dropping a cache a concurrent reader would fill again with the old rows.
  */
 export async function afterCommit(hook: () => Promise<void>): Promise<void> {
-  const manager = current.getStore();
+  const manager = currentContext().manager;
   const hooks = manager && afterCommitHooks.get(manager);
   if (hooks) hooks.push(hook);
   else await hook();

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { bindToContext } from '../context/request-context.js';
 import { CommonErrors } from './app-error.js';
 import { MAX_BODY_DEPTH, tooDeepAt } from './json-depth.js';
 
@@ -15,9 +16,10 @@ export function bodyParsers(): RequestHandler {
   const form = express.urlencoded({ extended: true, limit: BODY_LIMIT });
   return (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
-    json(req, res, (err?: unknown) => {
+    // the parsers call back from stream events: bind to the request's context so it carries on
+    json(req, res, bindToContext((err?: unknown) => {
       if (err) return next(err);
-      form(req, res, (err2?: unknown) => {
+      form(req, res, bindToContext((err2?: unknown) => {
         if (err2) return next(err2);
         if (req.body === undefined) return next();
         (req as { _body?: boolean })._body = true;
@@ -30,7 +32,7 @@ export function bodyParsers(): RequestHandler {
           return next(CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} nests deeper than ${MAX_BODY_DEPTH} levels`] }], `Validation failed: ${field}`));
         }
         next();
-      });
-    });
+      }));
+    }));
   };
 }

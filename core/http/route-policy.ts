@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { createParamDecorator, UseBefore } from 'routing-controllers';
 import { hasPermission, principalOf, type Principal } from '../auth/principal.js';
 import { CommonErrors, type ErrorDef } from './app-error.js';
-import { claimIdempotencyKey } from './idempotency/idempotency.js';
+import { runIdempotent } from './idempotency/idempotency.js';
+import { actorOf, requestContextFor, runInContext } from '../context/request-context.js';
 import { RATE_LIMIT_CLASSES, type RateLimitClass, type RateLimitSpec } from './rate-limit/classes.js';
 import { enforceRateLimit } from './rate-limit/limiter.js';
 
@@ -35,8 +36,10 @@ function pipeline(policy: RoutePolicy, controller: Function, method: string) {
       if (policy.auth === 'customer' && principal!.kind !== 'customer') throw CommonErrors.FORBIDDEN();
       for (const spec of policy.rateLimits) await enforceRateLimit(spec, `${spec.name}:${routeId}`, req, res, principal);
       for (const perm of policy.permissions) if (!hasPermission(principal!, perm)) throw CommonErrors.FORBIDDEN(undefined, `Missing permission ${perm}`);
-      if (policy.idempotencyScope && !(await claimIdempotencyKey(policy.idempotencyScope, req, res, principal))) return;
-      next();
+      // the use case reads its actor from the request context, not from parameters
+      const ctx = requestContextFor(req, actorOf(principal));
+      if (policy.idempotencyScope) await runInContext(ctx, () => runIdempotent(policy.idempotencyScope!, req, res, principal, next));
+      else runInContext(ctx, next);
     } catch (e) {
       next(e);
     }

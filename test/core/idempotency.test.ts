@@ -45,8 +45,8 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request runs', async () => {
     const first = post('key-progress', 'progress').then((r) => r);
-    // the first request holds the key from the moment its row exists
-    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = 'key-progress'`)).length === 1);
+    // the first request holds the key (its transaction's advisory lock) while its work runs
+    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1);
     const second = await post('key-progress', 'progress').expect(409);
     expect(second.body.errorCode).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
     expect((await first).status).toBe(201);

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import type { QueryRunner } from 'typeorm';
 import { clock } from '../../clock/clock.js';
-import { sqlRows } from '../../db/sql.js';
-import { getDataSource } from '../../db/transaction.js';
+import { getDataSource, joinTransaction } from '../../db/transaction.js';
+import { constraintViolation } from '../../db/constraint-errors.js';
+import { currentContext, runInContext } from '../../context/request-context.js';
+import { logger } from '../../log/logger.js';
 import type { Principal } from '../../auth/principal.js';
 import { CommonErrors } from '../app-error.js';
+import { errorBody } from '../error-handler.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-/** An in-progress claim older than this is taken over (its process died mid-request). */
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 /** Responses that say nothing about the request itself are not kept: the client may retry. */
 const NOT_STORED = new Set([401, 403, 429]);
 
@@ -31,73 +33,103 @@ function callerOf(req: Request, principal: Principal | null): string {
   return principal ? `${principal.kind}:${principal.userId}` : `ip:${req.ip}`;
 }
 
+/** The 64-bit advisory lock that marks a key as in progress while its transaction is open. */
+function lockId(caller: string, scope: string, key: string): string {
+  const digest = createHash('sha256').update(`${caller}\n${scope}\n${key}`).digest();
+  return BigInt.asIntN(64, digest.readBigUInt64BE(0)).toString();
+}
+
 /**
- * Claims the key before the handler runs. Returns false when the request was answered here
- * (replay of a stored response); throws the spec's 400/409 errors.
+ * Runs an idempotent route: the key is claimed, the route's work runs and its response is stored in ONE
+ * transaction, committed before the response leaves. A crash before the commit leaves nothing (the retry
+ * runs the work once); a crash after it leaves the stored response (the retry replays it).
+ * - While a request holds the key (its transaction's advisory lock), a repeat answers 409 IN_PROGRESS.
+ * - A stored key with another request body answers 409 IDEMPOTENCY_KEY_CONFLICT; the same body, a replay.
+ * - A route that fails (4xx/5xx) has its work rolled back; a 4xx other than 401/403/429 is then stored
+ *   on its own, so the repeat answers the same.
  */
-export async function claimIdempotencyKey(scope: string, req: Request, res: Response, principal: Principal | null): Promise<boolean> {
+export async function runIdempotent(scope: string, req: Request, res: Response, principal: Principal | null, next: NextFunction): Promise<void> {
   const key = req.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.trim() === '') throw CommonErrors.IDEMPOTENCY_KEY_REQUIRED();
   if (!KEY_PATTERN.test(key)) throw CommonErrors.VALIDATION_FAILED([{ field: 'Idempotency-Key', problems: ['must be 1-255 visible ASCII characters'] }], 'Validation failed: Idempotency-Key');
   const caller = callerOf(req, principal);
   const hash = requestHash(req);
-  const now = clock.now();
-  const ds = getDataSource();
-  const inserted: Array<{ id: string }> = await ds.query(
-    `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'in_progress', $5, $5)
-     ON CONFLICT (caller, scope, key) DO NOTHING RETURNING id`,
-    [caller, scope, key, hash, now],
-  );
-  let id = inserted[0]?.id;
-  if (!id) {
-    const [row] = await ds.query(
-      `SELECT id, request_hash, state, status_code, response_body, updated_at FROM idempotency_keys WHERE caller = $1 AND scope = $2 AND key = $3`,
+
+  const qr = getDataSource().createQueryRunner();
+  await qr.connect();
+  let open = true;
+  const end = async (commit: boolean) => {
+    if (!open) return;
+    open = false;
+    try {
+      if (commit) await qr.commitTransaction();
+      else await qr.rollbackTransaction();
+    } finally {
+      await qr.release();
+    }
+  };
+  try {
+    await qr.startTransaction();
+    const [{ locked }] = await qr.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(caller, scope, key)]);
+    if (!locked) throw CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS();
+    const [stored] = await qr.query(
+      `SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE caller = $1 AND scope = $2 AND key = $3 AND state = 'completed'`,
       [caller, scope, key],
     );
-    if (!row) return claimIdempotencyKey(scope, req, res, principal); // released meanwhile
-    if (row.request_hash !== hash) throw CommonErrors.IDEMPOTENCY_KEY_CONFLICT();
-    if (row.state === 'completed') {
+    if (stored) {
+      await end(false);
+      if (stored.request_hash !== hash) throw CommonErrors.IDEMPOTENCY_KEY_CONFLICT();
       res.setHeader('Idempotency-Replayed', 'true');
-      res.status(row.status_code).json(row.response_body);
-      return false;
+      res.status(stored.status_code).json(stored.response_body);
+      return;
     }
-    const taken = await sqlRows<{ id: string }>(
-      `UPDATE idempotency_keys SET updated_at = $2 WHERE id = $1 AND state = 'in_progress' AND updated_at < $3 RETURNING id`,
-      [row.id, now, new Date(now.getTime() - STALE_CLAIM_MS)],
-      ds.manager,
-    );
-    if (!taken[0]) throw CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS();
-    id = taken[0].id;
+  } catch (e) {
+    await end(false).catch(() => {});
+    throw e;
   }
-  captureResponse(id, res);
-  return true;
-}
 
-/** Stores the response before it is sent, so a repeat that arrives right after sees it. */
-function captureResponse(id: string, res: Response): void {
+  const record = { caller, scope, key, hash };
+  const hooks: Array<() => Promise<void>> = [];
   const send = res.json.bind(res);
-  let settled = false;
-  const release = () => {
-    if (settled) return;
-    settled = true;
-    getDataSource().query(`DELETE FROM idempotency_keys WHERE id = $1 AND state = 'in_progress'`, [id]).catch(() => {});
-  };
   res.json = ((body: unknown) => {
-    if (settled) return send(body);
-    settled = true;
+    res.json = send;
+    if (!open) return send(body); // the client went away and the work was rolled back
     // the body goes out once stored; until then later middleware must treat the request as answered
     res.locals.responsePending = true;
-    const status = res.statusCode;
-    const store = status >= 500 || NOT_STORED.has(status)
-      ? getDataSource().query(`DELETE FROM idempotency_keys WHERE id = $1`, [id])
-      : getDataSource().query(
-          `UPDATE idempotency_keys SET state = 'completed', status_code = $2, response_body = $3, updated_at = $4 WHERE id = $1`,
-          [id, status, JSON.stringify(body ?? null), clock.now()],
-        );
-    store.then(() => send(body), () => send(body));
+    settle(qr, record, res.statusCode, body, end, hooks).then(
+      () => send(body),
+      (e) => {
+        logger().error({ err: e, scope }, 'idempotent response could not be stored');
+        const failure = constraintViolation(e) ?? CommonErrors.INTERNAL();
+        res.status(failure.statusCode);
+        send(errorBody(failure));
+      },
+    );
     return res;
   }) as Response['json'];
-  // a response that never went through res.json (stream, aborted connection) releases the key
-  res.on('close', release);
+  // a response that never went through res.json (stream, aborted connection) keeps nothing
+  res.on('close', () => void end(false).catch(() => {}));
+  const ctx = { ...currentContext(), idempotency: { scope, key } };
+  runInContext(ctx, () => joinTransaction(qr.manager, hooks, () => next()));
+}
+
+async function settle(
+  qr: QueryRunner,
+  r: { caller: string; scope: string; key: string; hash: string },
+  status: number,
+  body: unknown,
+  end: (commit: boolean) => Promise<void>,
+  hooks: Array<() => Promise<void>>,
+): Promise<void> {
+  const insert = `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, status_code, response_body, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7, $7) ON CONFLICT (caller, scope, key) DO NOTHING`;
+  const params = [r.caller, r.scope, r.key, r.hash, status, JSON.stringify(body ?? null), clock.now()];
+  if (status < 400) {
+    await qr.query(insert, params);
+    await end(true);
+    for (const hook of hooks) await hook();
+    return;
+  }
+  await end(false);
+  if (status < 500 && !NOT_STORED.has(status)) await getDataSource().query(insert, params);
 }
