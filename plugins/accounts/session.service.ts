@@ -147,9 +147,6 @@ export class SessionService {
     );
     const row = rows[0];
     if (!row || row.kind !== claims.kind || row.anonymised_at) return null;
-    // past the grace period the account is deleted, whether or not the completion job has run
-    const deletionAt: Date | null = row.deletion_scheduled_at;
-    if (deletionAt && deletionAt.getTime() <= clock.nowMs()) return null;
     const principal: Principal = {
       kind: row.kind,
       userId: row.public_id,
@@ -158,8 +155,9 @@ export class SessionService {
       superadmin: row.kind === 'admin' && row.is_superadmin,
       permissions: new Set<string>(row.permissions),
     };
-    if (deletionAt) markPendingDeletion(principal);
-    this.cache.set(accessToken, principal, Math.min(claims.exp * 1000, row.expires_at.getTime(), deletionAt?.getTime() ?? Infinity));
+    // also past the grace period until the completion job revokes it, so cancel can answer its 409
+    if (row.deletion_scheduled_at) markPendingDeletion(principal);
+    this.cache.set(accessToken, principal, Math.min(claims.exp * 1000, row.expires_at.getTime()));
     return principal;
   }
 }
