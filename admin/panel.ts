@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ResourceWithOptions } from 'adminjs';
 import type { DataSource } from 'typeorm';
@@ -8,7 +9,9 @@ import { AppError, CommonErrors } from '../core/http/app-error.js';
 import { enforceRateLimit } from '../core/http/rate-limit/limiter.js';
 import { sharedSecret } from '../core/db/shared-secret.js';
 import { permissionNames, PluginLoadError, type PluginManifest } from '../core/plugin.js';
+import { accounts } from '../plugins/accounts/index.js';
 import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
+import { SignInLockedError } from '../plugins/accounts/sign-in-lockout.js';
 import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
@@ -26,6 +29,16 @@ export const PANEL_ROOT = '/admin';
 export const PANEL_MAX_FILE_BYTES = 25 * 1024 * 1024;
 /** the file plus the other form fields (formidable's maxFieldsSize) */
 const PANEL_MAX_BODY_BYTES = PANEL_MAX_FILE_BYTES + 2 * 1024 * 1024;
+
+// express-formidable (AdminJS's form parser) has no type declarations
+const loginFormParser = createRequire(import.meta.url)('express-formidable')({ maxFieldsSize: 64 * 1024, maxFileSize: 1, maxFiles: 0 }) as RequestHandler;
+
+/** The sign-in form's fields, parsed once (express-formidable marks the request parsed). */
+function parseLoginForm(req: Request, res: Response): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    loginFormParser(req, res, (err?: unknown) => (err ? reject(err) : resolve((req as Request & { fields?: Record<string, unknown> }).fields ?? {})));
+  });
+}
 
 export interface PanelDeps {
   config: Config;
@@ -114,6 +127,19 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   router.post('/login', async (req, res, next) => {
     try {
       await enforceRateLimit(AUTH_LIMITS.login, 'admin-panel', req, res, null);
+      // the account's lockout (failures are counted by authenticateAdmin): the password is not checked while
+      // locked. The form is parsed here (AdminJS's own parser then sees it parsed and leaves it).
+      let email: unknown;
+      try {
+        email = (await parseLoginForm(req, res)).email;
+      } catch {
+        return res.status(400).send(await admin.renderLogin({ action: admin.options.loginPath, errorMessage: 'invalidCredentials' }));
+      }
+      const wait = typeof email === 'string' ? await accounts.signInLockout.retryAfterSeconds(email) : 0;
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(wait));
+        throw new SignInLockedError(wait);
+      }
       // a sign-in over an existing session gets a new session id (no fixation)
       if ((req.session as { adminUser?: unknown }).adminUser) req.session.regenerate((err) => next(err));
       else next();

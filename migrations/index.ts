@@ -9,6 +9,7 @@ import { Content1763800007000 } from './1763800007000-content.js';
 import { Blog1763800008000 } from './1763800008000-blog.js';
 import { Catalog1763800009000 } from './1763800009000-catalog.js';
 import { CatalogJobs1763800010000 } from './1763800010000-catalog-jobs.js';
+import { AccountsSessionEpoch1763800011000 } from './1763800011000-accounts-session-epoch.js';
 import { CatalogJobLeaseOwner1763800015070 } from './1763800015070-catalog-job-lease-owner.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
@@ -24,5 +25,6 @@ export const migrations: Function[] = [
   Blog1763800008000,
   Catalog1763800009000,
   CatalogJobs1763800010000,
+  AccountsSessionEpoch1763800011000,
   CatalogJobLeaseOwner1763800015070,
 ];

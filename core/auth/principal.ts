@@ -12,7 +12,15 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-export type Authenticator = (accessToken: string) => Promise<Principal | null>;
+/**
+ * A valid token the authenticator refuses for this request: routes that need a caller answer `error`
+ * instead of 401; public routes see no caller.
+ */
+export class AuthRefusal {
+  constructor(readonly error: Error) {}
+}
+
+export type Authenticator = (accessToken: string, req: Request) => Promise<Principal | AuthRefusal | null>;
 
 let authenticator: Authenticator | undefined;
 
@@ -29,11 +37,18 @@ export function bearerToken(req: Request): string | undefined {
 
 /** Resolves (and memoises on the request) the principal; null when absent or invalid. */
 export async function principalOf(req: Request): Promise<Principal | null> {
-  const r = req as Request & { principal?: Principal | null };
+  const r = req as Request & { principal?: Principal | null; authRefusal?: Error };
   if (r.principal !== undefined) return r.principal;
   const token = bearerToken(req);
-  r.principal = token && authenticator ? await authenticator(token) : null;
+  const found = token && authenticator ? await authenticator(token, req) : null;
+  if (found instanceof AuthRefusal) r.authRefusal = found.error;
+  r.principal = found instanceof AuthRefusal ? null : found;
   return r.principal;
+}
+
+/** Why the request's valid token was refused (see AuthRefusal), if it was. */
+export function authRefusalOf(req: Request): Error | undefined {
+  return (req as Request & { authRefusal?: Error }).authRefusal;
 }
 
 export function hasPermission(p: Principal, permission: string): boolean {

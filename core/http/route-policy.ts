@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createParamDecorator, UseBefore } from 'routing-controllers';
-import { hasPermission, principalOf, type Principal } from '../auth/principal.js';
+import { authRefusalOf, hasPermission, principalOf, type Principal } from '../auth/principal.js';
 import { CommonErrors, type ErrorDef } from './app-error.js';
 import { runIdempotent } from './idempotency/idempotency.js';
 import { actorOf, requestContextFor, runInContext } from '../context/request-context.js';
@@ -31,7 +31,7 @@ function pipeline(policy: RoutePolicy, controller: Function, method: string) {
     const routeId = `${controller.name}.${method}`;
     try {
       const principal = await principalOf(req);
-      if (policy.auth && !principal) throw CommonErrors.UNAUTHORIZED();
+      if (policy.auth && !principal) throw authRefusalOf(req) ?? CommonErrors.UNAUTHORIZED();
       if (policy.auth === 'admin' && principal!.kind !== 'admin') throw CommonErrors.FORBIDDEN();
       if (policy.auth === 'customer' && principal!.kind !== 'customer') throw CommonErrors.FORBIDDEN();
       for (const spec of policy.rateLimits) await enforceRateLimit(spec, `${spec.name}:${routeId}`, req, res, principal);

@@ -5,6 +5,7 @@ import type { DeletionService } from './deletion.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RolesService } from './roles.service.js';
 import type { SessionService } from './session.service.js';
+import type { SignInLockout } from './sign-in-lockout.js';
 import type { SmsSender } from './sms-sender.js';
 import type { VerificationService } from './verification.service.js';
 import type { Request } from 'express';
@@ -20,6 +21,8 @@ export const accounts: {
   verification: VerificationService;
   passwordReset: PasswordResetService;
   deletion: DeletionService;
+  /** per-account sign-in lockout of the API and panel sign-ins */
+  signInLockout: SignInLockout;
   /** the SMS sender of phone verification (webhook, or the log sender whose `sent` can be read) */
   sms: SmsSender;
 } = {} as any;

@@ -28,15 +28,15 @@ export class AdminsController {
   @HttpCode(201)
   @Permission('Admins_CREATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS)
-  async create(@Body() body: CreateAdminDto) {
-    return ok(await accounts.admins.create(body), 'Admin created');
+  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
+  async create(@CurrentPrincipal() actor: Principal, @Body() body: CreateAdminDto) {
+    return ok(await accounts.admins.create(actor, body), 'Admin created');
   }
 
   @Patch('/:id')
   @Permission('Admins_UPDATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED)
+  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED, AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
   async update(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string, @Body() body: UpdateAdminDto) {
     return ok(await accounts.admins.update(actor, id, body), 'Admin updated');
   }

@@ -11,6 +11,7 @@ import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { toAdmin } from './mappers.js';
 import { hashPassword } from './password.js';
+import { assertMayAssignRole } from './role-assignment.js';
 import type { SessionService } from './session.service.js';
 
 const SORTABLE = ['name', 'email', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
@@ -19,7 +20,7 @@ export class AdminsService {
   constructor(private readonly sessions: SessionService) {}
 
   private async roleByPublicId(publicId: string): Promise<Role> {
-    const role = await repo(Role).findOneBy({ publicId });
+    const role = await repo(Role).findOne({ where: { publicId }, relations: { permissions: true } });
     if (!role) throw AccountErrors.ROLE_NOT_FOUND();
     return role;
   }
@@ -49,9 +50,10 @@ export class AdminsService {
     return toAdmin(await this.find(publicId, true));
   }
 
-  async create(dto: CreateAdminDto) {
+  async create(actor: Principal, dto: CreateAdminDto) {
     return withTransaction(async () => {
       const role = await this.roleByPublicId(dto.roleId);
+      assertMayAssignRole(actor, role.permissions.map((p) => p.name));
       const user = repo(User).create({
         kind: 'admin',
         name: dto.name.trim(),
@@ -80,9 +82,15 @@ export class AdminsService {
       if (dto.isActive === false && user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
       if (dto.name !== undefined) user.name = dto.name.trim();
       if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
+      let roleChanged = false;
       if (dto.roleId !== undefined) {
-        user.role = await this.roleByPublicId(dto.roleId);
-        user.roleId = user.role.id;
+        const role = await this.roleByPublicId(dto.roleId);
+        // the same role again (the panel's edit form always sends it) is no change
+        roleChanged = role.id !== user.roleId;
+        if (roleChanged && user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE();
+        if (roleChanged) assertMayAssignRole(actor, role.permissions.map((p) => p.name));
+        user.role = role;
+        user.roleId = role.id;
       }
       if (dto.isActive !== undefined) user.isActive = dto.isActive;
       const patch: Partial<User> = { name: user.name, email: user.email, roleId: user.roleId, isActive: user.isActive };
@@ -93,8 +101,8 @@ export class AdminsService {
         if (isUniqueViolation(e)) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
         throw e;
       }
-      if (dto.isActive === false || dto.password !== undefined) await this.sessions.revokeAllOf(user.id);
-      else if (dto.roleId !== undefined) await this.sessions.invalidate(`user:${user.id}`);
+      // API and panel sessions alike: the admin signs in again under the new password, role or standing
+      if (dto.isActive === false || dto.password !== undefined || roleChanged) await this.sessions.revokeAllOf(user.id);
       return toAdmin(await this.find(publicId));
     });
   }

@@ -17,7 +17,8 @@ export class AuthAdminController {
   @RateLimit(AUTH_LIMITS.login)
   @Throws(AccountErrors.INVALID_CREDENTIALS, AccountErrors.ACCOUNT_DISABLED, AccountErrors.ACCOUNT_PENDING_DELETION, CommonErrors.RATE_LIMITED)
   async login(@Body() body: EmailLoginDto, @Req() req: HttpRequest) {
-    return ok(await accounts.auth.loginWithPassword('admin', body.email, body.password, clientInfo(req, body.deviceInfo)), 'Signed in');
+    const signIn = () => accounts.auth.loginWithPassword('admin', body.email, body.password, clientInfo(req, body.deviceInfo));
+    return ok(await accounts.signInLockout.attempt(body.email, signIn, req.res), 'Signed in');
   }
 
   @Get('/permissions')

@@ -24,6 +24,7 @@ export class AuthCustomerController {
   @RateLimit(AUTH_LIMITS.login)
   @Throws(AccountErrors.INVALID_CREDENTIALS, AccountErrors.ACCOUNT_DISABLED, AccountErrors.ACCOUNT_PENDING_DELETION, CommonErrors.RATE_LIMITED)
   async login(@Body() body: CustomerLoginDto, @Req() req: HttpRequest) {
-    return ok(await accounts.auth.loginWithPassword('customer', body.email, body.password, clientInfo(req, body.deviceInfo)), 'Signed in');
+    const signIn = () => accounts.auth.loginWithPassword('customer', body.email, body.password, clientInfo(req, body.deviceInfo));
+    return ok(await accounts.signInLockout.attempt(body.email, signIn, req.res), 'Signed in');
   }
 }

@@ -44,7 +44,8 @@ export class DeletionService {
 
   /**
    * Schedules the deletion 7 days ahead and ends the calling session. The account's other sessions live on
-   * through the grace period (a pending account cannot sign in again), so the owner can still cancel.
+   * through the grace period for the deletion routes only (pending-deletion-gate.ts; a pending account cannot
+   * sign in again), so the owner can still cancel.
    */
   async request(principal: Principal) {
     return withTransaction(async () => {
@@ -56,6 +57,8 @@ export class DeletionService {
       const deletionScheduledAt = new Date(now.getTime() + DELETION_GRACE_MS);
       await repo(User).update({ id: user.id }, { deletionRequestedAt: now, deletionScheduledAt });
       await this.sessions.revoke(principal.sessionId);
+      // the other sessions' cached principals learn of the pending deletion at once
+      await this.sessions.invalidate(`user:${user.id}`);
       return { success: true, deletionScheduledAt };
     });
   }
@@ -67,6 +70,7 @@ export class DeletionService {
       if (!user.deletionScheduledAt) throw AccountErrors.DELETION_NOT_PENDING();
       if (!withinGrace(user)) throw AccountErrors.DELETION_WINDOW_ELAPSED();
       await repo(User).update({ id: user.id }, { deletionRequestedAt: null, deletionScheduledAt: null });
+      await this.sessions.invalidate(`user:${user.id}`);
       return deletionStatus(await repo(User).findOneByOrFail({ id: user.id }));
     });
   }
@@ -96,6 +100,7 @@ export class DeletionService {
       if (!withinGrace(user)) throw AccountErrors.DELETION_WINDOW_ELAPSED();
       const deleteBlockUntil = new Date(clock.nowMs() + RECOVERY_COOLDOWN_MS);
       await repo(User).update({ id: user.id }, { deletionRequestedAt: null, deletionScheduledAt: null, deleteBlockUntil });
+      await this.sessions.invalidate(`user:${user.id}`);
       return { success: true, status: 'active' as const, deleteBlockUntil };
     });
     if (!outcome) throw AccountErrors.CODE_INVALID();

@@ -17,6 +17,11 @@ export const AccountErrors = {
   ROLE_IN_USE: defineError(409, 'ROLE_IN_USE', 'The role is assigned to admins'),
   ROLE_PERMISSION_UNKNOWN: defineError(400, 'ROLE_PERMISSION_UNKNOWN', 'Unknown permission names'),
 
+  // privilege escalation (docs/decisions.md "Hostile input")
+  ADMIN_CANNOT_CHANGE_OWN_ROLE: defineError(403, 'ADMIN_CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role'),
+  ROLE_ASSIGNMENT_FORBIDDEN: defineError(403, 'ROLE_ASSIGNMENT_FORBIDDEN', 'Assigning a role needs the Admins_UPDATE and Roles_UPDATE permissions'),
+  ROLE_PERMISSIONS_NOT_HELD: defineError(403, 'ROLE_PERMISSIONS_NOT_HELD', 'You cannot grant permissions you do not hold yourself'),
+
   // registration (spec 01: the three 409 codes of a duplicate registration)
   ACCOUNT_PENDING_DELETION: defineError(409, 'ACCOUNT_PENDING_DELETION', 'This account is scheduled for deletion; recover it to use it again'),
   EMAIL_VERIFICATION_PENDING: defineError(409, 'AUTH_EMAIL_VERIFICATION_PENDING', 'An account with this email exists but its email is not verified yet'),

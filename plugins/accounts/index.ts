@@ -25,6 +25,9 @@ import { PrincipalCache } from './principal-cache.js';
 import { SessionService } from './session.service.js';
 import { createSmsSender } from './sms-sender.js';
 import { setSigningSecret } from './tokens.js';
+import { SignInLockout } from './sign-in-lockout.js';
+import { gatePendingDeletion } from './pending-deletion-gate.js';
+import { rateLimitStore } from '../../core/http/rate-limit/limiter.js';
 import { VerificationService } from './verification.service.js';
 
 export { accounts } from './accounts-context.js';
@@ -72,7 +75,8 @@ export default definePlugin({
     accounts.passwordReset = new PasswordResetService(mails, accounts.verification, sessions);
     accounts.deletion = new DeletionService(mails, sessions);
     accounts.customers = new CustomersService(sessions, accounts.verification);
-    setAuthenticator((token) => sessions.authenticate(token));
+    accounts.signInLockout = new SignInLockout(rateLimitStore, config.rateLimits);
+    setAuthenticator(async (token, req) => gatePendingDeletion(await sessions.authenticate(token), req));
     if (config.superadmin) await accounts.admins.ensureSuperadmin(config.superadmin.email, config.superadmin.password);
     await federated.start({ config, plugins });
   },

@@ -9,6 +9,7 @@ import type { PrincipalCache } from './principal-cache.js';
 import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { customerStanding } from './customer-gates.js';
+import { markPendingDeletion } from './pending-deletion-gate.js';
 import { newRefreshToken, sessionIdOfRefreshToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
 
 export interface DeviceInfo {
@@ -97,7 +98,9 @@ export class SessionService {
         return null;
       }
       const user = await repo(User).findOne({ where: { id: session.userId } });
-      if (!user || user.kind !== expectedKind || customerStanding(user) !== 'active') return null;
+      // a session of an account pending deletion stays renewable, for the deletion routes (pending-deletion-gate.ts)
+      const standing = user ? customerStanding(user) : 'deleted';
+      if (!user || user.kind !== expectedKind || (standing !== 'active' && standing !== 'pending_deletion')) return null;
       const next = newRefreshToken(session.publicId);
       await repo(Session).update(
         { id: session.id },
@@ -114,12 +117,17 @@ export class SessionService {
     await this.invalidate(`session:${sessionPublicId}`);
   }
 
-  /** Ends every session of the user except `keep` (after a password change, a ban, a deletion). */
+  /**
+   * Ends every session of the user except the API session `keep` (after a password change, a ban, a role
+   * change, a deletion): API sessions are revoked, and the session epoch moves on, which ends every admin
+   * panel session signed in under the old one (admin/identity.ts).
+   */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
     await db().query(
       `UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR "publicId" <> $3::uuid)`,
       [userId, clock.now(), keep ?? null],
     );
+    await db().query(`UPDATE users SET session_epoch = session_epoch + 1 WHERE id = $1`, [userId]);
     await this.invalidate(`user:${userId}`);
   }
 
@@ -130,7 +138,7 @@ export class SessionService {
     const claims = verifyAccessToken(accessToken, clock.nowMs());
     if (!claims) return null;
     const rows: Array<any> = await db().query(
-      `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin, s.expires_at,
+      `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin, s.expires_at, u.deletion_scheduled_at, u.anonymised_at,
               COALESCE((SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = u.role_id), '{}') AS permissions
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s."publicId" = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
@@ -138,7 +146,7 @@ export class SessionService {
       [claims.sid, clock.now(), claims.sub],
     );
     const row = rows[0];
-    if (!row || row.kind !== claims.kind) return null;
+    if (!row || row.kind !== claims.kind || row.anonymised_at) return null;
     const principal: Principal = {
       kind: row.kind,
       userId: row.public_id,
@@ -147,6 +155,8 @@ export class SessionService {
       superadmin: row.kind === 'admin' && row.is_superadmin,
       permissions: new Set<string>(row.permissions),
     };
+    // also past the grace period until the completion job revokes it, so cancel can answer its 409
+    if (row.deletion_scheduled_at) markPendingDeletion(principal);
     this.cache.set(accessToken, principal, Math.min(claims.exp * 1000, row.expires_at.getTime()));
     return principal;
   }

@@ -65,6 +65,46 @@ describe('deletion request', () => {
   });
 });
 
+describe('sessions of an account pending deletion', () => {
+  async function pendingWithSession() {
+    const c = await register(t);
+    const other = await customerLogin(t, c.email);
+    await requestDeletion(c.tokens.accessToken).expect(200);
+    return { ...c, other };
+  }
+
+  it('answer 409 ACCOUNT_PENDING_DELETION on the other authenticated routes (me, password/set)', async () => {
+    const c = await pendingWithSession();
+    const me = await t.http.get('/api/mobile/auth/me').set(bearer(c.other.accessToken)).expect(409);
+    expect(me.body).toEqual({ statusCode: 409, errorCode: 'ACCOUNT_PENDING_DELETION', message: expect.any(String) });
+    const set = await t.http.post('/api/mobile/auth/password/set').set(bearer(c.other.accessToken)).send({ currentPassword: PASSWORD, newPassword: 'another-password-9' }).expect(409);
+    expect(set.body.errorCode).toBe('ACCOUNT_PENDING_DELETION');
+    // the password was not changed: the old one is still the right one (409, not 401)
+    await signIn(c.email).expect(409);
+    // a public route treats the token as absent rather than refusing
+    await t.http.post('/api/mobile/auth/account-deletion/recover').set(bearer(c.other.accessToken)).send({ email: c.email }).expect(200);
+  });
+
+  it('keep the deletion routes for the whole grace period: status, refresh, then cancel; afterwards everything works again', async () => {
+    const c = await pendingWithSession();
+    await t.http.get('/api/mobile/auth/account-deletion/status').set(bearer(c.other.accessToken)).expect(200);
+    // days later the access token has expired: the refresh still works, so cancel stays reachable
+    clock.advance(3 * DAY);
+    await t.http.get('/api/mobile/auth/account-deletion/status').set(bearer(c.other.accessToken)).expect(401);
+    const refreshed = await t.http.post('/api/mobile/auth/refresh').send({ refreshToken: c.other.refreshToken }).expect(200);
+    const token = refreshed.body.data.tokens.accessToken;
+    await t.http.get('/api/mobile/auth/me').set(bearer(token)).expect(409);
+    await t.http.delete('/api/mobile/auth/account-deletion/cancel').set(bearer(token)).expect(200);
+    await t.http.get('/api/mobile/auth/me').set(bearer(token)).expect(200);
+  });
+
+  it('can still sign out', async () => {
+    const c = await pendingWithSession();
+    await t.http.delete('/api/mobile/auth/logout').set(bearer(c.other.accessToken)).expect(200);
+    await t.http.get('/api/mobile/auth/account-deletion/status').set(bearer(c.other.accessToken)).expect(401);
+  });
+});
+
 describe('recovery', () => {
   it('never reveals whether the email exists and mails only an account pending deletion', async () => {
     const pending = await register(t);

@@ -1,4 +1,6 @@
 import supertest from 'supertest';
+import { clock } from '../../core/clock/clock.js';
+import { rateLimitStore } from '../../core/http/rate-limit/limiter.js';
 import type { TestApp } from '../support/app.js';
 import { SUPERADMIN } from '../support/auth.js';
 import { bootWithPanel, pageState, panelLogin } from './support/panel.js';
@@ -87,13 +89,38 @@ describe('admin panel sign-in with rate limits on', () => {
 
   it('limits sign-in attempts per IP like the API login', async () => {
     const statuses: number[] = [];
+    // other accounts each time: the per-account lockout (below) must not be what trips
     for (let i = 0; i < 11; i++) {
-      const res = await limited.http.post('/admin/login').type('form').send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
+      const res = await limited.http.post('/admin/login').type('form').send({ email: `nobody-${i}@bazaar.test`, password: 'wrong-password-1' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const last = await limited.http.post('/admin/login').type('form').send(SUPERADMIN);
     expect(last.status).toBe(429);
     expect(last.text).toContain('tooManyRequests');
+  });
+
+  it('locks the account after 5 wrong passwords: the right one waits for Retry-After, then signs in', async () => {
+    await rateLimitStore().reset();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.http.post('/admin/login').type('form').send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
+        expect(res.text).toContain('invalidCredentials');
+      }
+      const locked = await limited.http.post('/admin/login').type('form').send(SUPERADMIN);
+      expect(locked.status).toBe(429);
+      expect(locked.text).toContain('tooManyRequests');
+      expect(locked.headers['set-cookie']).toBeUndefined();
+      const wait = Number(locked.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(30);
+      // the same account over the API is locked too
+      const api = await limited.http.post('/api/auth/login/email').send(SUPERADMIN).expect(429);
+      expect(api.body.errorCode).toBe('RATE_LIMITED');
+      clock.advance(wait * 1000);
+      await panelLogin(limited, SUPERADMIN.email, SUPERADMIN.password);
+    } finally {
+      clock.reset();
+    }
   });
 });

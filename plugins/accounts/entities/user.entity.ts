@@ -64,4 +64,8 @@ export class User extends SoftDeletableModel {
   /** set when the deletion completed: personal data was anonymised (the row stays for order history) */
   @Column({ type: 'timestamptz', name: 'anonymised_at', nullable: true })
   anonymisedAt: Date | null;
+
+  /** bumped when every session must end (password, role, deactivation, deletion); admin panel sessions compare it */
+  @Column({ type: 'integer', name: 'session_epoch', default: 0 })
+  sessionEpoch: number;
 }

@@ -69,7 +69,7 @@ describe('the OpenAPI document', () => {
     expect(o['x-rate-limit']).toEqual([{ class: 'ADMIN_WRITE', limit: 10, windowSeconds: 60, key: 'account' }]);
     expect(o.description).toContain('`Roles_CREATE`');
     expect(codes(o, 401)).toEqual(['UNAUTHORIZED']);
-    expect(codes(o, 403)).toEqual(['FORBIDDEN']);
+    expect(codes(o, 403)).toEqual(['FORBIDDEN', 'ROLE_PERMISSIONS_NOT_HELD']);
     expect(codes(o, 400)).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'MALFORMED_JSON', 'ROLE_PERMISSION_UNKNOWN']));
     expect(codes(o, 409)).toEqual(['ROLE_NAME_ALREADY_EXISTS']);
     expect(codes(o, 429)).toEqual(['RATE_LIMITED']);
