@@ -55,3 +55,9 @@ export function gated(module: string, resource: ResourceWithOptions, custom?: Re
 export function isGated(resource: ResourceWithOptions): boolean {
   return !!resource.options && typeof (resource.options as any)[GATED] === 'string';
 }
+
+/** The permission module a gated resource's options name (AdminJS keeps the options object it is given). */
+export function gatedModule(options: unknown): string | undefined {
+  const module = options && typeof options === 'object' ? (options as any)[GATED] : undefined;
+  return typeof module === 'string' ? module : undefined;
+}
