@@ -1,6 +1,6 @@
 import type { ActionContext, BaseRecord, BaseResource } from 'adminjs';
 import { can } from './current-admin.js';
-import { gatedModule } from './gate.js';
+import { readPermissionOf } from './gate.js';
 
 type RecordClass = new (params: Record<string, unknown>, resource: BaseResource) => BaseRecord;
 
@@ -13,8 +13,8 @@ type RecordClass = new (params: Record<string, unknown>, resource: BaseResource)
 export function linkedRecords(resource: BaseResource, records: BaseRecord[], context: ActionContext | undefined, Record: RecordClass): BaseRecord[] {
   if (!context?.resource || context.resource === resource) return records;
   const decorated = resource.decorate();
-  const module = gatedModule(decorated.options);
-  if (module && can(context.currentAdmin, `${module}_READ`)) return records;
+  const read = readPermissionOf(decorated.options);
+  if (read && can(context.currentAdmin, read)) return records;
   const idPath = resource.properties().find((p) => p.isId())?.path() ?? 'id';
   const titlePath = decorated.titleProperty()?.name();
   return records.map((r) => new Record({ [idPath]: r.id(), ...(titlePath && titlePath !== idPath ? { [titlePath]: decorated.titleOf(r) } : {}) }, resource));
