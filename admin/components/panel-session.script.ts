@@ -12,7 +12,8 @@ export const PANEL_SESSION_SCRIPT = String.raw`
   var h = React.createElement;
   var DS = window.AdminJSDesignSystem || {};
   var A = window.AdminJS || {};
-  var meta = document.querySelector('meta[name="bazaar-csrf-token"]');
+  var doc = window.document;
+  var meta = doc && doc.querySelector ? doc.querySelector('meta[name="bazaar-csrf-token"]') : null;
   var token = meta ? meta.getAttribute('content') : null;
   var HEADER = 'X-CSRF-Token';
 
