@@ -50,6 +50,8 @@ const invalid = (field: string, problem: string) => CommonErrors.VALIDATION_FAIL
  */
 export function actionRouteRules(admin: AdminJS): Router {
   const router = express.Router();
+  // @adminjs/express's token refresh is for auth providers, which the panel does not use (it would throw)
+  router.all('/refresh-token', (_req, res) => refuse(res, CommonErrors.NOT_FOUND()));
   for (const route of ACTION_ROUTES) {
     router.all(route.paths, (req, res, next) => {
       const name = route.action ?? String(req.params.action);

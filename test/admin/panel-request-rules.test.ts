@@ -191,6 +191,7 @@ describe('frames and malformed requests', () => {
       [su.post(`${API}/Tags/bulk/bulkDelete?recordIds[a]=${id}`), 400, 'VALIDATION_FAILED'],
       [su.get(`${API}/Tags/bulk/bulkDelete?recordIds=${id}&recordIds=${id}`), 400, 'VALIDATION_FAILED'],
       [su.get(`/admin/resources/Tags/bulk/bulkDelete`), 400, 'VALIDATION_FAILED'],
+      [su.post('/admin/refresh-token'), 404, 'NOT_FOUND'],
     ];
     for (const [request, status, errorCode] of cases) {
       const res = await request;
