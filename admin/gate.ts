@@ -18,6 +18,8 @@ type Check = boolean | ((context: ActionContext) => boolean) | undefined;
 const holds = (check: Check, context: ActionContext) => (check === undefined ? true : typeof check === 'function' ? check(context) : check);
 
 const GATED = Symbol.for('bazaar.admin.gated');
+/** the permission each gate function checks (AdminJS copies actions' options, but keeps their functions) */
+const REQUIRED_BY = new WeakMap<object, string>();
 
 /**
  * Sets isAccessible and isVisible of every built-in action and of the given custom actions from
@@ -38,9 +40,11 @@ export function gateOptions(module: string, options: ResourceOptions = {}, custo
     const current = actions[name] ?? {};
     const visible: Check = current.isVisible;
     const accessible: Check = current.isAccessible;
+    const isAccessible = (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(accessible, ctx);
+    REQUIRED_BY.set(isAccessible, permission);
     actions[name] = {
       ...current,
-      isAccessible: (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(accessible, ctx),
+      isAccessible,
       isVisible: (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(visible, ctx) && holds(accessible, ctx),
     };
   }
@@ -54,4 +58,16 @@ export function gated(module: string, resource: ResourceWithOptions, custom?: Re
 
 export function isGated(resource: ResourceWithOptions): boolean {
   return !!resource.options && typeof (resource.options as any)[GATED] === 'string';
+}
+
+/** The permission module a gated resource's options name (AdminJS keeps the options object it is given). */
+export function gatedModule(options: unknown): string | undefined {
+  const module = options && typeof options === 'object' ? (options as any)[GATED] : undefined;
+  return typeof module === 'string' ? module : undefined;
+}
+
+/** The permission that reading a gated resource's records needs (its list action's): from the options AdminJS decorated it with. */
+export function readPermissionOf(options: ResourceOptions | undefined): string | undefined {
+  const gate = options?.actions?.list?.isAccessible;
+  return typeof gate === 'function' ? REQUIRED_BY.get(gate) : undefined;
 }

@@ -17,8 +17,13 @@ import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
 import { isPanelResourceSpec, type PanelContext, type PanelResourceSpec } from './resource-spec.js';
+import { withLinkedRecordRule } from './linked-records.js';
+import { narrowedBodies, panelBodies } from './request-body.js';
+import { actionRouteRules, adminjsErrors, noFraming, readsAndWrites } from './request-rules.js';
+import { exposeCsrfToken, sameOriginWrites } from './same-origin-writes.js';
 import { buildServiceResource } from './service-resource.js';
 import { PANEL_COOKIE, panelSessions } from './session.js';
+import { signOutRoutes } from './sign-out.js';
 
 export const PANEL_ROOT = '/admin';
 
@@ -97,7 +102,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const { plain } = items;
   if (plain.length && !typeormAdapterRegistered) {
     const { Database, Resource } = await import('@adminjs/typeorm');
-    AdminJS.registerAdapter({ Database, Resource });
+    AdminJS.registerAdapter({ Database, Resource: withLinkedRecordRule(Resource, adminjs.BaseRecord) });
     typeormAdapterRegistered = true;
   }
 
@@ -121,8 +126,14 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const sessions = panelSessions({ dataSource: deps.dataSource, secret, ttlSeconds: deps.config.adminSessionTtlSeconds });
   const resourceIds = new Set(admin.resources.map((r) => r.decorate().id()));
 
+  const formLimits = { maxFileSize: PANEL_MAX_FILE_BYTES, maxFieldsSize: PANEL_MAX_BODY_BYTES - PANEL_MAX_FILE_BYTES };
+
   const router = express.Router();
+  router.use(noFraming);
+  router.use(readsAndWrites);
   router.use(sessions.middleware);
+  router.use(sameOriginWrites({ publicBaseUrl: deps.config.publicBaseUrl, loginPath: '/login' }));
+  router.use(exposeCsrfToken);
   router.use(refreshCurrentAdmin);
   router.post('/login', async (req, res, next) => {
     try {
@@ -153,6 +164,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
       res.type('text/javascript').send(componentsBundle);
     });
   }
+  router.use(signOutRoutes(admin.options.loginPath));
   // formidable fails a part over maxFileSize with a plain error (an internal error): a body that cannot fit is a 413 up front
   router.use((req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
@@ -165,12 +177,17 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     if (resourceIds.has(req.params.resourceId as string)) return next();
     res.status(404).json(errorBody(CommonErrors.NOT_FOUND(undefined, 'No such admin panel resource')));
   });
+  router.use(actionRouteRules(admin));
+  router.use(panelBodies(formLimits));
+  router.use(narrowedBodies(admin));
 
-  return buildAuthenticatedRouter(
+  const built = buildAuthenticatedRouter(
     admin,
     { authenticate: authenticateAdmin as any, cookiePassword: secret, cookieName: PANEL_COOKIE },
     router,
     sessions.options,
-    { maxFileSize: PANEL_MAX_FILE_BYTES, maxFieldsSize: PANEL_MAX_BODY_BYTES - PANEL_MAX_FILE_BYTES },
+    formLimits,
   );
+  built.use(adminjsErrors);
+  return built;
 }

@@ -8,6 +8,7 @@ import { fileUploadProperty } from './components/file-field.js';
 import { imageUploadProperty } from './components/image-field.js';
 import { actorOf } from './current-admin.js';
 import { gateOptions } from './gate.js';
+import { linkedRecords } from './linked-records.js';
 import {
   PanelInputError,
   type PanelBulkResult,
@@ -185,8 +186,9 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const [row] = await spec.findMany([String(id)]);
       return row ? new BaseRecord(row, this) : null;
     }
-    override async findMany(ids: Array<string | number>) {
-      return (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(row, this));
+    override async findMany(ids: Array<string | number>, context?: ActionContext) {
+      const records = (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(row, this));
+      return linkedRecords(this, records, context, BaseRecord);
     }
     override async create(params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
       const write = spec.create;

@@ -4,12 +4,16 @@ import { FILE_UPLOAD_COMPONENT } from './file-field.js';
 import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from './image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
+import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
+import { LOGGED_IN_COMPONENT } from './sign-out.js';
 
 /** The panel's own components: hand-written browser scripts, each registering AdminJS.UserComponents[name]. */
 export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [IMAGE_UPLOAD_COMPONENT]: IMAGE_UPLOAD_SCRIPT,
   [FILE_UPLOAD_COMPONENT]: FILE_UPLOAD_SCRIPT,
   [ACTION_CONFIRM_COMPONENT]: ACTION_CONFIRM_SCRIPT,
+  // also sends the CSRF token with the panel's own requests (admin/same-origin-writes.ts)
+  [LOGGED_IN_COMPONENT]: PANEL_SESSION_SCRIPT,
 };
 
 /**

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import type { TestApp } from '../support/app.js';
 import { SUPERADMIN } from '../support/auth.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './support/chromium.js';
-import { bootWithPanel } from './support/panel.js';
+import { bootPanelServer } from './support/panel-browser.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -11,9 +10,7 @@ let base: string;
 
 beforeAll(async () => {
   ensureChromium();
-  t = await bootWithPanel();
-  const server = await t.bazaar.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ t, base } = await bootPanelServer());
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }, 15 * 60_000);
 

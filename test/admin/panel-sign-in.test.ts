@@ -3,7 +3,7 @@ import { clock } from '../../core/clock/clock.js';
 import { rateLimitStore } from '../../core/http/rate-limit/limiter.js';
 import type { TestApp } from '../support/app.js';
 import { SUPERADMIN } from '../support/auth.js';
-import { bootWithPanel, pageState, panelLogin } from './support/panel.js';
+import { bootWithPanel, pageState, panelLogin, panelOrigin } from './support/panel.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('admin panel sign-in', () => {
 
   it('refuses a wrong password and an unknown email: no session', async () => {
     for (const form of [{ email: SUPERADMIN.email, password: 'wrong-password-1' }, { email: 'ghost@bazaar.test', password: SUPERADMIN.password }]) {
-      const agent = supertest.agent(t.bazaar.app);
+      const agent = supertest.agent(t.bazaar.app).set('Origin', panelOrigin(t));
       const res = await agent.post('/admin/login').type('form').send(form);
       expect(res.status).toBe(200);
       expect(res.text).toContain('invalidCredentials');
@@ -45,7 +45,7 @@ describe('admin panel sign-in', () => {
   });
 
   it('sets an http-only, same-site cookie for /admin, and a new session id at each sign-in', async () => {
-    const agent = supertest.agent(t.bazaar.app);
+    const agent = supertest.agent(t.bazaar.app).set('Origin', panelOrigin(t));
     const sid = (res: supertest.Response) => /bazaar\.admin=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
     const first = await agent.post('/admin/login').type('form').send(SUPERADMIN).expect(302);
     const cookie = String(first.headers['set-cookie']);
@@ -71,12 +71,34 @@ describe('admin panel sign-in', () => {
     expect(row.value.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('signs out', async () => {
+  it('signs out with a POST only: a GET (or HEAD) of the sign-out path leaves the session alone', async () => {
     const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
     await agent.get('/admin').expect(200);
-    const out = await agent.get('/admin/logout').expect(302);
+    const get = await agent.get('/admin/logout').expect(405);
+    expect(get.body).toMatchObject({ statusCode: 405, errorCode: 'METHOD_NOT_ALLOWED' });
+    expect(get.headers.allow).toBe('POST');
+    await agent.head('/admin/logout').expect(405);
+    await agent.get('/admin').expect(200);
+    const out = await agent.post('/admin/logout').expect(303);
     expect(out.headers.location).toBe('/admin/login');
     await agent.get('/admin').expect(302);
+  });
+
+  it('refuses a sign-out without the CSRF token or from another origin', async () => {
+    const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
+    const noToken = await agent.post('/admin/logout').set('X-CSRF-Token', '').expect(403);
+    expect(noToken.body.errorCode).toBe('ADMIN_PANEL_CSRF_TOKEN_INVALID');
+    const otherPort = await agent.post('/admin/logout').set('Origin', 'http://localhost:1').expect(403);
+    expect(otherPort.body.errorCode).toBe('ADMIN_PANEL_CROSS_ORIGIN');
+    await agent.get('/admin').expect(200);
+  });
+
+  it('takes the sign-in form from the panel origin only (Origin, else Referer)', async () => {
+    const fromElsewhere = await t.http.post('/admin/login').set('Origin', 'http://evil.test').type('form').send(SUPERADMIN).expect(403);
+    expect(fromElsewhere.body.errorCode).toBe('ADMIN_PANEL_CROSS_ORIGIN');
+    expect(fromElsewhere.headers['set-cookie']).toBeUndefined();
+    await t.http.post('/admin/login').type('form').send(SUPERADMIN).expect(403);
+    await t.http.post('/admin/login').set('Referer', `${panelOrigin(t)}/admin/login`).type('form').send(SUPERADMIN).expect(302);
   });
 });
 
@@ -91,11 +113,11 @@ describe('admin panel sign-in with rate limits on', () => {
     const statuses: number[] = [];
     // other accounts each time: the per-account lockout (below) must not be what trips
     for (let i = 0; i < 11; i++) {
-      const res = await limited.http.post('/admin/login').type('form').send({ email: `nobody-${i}@bazaar.test`, password: 'wrong-password-1' });
+      const res = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send({ email: `nobody-${i}@bazaar.test`, password: 'wrong-password-1' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    const last = await limited.http.post('/admin/login').type('form').send(SUPERADMIN);
+    const last = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send(SUPERADMIN);
     expect(last.status).toBe(429);
     expect(last.text).toContain('tooManyRequests');
   });
@@ -104,10 +126,10 @@ describe('admin panel sign-in with rate limits on', () => {
     await rateLimitStore().reset();
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await limited.http.post('/admin/login').type('form').send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
+        const res = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
         expect(res.text).toContain('invalidCredentials');
       }
-      const locked = await limited.http.post('/admin/login').type('form').send(SUPERADMIN);
+      const locked = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send(SUPERADMIN);
       expect(locked.status).toBe(429);
       expect(locked.text).toContain('tooManyRequests');
       expect(locked.headers['set-cookie']).toBeUndefined();

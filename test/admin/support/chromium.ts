@@ -16,6 +16,12 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/** The same, with extra host names resolving to 127.0.0.1 (another site on this machine, e.g. `evil.test`). */
+export function chromiumArgsWithHosts(hosts: string[]): string[] {
+  const rules = [...hosts.map((h) => `MAP ${h} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ');
+  return CHROMIUM_ARGS.map((arg) => (arg.startsWith('--host-resolver-rules=') ? `--host-resolver-rules=${rules}` : arg));
+}
+
 /** Debian's chromium; the test set-up installs it when missing (the machines run tests as root). */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;

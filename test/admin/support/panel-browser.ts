@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { PluginManifest } from '../../../core/plugin.js';
-import type { TestApp } from '../../support/app.js';
+import type { BootOptions, TestApp } from '../../support/app.js';
 import { SUPERADMIN } from '../../support/auth.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 import { bootWithPanel } from './panel.js';
@@ -18,12 +18,38 @@ export interface PanelBrowser {
   close(): Promise<void>;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The app with its admin panel listening on a real port, which is also its PUBLIC_BASE_URL: the panel takes
+ * state-changing requests only from that origin, so the browser must open it there.
+ */
+export async function bootPanelServer(opts: BootOptions = {}): Promise<{ t: TestApp; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await bootWithPanel({ ...opts, env: { ...opts.env, PUBLIC_BASE_URL: base } });
+  try {
+    await t.bazaar.listen(port);
+  } catch (e) {
+    await t.close();
+    throw e;
+  }
+  return { t, base };
+}
+
 /** The app with its admin panel on a real port, and Debian's chromium driving it. */
 export async function startPanelBrowser(available?: PluginManifest[]): Promise<PanelBrowser> {
   ensureChromium();
-  const t = await bootWithPanel(available ? { available } : undefined);
-  const server = await t.bazaar.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { t, base } = await bootPanelServer(available ? { available } : {});
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const newPage = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

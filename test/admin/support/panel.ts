@@ -10,11 +10,28 @@ export function bootWithPanel(opts: BootOptions = {}): Promise<TestApp> {
   return bootApp({ ...opts, env: { ...SUPERADMIN_ENV, ...opts.env }, adminPanel: mountAdminPanel });
 }
 
-/** Signs in through the panel's login form; the agent keeps the session cookie. */
+/** The origin the panel takes state-changing requests from (PUBLIC_BASE_URL's). */
+export function panelOrigin(t: TestApp): string {
+  return new URL(t.bazaar.config.publicBaseUrl).origin;
+}
+
+/** The CSRF token a panel page of a signed-in admin carries. */
+export function csrfTokenIn(html: string): string {
+  const m = /<meta name="bazaar-csrf-token" content="([^"]+)">/.exec(html);
+  if (!m) throw new Error('no CSRF token in the page');
+  return m[1]!;
+}
+
+/**
+ * Signs in through the panel's login form; the agent keeps the session cookie and, like the panel's own
+ * pages, sends the panel's Origin and the session's CSRF token with every request.
+ */
 export async function panelLogin(t: TestApp, email: string, password: string): Promise<Agent> {
-  const agent = supertest.agent(t.bazaar.app);
+  const agent = supertest.agent(t.bazaar.app).set('Origin', panelOrigin(t));
   const res = await agent.post('/admin/login').type('form').send({ email, password });
   if (res.status !== 302 || res.headers.location !== '/admin') throw new Error(`panel sign-in failed: ${res.status} ${res.headers.location ?? ''}`);
+  const page = await agent.get('/admin');
+  agent.set('X-CSRF-Token', csrfTokenIn(page.text));
   return agent;
 }
 

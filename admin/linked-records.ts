@@ -1,0 +1,30 @@
+import type { ActionContext, BaseRecord, BaseResource } from 'adminjs';
+import { can } from './current-admin.js';
+import { readPermissionOf } from './gate.js';
+
+type RecordClass = new (params: Record<string, unknown>, resource: BaseResource) => BaseRecord;
+
+/**
+ * AdminJS fills a record's references (`populated`) by calling the linked resource's findMany with the
+ * viewing action's context, without asking whether the viewer may read the linked resource. Records loaded
+ * for another resource's action keep only their id and title unless the viewer holds the linked resource's
+ * Module_READ (a superadmin holds every one).
+ */
+export function linkedRecords(resource: BaseResource, records: BaseRecord[], context: ActionContext | undefined, Record: RecordClass): BaseRecord[] {
+  if (!context?.resource || context.resource === resource) return records;
+  const decorated = resource.decorate();
+  const read = readPermissionOf(decorated.options);
+  if (read && can(context.currentAdmin, read)) return records;
+  const idPath = resource.properties().find((p) => p.isId())?.path() ?? 'id';
+  const titlePath = decorated.titleProperty()?.name();
+  return records.map((r) => new Record({ [idPath]: r.id(), ...(titlePath && titlePath !== idPath ? { [titlePath]: decorated.titleOf(r) } : {}) }, resource));
+}
+
+/** An adapter's resource class whose findMany keeps to the rule above (for @adminjs/typeorm's Resource). */
+export function withLinkedRecordRule<R extends new (...args: any[]) => BaseResource>(Resource: R, Record: RecordClass): R {
+  return class extends Resource {
+    override async findMany(ids: Array<string | number>, context?: ActionContext): Promise<BaseRecord[]> {
+      return linkedRecords(this, await super.findMany(ids, context), context, Record);
+    }
+  };
+}
