@@ -1,6 +1,6 @@
 import type { Application } from 'express';
 import type { Config } from '../config/index.js';
-import type { OutboxHandler } from './jobs/outbox-types.js';
+import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 
 export interface AdminContext {
@@ -27,7 +27,8 @@ export interface PluginManifest {
   entities?: Function[];
   controllers?: Function[];
   jobs?: (jobs: JobRegistry) => void;
-  outbox?: Record<string, OutboxHandler>;
+  /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */
+  subscribers?: Subscription[];
   /** AdminJS resources (ResourceWithOptions) */
   admin?: (ctx: AdminContext) => unknown[];
   /** runs once at start-up after migrations (seeding, run-time wiring) */

@@ -9,6 +9,7 @@ import { Content1763800007000 } from './1763800007000-content.js';
 import { Blog1763800008000 } from './1763800008000-blog.js';
 import { Catalog1763800009000 } from './1763800009000-catalog.js';
 import { CatalogJobs1763800010000 } from './1763800010000-catalog-jobs.js';
+import { OutboxSubscribers1763800011100 } from './1763800011100-outbox-subscribers.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
 export const migrations: Function[] = [
@@ -23,4 +24,5 @@ export const migrations: Function[] = [
   Blog1763800008000,
   Catalog1763800009000,
   CatalogJobs1763800010000,
+  OutboxSubscribers1763800011100,
 ];

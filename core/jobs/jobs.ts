@@ -13,13 +13,14 @@ import { PRUNE_INTERVAL, PRUNE_JOB, pruneFinished } from './housekeeping.js';
 import { withLockRenewal } from './lock-renewal.js';
 import { trackRuns } from './run-tracker.js';
 import { setOutboxNotify } from './outbox.js';
-import { DELIVER_JOB, deliverEvent, subscribersOf } from './outbox-delivery.js';
+import { DELIVER_JOB, deliverToSubscriber } from './outbox-delivery.js';
+import { collectSubscribers } from './subscribers.js';
 import { OutboxRelay } from './outbox-relay.js';
 import type { RetryPolicy } from './outbox-store.js';
 
 export interface StartJobsOptions {
   config: Config;
-  /** the enabled plugins: their `jobs` hooks and `outbox` handlers */
+  /** the enabled plugins: their `jobs` hooks, `subscribers` and `flows` */
   plugins: PluginManifest[];
   /** the app's data source; it must also be the one bound for db()/withTransaction (handlers use those) */
   dataSource: DataSource;
@@ -100,8 +101,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     });
   };
   for (const d of catalog.definitions.values()) definePluginJob(d);
-  const subscribers = subscribersOf(plugins);
-  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverEvent(String(data.eventId), subscribers, policy)), {
+  const subscribers = collectSubscribers(plugins);
+  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverToSubscriber(String(data.eventId), String(data.subscriber), subscribers, policy)), {
     concurrency: cfg.outboxConcurrency,
     priority: 'high',
   });
@@ -129,7 +130,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
         pollMs: cfg.outboxPollMs,
         leaseMs: cfg.outboxLeaseMs,
         policy,
-        enqueue: async (eventId) => void (await agenda.now(DELIVER_JOB, { eventId })),
+        subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
+        known: [...subscribers.keys()],
+        enqueue: async (eventId, subscriber) => void (await agenda.now(DELIVER_JOB, { eventId, subscriber })),
       });
       relay.start();
     } else {

@@ -1,3 +1,4 @@
+import { subscribe } from '../../../../core/jobs/subscribers.js';
 import { definePlugin } from '../../../../core/plugin.js';
 import { recordEffect } from './effects.js';
 
@@ -10,14 +11,14 @@ export const KILL_TOPIC = 'test.kill.charge';
 export function killTestPlugin(mode: 'hang' | 'normal', midFlight: (eventId: string) => void) {
   return definePlugin({
     name: 'payments',
-    outbox: {
-      [KILL_TOPIC]: async (event) => {
+    subscribers: [
+      subscribe(KILL_TOPIC, 'payments.charge', async (event) => {
         await recordEffect(`worker-${mode}`, 'charged', event);
         if (mode === 'hang') {
           midFlight(event.id);
           await new Promise(() => {});
         }
-      },
-    },
+      }),
+    ],
   });
 }
