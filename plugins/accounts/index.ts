@@ -29,6 +29,7 @@ import { VerificationService } from './verification.service.js';
 
 export { accounts } from './accounts-context.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
+export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
 
 /** Completes the deletions whose 7-day grace period has ended. */
 export const COMPLETE_DELETIONS_JOB = 'accounts.complete-deletions';
