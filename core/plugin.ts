@@ -1,5 +1,6 @@
 import type { Application } from 'express';
 import type { Config } from '../config/index.js';
+import type { Flow } from './flows/define.js';
 import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 
@@ -29,6 +30,8 @@ export interface PluginManifest {
   jobs?: (jobs: JobRegistry) => void;
   /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */
   subscribers?: Subscription[];
+  /** durable flows (defineFlow from core/flows), named `<plugin>.<what>`; run and resumed by the jobs system */
+  flows?: Flow<any>[];
   /** AdminJS resources (ResourceWithOptions) */
   admin?: (ctx: AdminContext) => unknown[];
   /** runs once at start-up after migrations (seeding, run-time wiring) */

@@ -10,6 +10,7 @@ import { Blog1763800008000 } from './1763800008000-blog.js';
 import { Catalog1763800009000 } from './1763800009000-catalog.js';
 import { CatalogJobs1763800010000 } from './1763800010000-catalog-jobs.js';
 import { OutboxSubscribers1763800011100 } from './1763800011100-outbox-subscribers.js';
+import { Flows1763800011200 } from './1763800011200-flows.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
 export const migrations: Function[] = [
@@ -25,4 +26,5 @@ export const migrations: Function[] = [
   Catalog1763800009000,
   CatalogJobs1763800010000,
   OutboxSubscribers1763800011100,
+  Flows1763800011200,
 ];

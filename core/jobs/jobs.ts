@@ -15,6 +15,8 @@ import { trackRuns } from './run-tracker.js';
 import { setOutboxNotify } from './outbox.js';
 import { DELIVER_JOB, deliverToSubscriber } from './outbox-delivery.js';
 import { collectSubscribers } from './subscribers.js';
+import { collectFlows, FLOW_RESUME_INTERVAL, FLOW_RESUME_JOB, FLOW_RUN_JOB, resumeStaleFlows, runFlowJob } from '../flows/flow-jobs.js';
+import { setFlowRunner } from '../flows/start-flow.js';
 import { OutboxRelay } from './outbox-relay.js';
 import type { RetryPolicy } from './outbox-store.js';
 
@@ -106,13 +108,22 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     concurrency: cfg.outboxConcurrency,
     priority: 'high',
   });
+  const flows = collectFlows(plugins);
+  const enqueueFlow = async (flow: string, flowId: string) => void (await agenda.now(FLOW_RUN_JOB, { flow, flowId }));
+  define(FLOW_RUN_JOB, cfg.lockLifetimeMs, (data) => runFlowJob(flows, data), { concurrency: cfg.outboxConcurrency });
+  define(FLOW_RESUME_JOB, cfg.lockLifetimeMs, async () => void (await resumeStaleFlows(dataSource, flows, enqueueFlow)), { concurrency: 1 });
   define(PRUNE_JOB, cfg.lockLifetimeMs, async () => {
     const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
     if (pruned.events || pruned.jobs || pruned.idempotencyKeys) log.info(pruned, 'pruned finished outbox events, jobs and idempotency keys');
   }, { concurrency: 1 });
-  const schedules = [...catalog.schedules, { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined }];
+  const schedules = [
+    ...catalog.schedules,
+    { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined },
+    { interval: FLOW_RESUME_INTERVAL, name: FLOW_RESUME_JOB, data: undefined },
+  ];
 
   let relay: OutboxRelay | undefined;
+  setFlowRunner(enqueueFlow);
   try {
     if (processing) {
       await agenda.ready;
@@ -154,6 +165,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   let stopped: Promise<void> | undefined;
   const stop = async () => {
     stopping = true;
+    setFlowRunner(undefined);
     await relay?.stop();
     if (processing) {
       await agenda.stop(false); // unlocks jobs taken but not started; running ones finish below
