@@ -1,4 +1,4 @@
-import { withTransaction } from '../db/transaction.js';
+import { inTransaction, withTransaction } from '../db/transaction.js';
 import { logger } from '../log/logger.js';
 import { FlowFailed, type ExternalStep, type Flow, type LocalStep, type Step, type StepContext } from './define.js';
 import { findStep, insertRun, lockRun, recordFailure, saveStep, setRunStatus, type RunStatus, type StoredRun } from './flow-store.js';
@@ -19,6 +19,7 @@ export const idempotencyKeyOf = (flow: string, flowId: string, step: string) => 
  * compensations run in reverse order. `input` is used only when the run does not exist yet.
  */
 export async function runFlow<I>(flow: Flow<I>, flowId: string, input?: I): Promise<RunStatus> {
+  if (inTransaction()) throw new Error(`Flow "${flow.name}" cannot run inside a transaction: its steps must commit one by one (use startFlow there)`);
   const run = await withTransaction(async (m) => {
     await insertRun(m, flow.name, flowId, input);
     return (await lockRun(m, flow.name, flowId))!;

@@ -12,6 +12,7 @@ import { AuthSessionAdminController, AuthSessionCustomerController } from './aut
 import { AuthService } from './auth.service.js';
 import { CustomersService } from './customers.service.js';
 import { DeletionAdminController, DeletionCustomerController } from './deletion.controller.js';
+import { COMPLETE_DELETION_FLOW } from './deletion-completion.js';
 import { DeletionService } from './deletion.service.js';
 import { federated } from './federated/index.js';
 import { OneTimeCode } from './entities/one-time-code.entity.js';
@@ -51,6 +52,7 @@ export default definePlugin({
     ...federated.controllers,
   ],
   admin: (ctx) => [...accountsAdmin(ctx), ...federated.admin(ctx)],
+  flows: [COMPLETE_DELETION_FLOW],
   jobs: (r) => {
     r.define(COMPLETE_DELETIONS_JOB, async () => {
       await accounts.deletion.completeDueDeletions();
