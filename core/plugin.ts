@@ -1,6 +1,7 @@
 import type { Application } from 'express';
 import type { Config } from '../config/index.js';
-import type { OutboxHandler } from './jobs/outbox-types.js';
+import type { Flow } from './flows/define.js';
+import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 
 export interface AdminContext {
@@ -27,7 +28,10 @@ export interface PluginManifest {
   entities?: Function[];
   controllers?: Function[];
   jobs?: (jobs: JobRegistry) => void;
-  outbox?: Record<string, OutboxHandler>;
+  /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */
+  subscribers?: Subscription[];
+  /** durable flows (defineFlow from core/flows), named `<plugin>.<what>`; run and resumed by the jobs system */
+  flows?: Flow<any>[];
   /** AdminJS resources (ResourceWithOptions) */
   admin?: (ctx: AdminContext) => unknown[];
   /** runs once at start-up after migrations (seeding, run-time wiring) */

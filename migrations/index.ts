@@ -10,6 +10,8 @@ import { Blog1763800008000 } from './1763800008000-blog.js';
 import { Catalog1763800009000 } from './1763800009000-catalog.js';
 import { CatalogJobs1763800010000 } from './1763800010000-catalog-jobs.js';
 import { AccountsSessionEpoch1763800011000 } from './1763800011000-accounts-session-epoch.js';
+import { OutboxSubscribers1763800011100 } from './1763800011100-outbox-subscribers.js';
+import { Flows1763800011200 } from './1763800011200-flows.js';
 import { CatalogJobLeaseOwner1763800015070 } from './1763800015070-catalog-job-lease-owner.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
@@ -26,5 +28,7 @@ export const migrations: Function[] = [
   Catalog1763800009000,
   CatalogJobs1763800010000,
   AccountsSessionEpoch1763800011000,
+  OutboxSubscribers1763800011100,
+  Flows1763800011200,
   CatalogJobLeaseOwner1763800015070,
 ];

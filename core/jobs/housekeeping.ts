@@ -9,9 +9,9 @@ const BATCH = 5000;
 
 /**
  * Deletes what nobody needs any more, in small batches so no lock is held long: outbox events done or
- * skipped more than `retentionDays` ago (their outbox_processed rows go with them), and one-off Agenda jobs
+ * skipped more than `retentionDays` ago (their delivery rows go with them), and one-off Agenda jobs
  * that failed for good that long ago, and Idempotency-Key records past their 24 hours. Dead events stay
- * until someone deals with them.
+ * until someone deals with them (an event is dead when one of its deliveries is).
  */
 export async function pruneFinished(m: EntityManager, retentionDays: number): Promise<{ events: number; jobs: number; idempotencyKeys: number }> {
   let events = 0;

@@ -14,13 +14,16 @@ import { startLeaseOwner, stopLeaseOwner } from './lease-owner.js';
 import { withLockRenewal } from './lock-renewal.js';
 import { trackRuns } from './run-tracker.js';
 import { setOutboxNotify } from './outbox.js';
-import { DELIVER_JOB, deliverEvent, subscribersOf } from './outbox-delivery.js';
+import { DELIVER_JOB, deliverToSubscriber } from './outbox-delivery.js';
+import { collectSubscribers } from './subscribers.js';
+import { collectFlows, FLOW_RESUME_INTERVAL, FLOW_RESUME_JOB, FLOW_RUN_JOB, resumeStaleFlows, runFlowJob } from '../flows/flow-jobs.js';
+import { setFlowRunner } from '../flows/start-flow.js';
 import { OutboxRelay } from './outbox-relay.js';
 import type { RetryPolicy } from './outbox-store.js';
 
 export interface StartJobsOptions {
   config: Config;
-  /** the enabled plugins: their `jobs` hooks and `outbox` handlers */
+  /** the enabled plugins: their `jobs` hooks, `subscribers` and `flows` */
   plugins: PluginManifest[];
   /** the app's data source; it must also be the one bound for db()/withTransaction (handlers use those) */
   dataSource: DataSource;
@@ -101,18 +104,27 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     });
   };
   for (const d of catalog.definitions.values()) definePluginJob(d);
-  const subscribers = subscribersOf(plugins);
-  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverEvent(String(data.eventId), subscribers, policy)), {
+  const subscribers = collectSubscribers(plugins);
+  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverToSubscriber(String(data.eventId), String(data.subscriber), subscribers, policy)), {
     concurrency: cfg.outboxConcurrency,
     priority: 'high',
   });
+  const flows = collectFlows(plugins);
+  const enqueueFlow = async (flow: string, flowId: string) => void (await agenda.now(FLOW_RUN_JOB, { flow, flowId }));
+  define(FLOW_RUN_JOB, cfg.lockLifetimeMs, (data) => runFlowJob(flows, data), { concurrency: cfg.outboxConcurrency });
+  define(FLOW_RESUME_JOB, cfg.lockLifetimeMs, async () => void (await resumeStaleFlows(dataSource, flows, enqueueFlow)), { concurrency: 1 });
   define(PRUNE_JOB, cfg.lockLifetimeMs, async () => {
     const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
     if (pruned.events || pruned.jobs || pruned.idempotencyKeys) log.info(pruned, 'pruned finished outbox events, jobs and idempotency keys');
   }, { concurrency: 1 });
-  const schedules = [...catalog.schedules, { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined }];
+  const schedules = [
+    ...catalog.schedules,
+    { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined },
+    { interval: FLOW_RESUME_INTERVAL, name: FLOW_RESUME_JOB, data: undefined },
+  ];
 
   let relay: OutboxRelay | undefined;
+  setFlowRunner(enqueueFlow);
   try {
     if (processing) {
       await startLeaseOwner(url); // before any job runs: the leases its jobs take name this process
@@ -131,7 +143,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
         pollMs: cfg.outboxPollMs,
         leaseMs: cfg.outboxLeaseMs,
         policy,
-        enqueue: async (eventId) => void (await agenda.now(DELIVER_JOB, { eventId })),
+        subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
+        known: [...subscribers.keys()],
+        enqueue: async (eventId, subscriber) => void (await agenda.now(DELIVER_JOB, { eventId, subscriber })),
       });
       relay.start();
     } else {
@@ -154,6 +168,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   let stopped: Promise<void> | undefined;
   const stop = async () => {
     stopping = true;
+    setFlowRunner(undefined);
     await relay?.stop();
     if (processing) {
       await agenda.stop(false); // unlocks jobs taken but not started; running ones finish below

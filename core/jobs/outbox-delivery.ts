@@ -1,56 +1,42 @@
 import { db, withTransaction } from '../db/transaction.js';
 import { logger } from '../log/logger.js';
-import type { PluginManifest } from '../plugin.js';
-import { FINISHED, findEvent, lockEventStatus, markFailed, markFinished, recordProcessed, type RetryPolicy } from './outbox-store.js';
-import type { OutboxEvent, OutboxHandler } from './outbox-types.js';
+import { FINISHED, lockDelivery, markDeliveryDone, markDeliveryFailed, releaseDelivery, type RetryPolicy } from './outbox-store.js';
+import type { OutboxEvent } from './outbox-types.js';
+import type { Subscription } from './subscribers.js';
 
-/** The Agenda job that delivers one outbox event; its data is `{ eventId }` (the event's public id). */
+/** The Agenda job that delivers one event to one subscriber; its data is `{ eventId, subscriber }` (the event's public id). */
 export const DELIVER_JOB = 'core.outbox.deliver';
 
-export interface Subscriber {
-  /** the plugin's name: the key of its row in outbox_processed */
-  name: string;
-  handler: OutboxHandler;
-}
-
-export type DeliveryResult = 'done' | 'skipped' | 'retry' | 'dead' | 'finished-already';
-
-export function subscribersOf(plugins: PluginManifest[]): (topic: string) => Subscriber[] {
-  return (topic) => plugins.flatMap((p) => (p.outbox?.[topic] ? [{ name: p.name, handler: p.outbox[topic] }] : []));
-}
+export type DeliveryResult = 'done' | 'retry' | 'dead' | 'finished-already' | 'not-here';
 
 /**
- * Runs every subscriber of the event, each in its own transaction with the event row locked and its
- * outbox_processed row inserted, so a second delivery (a retry, a duplicate job, a worker that died after
- * committing) waits for the first and then finds the handler's work recorded. A failure rolls back that
- * handler's effects and schedules a retry; subscribers that already succeeded are not run again.
+ * Runs one subscriber's handler in a transaction that holds its delivery row locked and marks it done, so a
+ * second delivery (a retry, a duplicate job, a worker that died after committing) waits for the first and
+ * then finds it done. A failure rolls back the handler's effects and schedules this subscriber's retry;
+ * the other subscribers of the event are not affected.
  */
-export async function deliverEvent(publicId: string, subscribers: (topic: string) => Subscriber[], policy: RetryPolicy): Promise<DeliveryResult> {
-  const stored = await findEvent(db(), publicId);
-  if (!stored || FINISHED.has(stored.status)) return 'finished-already';
-  const subs = subscribers(stored.topic);
-  if (!subs.length) {
-    await markFinished(db(), stored.id, 'skipped');
-    return 'skipped';
+export async function deliverToSubscriber(publicId: string, subscriber: string, subscribers: Map<string, Subscription>, policy: RetryPolicy): Promise<DeliveryResult> {
+  let deliveryId: string | undefined;
+  try {
+    return await withTransaction(async (m) => {
+      const delivery = await lockDelivery(m, publicId, subscriber);
+      if (!delivery || FINISHED.has(delivery.status)) return 'finished-already';
+      deliveryId = delivery.id;
+      const sub = subscribers.get(subscriber);
+      if (!sub) {
+        await releaseDelivery(m, delivery.id);
+        return 'not-here';
+      }
+      const event: OutboxEvent = { id: delivery.publicId, topic: delivery.topic, payload: delivery.payload, createdAt: delivery.createdAt };
+      await sub.handler(event);
+      await markDeliveryDone(m, delivery);
+      return 'done';
+    });
+  } catch (e) {
+    if (!deliveryId) throw e; // the database failed before the handler ran: the lease brings the delivery back
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const after = await markDeliveryFailed(db(), deliveryId, message, policy);
+    logger().warn({ err: e, eventId: publicId, subscriber, attempts: after?.attempts, status: after?.status }, 'outbox subscriber failed');
+    return after?.status === 'dead' ? 'dead' : 'retry';
   }
-  const event: OutboxEvent = { id: stored.publicId, topic: stored.topic, payload: stored.payload, createdAt: stored.createdAt };
-  for (const sub of subs) {
-    try {
-      const outcome = await withTransaction(async (m) => {
-        const status = await lockEventStatus(m, stored.id);
-        if (!status || FINISHED.has(status)) return 'finished';
-        if (!(await recordProcessed(m, stored.id, sub.name))) return 'ran-before';
-        await sub.handler(event);
-        return 'ran';
-      });
-      if (outcome === 'finished') return 'finished-already';
-    } catch (e) {
-      const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-      const after = await markFailed(db(), stored.id, `${sub.name}: ${message}`, policy);
-      logger().warn({ err: e, topic: stored.topic, eventId: publicId, handler: sub.name, attempts: after?.attempts, status: after?.status }, 'outbox handler failed');
-      return after?.status === 'dead' ? 'dead' : 'retry';
-    }
-  }
-  await markFinished(db(), stored.id, 'done');
-  return 'done';
 }

@@ -1,4 +1,4 @@
-/** An event written in the caller's transaction and delivered to its handler at least once. */
+/** An event written in the caller's transaction and delivered to each of its subscribers at least once. */
 export interface OutboxEvent<P = unknown> {
   /** public id of the event: handlers use it as their idempotency key */
   id: string;
@@ -7,5 +7,5 @@ export interface OutboxEvent<P = unknown> {
   createdAt: Date;
 }
 
-/** Runs inside a transaction that also records the event as handled, so its DB effects happen once. */
-export type OutboxHandler = (event: OutboxEvent<any>) => Promise<void>;
+/** Runs inside a transaction that also marks the subscriber's delivery done, so its DB effects happen once. */
+export type OutboxHandler<P = any> = (event: OutboxEvent<P>) => Promise<void>;

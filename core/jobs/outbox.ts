@@ -1,6 +1,7 @@
 import { clock } from '../clock/clock.js';
 import { newPublicId } from '../db/ids.js';
 import { db } from '../db/transaction.js';
+import type { Topic } from './topics.js';
 
 /** The LISTEN/NOTIFY channel that wakes outbox relays when a publishing transaction commits. */
 export const OUTBOX_CHANNEL = 'bazaar_outbox';
@@ -18,11 +19,11 @@ export interface PublishOptions {
 }
 
 /**
- * Records an event for the handlers subscribed to `topic` (the `outbox` of enabled plugins).
+ * Records an event for the subscribers of `topic` (the `subscribers` of enabled plugins).
  * Written through db(): inside withTransaction it commits or rolls back with the caller's changes.
- * Delivery is at least once; each handler's database effects happen once. Returns the event's public id.
+ * Delivery is at least once; each subscriber's database effects happen once. Returns the event's public id.
  */
-export async function publish(topic: string, payload: unknown, options: PublishOptions = {}): Promise<string> {
+export async function publish<P>(topic: Topic<P>, payload: NoInfer<P>, options: PublishOptions = {}): Promise<string> {
   if (!topic || topic.length > 200) throw new Error(`An outbox topic must have 1 to 200 characters, got "${topic}"`);
   const id = newPublicId();
   const delaySeconds = Math.max(0, options.delayMs ?? 0) / 1000;

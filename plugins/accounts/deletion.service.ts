@@ -1,20 +1,18 @@
 import type { Principal } from '../../core/auth/principal.js';
 import { clock } from '../../core/clock/clock.js';
-import { sqlRows } from '../../core/db/sql.js';
-import { db, repo, withTransaction } from '../../core/db/transaction.js';
-import { publish } from '../../core/jobs/outbox.js';
+import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { AccountMails } from './account-mails.js';
 import { customerStanding } from './customer-gates.js';
 import { User, type UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
-import { consumeCode, issueCode, retireCodes } from './one-time-codes.js';
+import { completeDueDeletions } from './deletion-completion.js';
+import { consumeCode, issueCode } from './one-time-codes.js';
 import type { SessionService } from './session.service.js';
 import { sendQuietly } from './silent-mail.js';
 import { lockUser, userByEmail } from './user-lookup.js';
 
 export const DELETION_GRACE_MS = 7 * 24 * 3600 * 1000;
 export const RECOVERY_COOLDOWN_MS = 48 * 3600 * 1000;
-export const CUSTOMER_DELETED_TOPIC = 'accounts.customer.deleted';
 
 export type DeletionStatusValue = 'active' | 'pending_deletion' | 'deleted';
 
@@ -107,47 +105,8 @@ export class DeletionService {
     return outcome;
   }
 
-  /** The job: completes every deletion whose grace period has ended, one transaction each. */
-  async completeDueDeletions(): Promise<number> {
-    let completed = 0;
-    for (;;) {
-      const done = await withTransaction(async () => {
-        const rows = await sqlRows<{ id: string }>(
-          `SELECT id FROM users WHERE deletion_scheduled_at <= $1 AND anonymised_at IS NULL
-            ORDER BY deletion_scheduled_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [clock.now()],
-        );
-        if (!rows.length) return false;
-        await this.anonymise(String(rows[0].id));
-        return true;
-      });
-      if (!done) return completed;
-      completed++;
-    }
-  }
-
-  /**
-   * Replaces the personal data and keeps the row (orders keep pointing at it): name, email (a unique
-   * placeholder, freeing the address), phone, image, password; sessions, codes and federated links go.
-   */
-  private async anonymise(id: string): Promise<void> {
-    const user = await repo(User).findOneOrFail({ where: { id }, withDeleted: true });
-    const now = clock.now();
-    await repo(User).update({ id }, {
-      name: 'Deleted user',
-      email: `deleted+${user.publicId}@deleted.invalid`,
-      image: null,
-      phone: null,
-      phoneVerified: false,
-      emailVerified: false,
-      passwordHash: null,
-      isActive: false,
-      anonymisedAt: now,
-    });
-    await this.sessions.revokeAllOf(id);
-    await retireCodes(id);
-    const [links] = await sqlRows<{ table: string | null }>(`SELECT to_regclass('user_identities')::text AS table`);
-    if (links?.table) await db().query(`DELETE FROM user_identities WHERE user_id = $1`, [id]);
-    if (user.kind === 'customer') await publish(CUSTOMER_DELETED_TOPIC, { customerId: user.publicId, deletedAt: now.toISOString() });
+  /** The job: completes every deletion whose grace period has ended (one flow each, see deletion-completion.ts). */
+  completeDueDeletions(): Promise<number> {
+    return completeDueDeletions();
   }
 }

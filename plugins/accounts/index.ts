@@ -12,6 +12,7 @@ import { AuthSessionAdminController, AuthSessionCustomerController } from './aut
 import { AuthService } from './auth.service.js';
 import { CustomersService } from './customers.service.js';
 import { DeletionAdminController, DeletionCustomerController } from './deletion.controller.js';
+import { COMPLETE_DELETION_FLOW } from './deletion-completion.js';
 import { DeletionService } from './deletion.service.js';
 import { federated } from './federated/index.js';
 import { OneTimeCode } from './entities/one-time-code.entity.js';
@@ -32,6 +33,7 @@ import { VerificationService } from './verification.service.js';
 
 export { accounts } from './accounts-context.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
+export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
 
 /** Completes the deletions whose 7-day grace period has ended. */
 export const COMPLETE_DELETIONS_JOB = 'accounts.complete-deletions';
@@ -53,6 +55,7 @@ export default definePlugin({
     ...federated.controllers,
   ],
   admin: (ctx) => [...accountsAdmin(ctx), ...federated.admin(ctx)],
+  flows: [COMPLETE_DELETION_FLOW],
   jobs: (r) => {
     r.define(COMPLETE_DELETIONS_JOB, async () => {
       await accounts.deletion.completeDueDeletions();

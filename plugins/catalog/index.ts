@@ -37,6 +37,6 @@ export default definePlugin({
   jobs: (registry) => {
     catalogJobs.jobs(registry);
   },
-  outbox: { ...catalogJobs.outbox },
+  subscribers: [...catalogJobs.subscribers],
   admin: (ctx) => [...catalogAdmin(ctx), ...catalogJobs.admin(ctx)],
 });

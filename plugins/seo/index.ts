@@ -6,7 +6,7 @@ import { SeoAdminController } from './seo-admin.controller.js';
 import { seoService } from './seo-service-instance.js';
 
 export { seo, type SeoView, type SeoLookup } from './seo-context.js';
-export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './seo.service.js';
+export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './topics.js';
 
 export default definePlugin({
   name: 'seo',

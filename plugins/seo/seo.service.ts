@@ -9,17 +9,11 @@ import { SeoRecord } from './entities/seo-record.entity.js';
 import { SeoErrors } from './errors.js';
 import { toSeoAdmin, toSeoView } from './mappers.js';
 import type { SeoLookup, SeoView } from './seo-context.js';
+import { SEO_CHANGED_TOPIC } from './topics.js';
 
 const SORTABLE = ['title', 'createdAt', 'updatedAt'] as const;
 const FIELDS = ['title', 'description', 'canonicalUrl', 'robots', 'ogImageUrl'] as const;
 
-/** Published in the transaction of every change so readers that cache a resolved seo object can drop it. */
-export const SEO_CHANGED_TOPIC = 'seo.changed';
-export type SeoChange = 'updated' | 'deleted' | 'restored';
-export interface SeoChangedPayload {
-  id: string;
-  change: SeoChange;
-}
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
 
@@ -69,7 +63,7 @@ export class SeoService implements SeoLookup {
         ? await repo(SeoRecord).update({ publicId, deletedAt: IsNull() }, patch)
         : { affected: (await repo(SeoRecord).existsBy({ publicId })) ? 1 : 0 };
       if (!res.affected) throw SeoErrors.SEO_NOT_FOUND();
-      if (Object.keys(patch).length) await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'updated' } satisfies SeoChangedPayload);
+      if (Object.keys(patch).length) await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'updated' });
       return toSeoAdmin(await this.find(publicId));
     });
   }
@@ -79,7 +73,7 @@ export class SeoService implements SeoLookup {
       const outcome = await softDeleteByPublicId(SeoRecord, publicId);
       if (outcome === 'not_found') throw SeoErrors.SEO_NOT_FOUND();
       if (outcome === 'already') throw SeoErrors.SEO_ALREADY_DELETED();
-      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'deleted' } satisfies SeoChangedPayload);
+      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'deleted' });
     });
   }
 
@@ -88,7 +82,7 @@ export class SeoService implements SeoLookup {
       const outcome = await restoreByPublicId(SeoRecord, publicId);
       if (outcome === 'not_found') throw SeoErrors.SEO_NOT_FOUND();
       if (outcome === 'already') throw SeoErrors.SEO_NOT_DELETED();
-      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'restored' } satisfies SeoChangedPayload);
+      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'restored' });
       return toSeoAdmin(await this.find(publicId));
     });
   }

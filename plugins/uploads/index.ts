@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { subscribe } from '../../core/jobs/subscribers.js';
 import { definePlugin } from '../../core/plugin.js';
+import { CUSTOMER_DELETED_TOPIC } from '../accounts/index.js';
+import { deleteUploadsOfCustomer } from './customer-deleted.js';
 import { uploadsAdmin } from './admin.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { FileAccessService } from './file-access.service.js';
@@ -18,6 +21,7 @@ export default definePlugin({
   entities: [UploadedFile],
   controllers: [UploadsAdminController, UploadsMobileController],
   admin: () => uploadsAdmin(),
+  subscribers: [subscribe(CUSTOMER_DELETED_TOPIC, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],
   async onStart({ config }) {
     uploads.service = new UploadService(path.join(config.dataDir, 'tmp', 'uploads'));
     uploads.access = new FileAccessService();

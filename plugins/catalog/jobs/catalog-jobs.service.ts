@@ -7,6 +7,7 @@ import { repo, withTransaction } from '../../../core/db/transaction.js';
 import { CommonErrors } from '../../../core/http/app-error.js';
 import { resolveList } from '../../../core/http/list-query.js';
 import { publish } from '../../../core/jobs/outbox.js';
+import { defineTopic } from '../../../core/jobs/topics.js';
 import { logger } from '../../../core/log/logger.js';
 import { platform } from '../../../core/platform.js';
 import { CatalogJob } from './catalog-job.entity.js';
@@ -18,7 +19,7 @@ import { toJobDetail, toJobSummary } from './job-view.js';
 import { CONTENT_TYPES } from './tabular/write-rows.js';
 
 /** The outbox topic that hands a queued job to a worker; written in the job row's transaction, so never lost. */
-export const JOB_QUEUED_TOPIC = 'catalog.job.queued';
+export const JOB_QUEUED_TOPIC = defineTopic<{ jobId: string }>('catalog.job.queued');
 
 /** Deepest page of the job list (page x size); beyond it the list answers 400 PAGINATION_LIMIT_TOO_LARGE. */
 export const LIST_WINDOW = 10_000;

@@ -1,5 +1,5 @@
 import type { JobRegistry } from '../../../core/jobs/job-registry.js';
-import type { OutboxHandler } from '../../../core/jobs/outbox-types.js';
+import { subscribe } from '../../../core/jobs/subscribers.js';
 import type { AdminContext } from '../../../core/plugin.js';
 import { catalogJobsAdmin } from './admin.js';
 import { CatalogJob } from './catalog-job.entity.js';
@@ -19,9 +19,9 @@ export const catalogJobs = {
     registry.define(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1 });
     registry.every('1 minute', SWEEP_JOB);
   },
-  outbox: {
-    [JOB_QUEUED_TOPIC]: runQueuedJob,
-    [IMPORT_COMMITTED_TOPIC]: dropCachedReads,
-  } as Record<string, OutboxHandler>,
+  subscribers: [
+    subscribe(JOB_QUEUED_TOPIC, 'catalog.run-queued-job', runQueuedJob),
+    subscribe(IMPORT_COMMITTED_TOPIC, 'catalog.drop-cached-reads', dropCachedReads),
+  ],
   admin: (_ctx: AdminContext): unknown[] => catalogJobsAdmin(),
 };

@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { db, withTransaction } from '../../../core/db/transaction.js';
@@ -7,62 +6,13 @@ import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsOf, eventRow, recordEffect, waitFor } from './support/effects.js';
 import { KILL_TOPIC } from './support/kill-plugin.js';
+import { killAll, spawnWorker, type Worker } from './support/spawn-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-
-interface Worker {
-  child: ChildProcess;
-  output: () => string;
-  next(type: string, timeoutMs?: number): Promise<any>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 /** Starts a worker as its own node process running the TypeScript sources. */
-function startWorker(databaseUrl: string, mode: 'hang' | 'normal'): Worker {
-  const child = fork(path.join(here, 'support/worker-process.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings'],
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      ROLE: 'worker',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      KILL_TEST_MODE: mode,
-      JOBS_PROCESS_EVERY_MS: '100',
-      JOBS_LOCK_LIFETIME_MS: '1000',
-      OUTBOX_LEASE_MS: '1500',
-      OUTBOX_POLL_MS: '100',
-      OUTBOX_RETRY_BASE_MS: '20',
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const messages: any[] = [];
-  const waiters: Array<{ type: string; resolve: (m: any) => void }> = [];
-  child.on('message', (m: any) => {
-    const i = waiters.findIndex((w) => w.type === m.type);
-    if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
-    else messages.push(m);
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return {
-    child,
-    output: () => out,
-    exited,
-    next(type, timeoutMs = 30_000) {
-      const i = messages.findIndex((m) => m.type === type);
-      if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`worker sent no "${type}" in ${timeoutMs} ms; its output:\n${out}`)), timeoutMs);
-        exited.then(({ code, signal }) => reject(new Error(`worker exited (${code ?? signal}) before "${type}"; its output:\n${out}`)));
-        waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-      });
-    },
-  };
-}
+const startWorker = (databaseUrl: string, mode: 'hang' | 'normal'): Worker =>
+  spawnWorker(path.join(here, 'support/worker-process.ts'), databaseUrl, { KILL_TEST_MODE: mode });
 
 let t: TestApp;
 const workers: Worker[] = [];
@@ -72,8 +22,7 @@ beforeAll(async () => {
   await createEffectsTable();
 });
 afterAll(async () => {
-  for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
-  await Promise.all(workers.map((w) => w.exited));
+  await killAll(workers);
   await t?.close();
 });
 
@@ -110,8 +59,11 @@ async function restartAndDeliver(eventId: string) {
   return row!;
 }
 
-const handlersDone = async (eventId: string) =>
-  db().query(`SELECT p.handler FROM outbox_processed p JOIN outbox_events e ON e.id = p.event_id WHERE e.public_id = $1`, [eventId]);
+const deliveries = async (eventId: string) =>
+  db().query(
+    `SELECT d.subscriber, d.status, d.attempts, d.last_error FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id WHERE e.public_id = $1`,
+    [eventId],
+  );
 
 it('a worker killed mid-handler: the next worker takes over its job and the effect is committed exactly once', async () => {
   const eventId = await publishAndKillMidFlight();
@@ -119,14 +71,15 @@ it('a worker killed mid-handler: the next worker takes over its job and the effe
   // its lease runs out: either way one effect
   await restartAndDeliver(eventId);
   expect(await effectsOf(eventId)).toEqual([{ source: 'worker-normal', note: 'charged' }]);
-  expect(await handlersDone(eventId)).toEqual([{ handler: 'payments' }]);
+  expect(await deliveries(eventId)).toEqual([expect.objectContaining({ subscriber: 'payments.charge', status: 'done' })]);
 });
 
 it('a worker killed mid-handler whose job is lost too: the relay delivers the event again when its lease runs out', async () => {
   const eventId = await publishAndKillMidFlight();
   await db().query(`DELETE FROM agenda_jobs WHERE name = $1`, [DELIVER_JOB]);
-  const row = await restartAndDeliver(eventId);
-  expect(row).toMatchObject({ status: 'done', attempts: 2, last_error: expect.stringContaining('lease expired') });
+  expect((await restartAndDeliver(eventId)).status).toBe('done');
   expect(await effectsOf(eventId)).toEqual([{ source: 'worker-normal', note: 'charged' }]);
-  expect(await handlersDone(eventId)).toEqual([{ handler: 'payments' }]);
+  expect(await deliveries(eventId)).toEqual([
+    { subscriber: 'payments.charge', status: 'done', attempts: 2, last_error: expect.stringContaining('lease expired') },
+  ]);
 });

@@ -1,6 +1,6 @@
 import { db, withTransaction } from '../../../core/db/transaction.js';
 import { publish, setOutboxNotify } from '../../../core/jobs/outbox.js';
-import { claimDue, markFailed } from '../../../core/jobs/outbox-store.js';
+import { claimDueDeliveries, claimUnfannedEvents, fanOut, markDeliveryFailed } from '../../../core/jobs/outbox-store.js';
 import { pruneFinished } from '../../../core/jobs/housekeeping.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 
@@ -10,6 +10,22 @@ beforeAll(async () => {
   t = await bootApp({ available: [], env: { ROLE: 'api' } });
 });
 afterAll(async () => t?.close());
+
+/** Publishes and fans the event out to one subscriber, as a relay would; resolves to the delivery's id. */
+async function delivered(topic: string, subscriber: string): Promise<{ publicId: string; deliveryId: string }> {
+  const publicId = await publish(topic, {});
+  const id = (await row(publicId)).id;
+  await withTransaction((m) => fanOut(m, String(id), [subscriber]));
+  const [d] = await db().query(`SELECT id FROM outbox_deliveries WHERE event_id = $1`, [id]);
+  return { publicId, deliveryId: String(d.id) };
+}
+const delivery = async (deliveryId: string) =>
+  (
+    await db().query(
+      `SELECT status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_deliveries WHERE id = $1`,
+      [deliveryId],
+    )
+  )[0];
 
 const row = async (publicId: string) =>
   (
@@ -26,8 +42,8 @@ describe('outbox store', () => {
     expect(r.status).toBe('pending');
     expect(Number(r.due_in_s)).toBeGreaterThan(55);
     expect(Number(r.due_in_s)).toBeLessThanOrEqual(60);
-    const claimed = await withTransaction((m) => claimDue(m, 100, { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 }));
-    expect(claimed.map((c) => c.publicId)).not.toContain(id);
+    const claimed = await withTransaction((m) => claimUnfannedEvents(m, 100));
+    expect(claimed.map((c) => c.id)).not.toContain(String(r.id));
   });
 
   it('publishes without waking relays when OUTBOX_NOTIFY is off (they find the event by polling)', async () => {
@@ -40,14 +56,13 @@ describe('outbox store', () => {
     }
   });
 
-  it('backs off exponentially up to the maximum, then marks the event dead', async () => {
-    const id = await publish('test.failing', {});
-    const internal = (await row(id)).id;
+  it('backs off exponentially up to the maximum, then marks the delivery dead and the event with it', async () => {
+    const { publicId, deliveryId } = await delivered('test.failing', 'shop.fail');
     const policy = { maxAttempts: 4, retryBaseMs: 60_000, retryMaxMs: 150_000 };
     const dues: number[] = [];
     for (let i = 0; i < 3; i++) {
-      expect(await markFailed(db(), internal, `failure ${i + 1}`, policy)).toEqual({ status: 'pending', attempts: i + 1 });
-      dues.push(Number((await row(id)).due_in_s));
+      expect(await markDeliveryFailed(db(), deliveryId, `failure ${i + 1}`, policy)).toEqual({ status: 'pending', attempts: i + 1 });
+      dues.push(Number((await delivery(deliveryId)).due_in_s));
     }
     // 60 s, 120 s, then 240 s capped at 150 s
     expect(dues[0]).toBeGreaterThan(55);
@@ -56,25 +71,34 @@ describe('outbox store', () => {
     expect(dues[1]).toBeLessThanOrEqual(120);
     expect(dues[2]).toBeGreaterThan(145);
     expect(dues[2]).toBeLessThanOrEqual(150);
-    expect(await markFailed(db(), internal, 'failure 4', policy)).toEqual({ status: 'dead', attempts: 4 });
-    expect(await row(id)).toMatchObject({ status: 'dead', attempts: 4, last_error: 'failure 4' });
-    // a finished event is not touched again
-    expect(await markFailed(db(), internal, 'failure 5', policy)).toBeUndefined();
+    expect((await row(publicId)).status).toBe('queued');
+    expect(await markDeliveryFailed(db(), deliveryId, 'failure 4', policy)).toEqual({ status: 'dead', attempts: 4 });
+    expect(await delivery(deliveryId)).toMatchObject({ status: 'dead', attempts: 4, last_error: 'failure 4' });
+    expect((await row(publicId)).status).toBe('dead');
+    // a finished delivery is not touched again
+    expect(await markDeliveryFailed(db(), deliveryId, 'failure 5', policy)).toBeUndefined();
   });
 
-  it('takes back an event whose lease ran out, counting the lost run as an attempt, until attempts run out', async () => {
+  it('takes back a delivery whose lease ran out, counting the lost run as an attempt, until attempts run out', async () => {
     const policy = { maxAttempts: 2, retryBaseMs: 1, retryMaxMs: 1 };
-    const id = await publish('test.leased', {});
-    const expire = () => db().query(`UPDATE outbox_events SET status = 'queued', lease_until = now() - interval '1 second' WHERE public_id = $1`, [id]);
+    const { publicId, deliveryId } = await delivered('test.leased', 'shop.leased');
+    const expire = () => db().query(`UPDATE outbox_deliveries SET status = 'queued', lease_until = now() - interval '1 second' WHERE id = $1`, [deliveryId]);
     await expire();
-    const first = await withTransaction((m) => claimDue(m, 100, policy));
-    expect(first.map((c) => c.publicId)).toContain(id);
-    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('lease expired') });
+    const first = await withTransaction((m) => claimDueDeliveries(m, ['shop.leased'], 100, policy));
+    expect(first).toEqual([{ id: deliveryId, publicId, subscriber: 'shop.leased' }]);
+    expect(await delivery(deliveryId)).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('lease expired') });
 
     await expire();
-    const second = await withTransaction((m) => claimDue(m, 100, policy));
-    expect(second.map((c) => c.publicId)).not.toContain(id);
-    expect(await row(id)).toMatchObject({ status: 'dead', attempts: 2 });
+    const second = await withTransaction((m) => claimDueDeliveries(m, ['shop.leased'], 100, policy));
+    expect(second).toEqual([]);
+    expect(await delivery(deliveryId)).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('hands out only the deliveries of subscribers this process knows', async () => {
+    const policy = { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 };
+    const { deliveryId } = await delivered('test.unknown-here', 'elsewhere.thing');
+    expect(await withTransaction((m) => claimDueDeliveries(m, ['shop.other'], 100, policy))).toEqual([]);
+    expect(await delivery(deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('never hands the same row to two relays at once', async () => {
@@ -85,15 +109,16 @@ describe('outbox store', () => {
     const aHolds = new Promise<void>((r) => (releaseA = r));
     let aHasClaimed!: (ids: string[]) => void;
     const aClaim = new Promise<string[]>((r) => (aHasClaimed = r));
+    const internal = await Promise.all(ids.map(async (id) => String((await row(id)).id)));
     const a = t.bazaar.dataSource.transaction(async (m) => {
-      aHasClaimed((await claimDue(m, 3, policy)).map((c) => c.publicId));
+      aHasClaimed((await claimUnfannedEvents(m, 3)).map((c) => c.id));
       await aHolds;
     });
     const aClaimed = await aClaim;
-    const bClaimed = (await t.bazaar.dataSource.transaction((m) => claimDue(m, 100, policy))).map((c) => c.publicId);
+    const bClaimed = (await t.bazaar.dataSource.transaction((m) => claimUnfannedEvents(m, 100))).map((c) => c.id);
     releaseA();
     await a;
-    const ours = (list: string[]) => list.filter((x) => ids.includes(x));
+    const ours = (list: string[]) => list.filter((x) => internal.includes(x));
     expect(aClaimed).toHaveLength(3);
     expect(aClaimed.filter((x) => bClaimed.includes(x))).toEqual([]);
     expect(new Set([...ours(aClaimed), ...ours(bClaimed)]).size).toBe(6);
@@ -104,18 +129,18 @@ describe('outbox store', () => {
     const recent = await publish('test.prune', { age: 'recent' });
     const dead = await publish('test.prune', { age: 'dead' });
     await db().query(`UPDATE outbox_events SET status = 'done', processed_at = now() - interval '15 days' WHERE public_id = $1`, [old]);
-    await db().query(`INSERT INTO outbox_processed (event_id, handler) SELECT id, 'shop' FROM outbox_events WHERE public_id = $1`, [old]);
+    await db().query(`INSERT INTO outbox_deliveries (event_id, subscriber, status) SELECT id, 'shop.x', 'done' FROM outbox_events WHERE public_id = $1`, [old]);
     await db().query(`UPDATE outbox_events SET status = 'done', processed_at = now() - interval '13 days' WHERE public_id = $1`, [recent]);
     await db().query(`UPDATE outbox_events SET status = 'dead', processed_at = now() - interval '60 days' WHERE public_id = $1`, [dead]);
 
-    const processedCount = async () => Number((await db().query(`SELECT count(*)::int AS n FROM outbox_processed`))[0].n);
+    const processedCount = async () => Number((await db().query(`SELECT count(*)::int AS n FROM outbox_deliveries WHERE subscriber = 'shop.x'`))[0].n);
     expect(await processedCount()).toBe(1);
     const pruned = await pruneFinished(db(), 14);
     expect(pruned.events).toBe(1);
     expect(await row(old)).toBeUndefined();
     expect((await row(recent)).status).toBe('done');
     expect((await row(dead)).status).toBe('dead');
-    expect(await processedCount()).toBe(0); // the handled-marks went with their event
+    expect(await processedCount()).toBe(0); // the deliveries went with their event
   });
 
   it('prunes Idempotency-Key records older than 24 hours', async () => {

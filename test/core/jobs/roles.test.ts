@@ -4,6 +4,7 @@ import { startJobs, type Jobs } from '../../../core/jobs/jobs.js';
 import { publish } from '../../../core/jobs/outbox.js';
 import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
 import { definePlugin } from '../../../core/plugin.js';
+import { subscribe } from '../../../core/jobs/subscribers.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsBy, eventRow, FAST_JOBS_ENV, recordEffect, waitFor } from './support/effects.js';
 
@@ -29,7 +30,7 @@ const storefront = (source: string) =>
         await recordEffect(source, 'slow finished');
       });
     },
-    outbox: { 'test.noted': async (e) => recordEffect(source, 'noted', e) },
+    subscribers: [subscribe('test.noted', 'storefront.note', async (e) => recordEffect(source, 'noted', e))],
   });
 
 const agendaRows = async (name: string) =>

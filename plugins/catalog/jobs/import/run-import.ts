@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../core/db/slugs/slug-registry.js';
 import { publish } from '../../../../core/jobs/outbox.js';
+import { defineTopic } from '../../../../core/jobs/topics.js';
 import { platform } from '../../../../core/platform.js';
 import { SLUG_MAX_LENGTH } from '../../catalog-slugs.js';
 import { JobFailure, RowError } from '../errors.js';
@@ -15,7 +16,7 @@ import { createStaging, StagingWriter } from './staging.js';
 import { writeRows } from './write-rows.js';
 
 /** Published in the import's transaction: its handler drops cached catalog reads once the rows are committed. */
-export const IMPORT_COMMITTED_TOPIC = 'catalog.import.committed';
+export const IMPORT_COMMITTED_TOPIC = defineTopic<{ jobId: string; entity: JobEntity }>('catalog.import.committed');
 
 const SAVEPOINT = 'catalog_import';
 

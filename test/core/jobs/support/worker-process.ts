@@ -1,5 +1,6 @@
-// A real worker process for the kill test: `node --import test/support/ts-loader.mjs worker-process.ts`,
-// configured by its environment (DATABASE_URL, ROLE, JOBS_*, OUTBOX_*, KILL_TEST_MODE). Talks to the test over IPC.
+// A real worker process for the kill tests: `node --import test/support/ts-loader.mjs worker-process.ts`,
+// configured by its environment (DATABASE_URL, ROLE, JOBS_*, OUTBOX_*, KILL_TEST_MODE, and TEST_PLUGIN: the
+// module whose `testPlugin(mode, send)` gives the plugin to run, the outbox one by default). Talks to the test over IPC.
 import 'reflect-metadata';
 import { loadConfig } from '../../../../config/index.js';
 import { createDataSource } from '../../../../core/db/data-source.js';
@@ -7,7 +8,6 @@ import { bindDataSource } from '../../../../core/db/transaction.js';
 import { notifications } from '../../../../core/db/notifications.js';
 import { startJobs } from '../../../../core/jobs/jobs.js';
 import { configureLogger } from '../../../../core/log/logger.js';
-import { killTestPlugin } from './kill-plugin.js';
 
 const send = (message: Record<string, unknown>) => process.send?.(message);
 const mode = process.env.KILL_TEST_MODE === 'hang' ? 'hang' : 'normal';
@@ -17,7 +17,8 @@ const ds = createDataSource(config.databaseUrl!, [], 4);
 await ds.initialize();
 bindDataSource(ds);
 await notifications.start(config.databaseUrl!);
-const jobs = await startJobs({ config, plugins: [killTestPlugin(mode, (eventId) => send({ type: 'mid-flight', eventId }))], dataSource: ds });
+const { testPlugin } = await import(process.env.TEST_PLUGIN ?? './kill-plugin.js');
+const jobs = await startJobs({ config, plugins: [testPlugin(mode, send)], dataSource: ds });
 process.on('message', async (m) => {
   if (m !== 'stop') return;
   await jobs.stop();
