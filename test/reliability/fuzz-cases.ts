@@ -101,7 +101,7 @@ const MB = 1024 * 1024;
 const longText = (n: number) => 'ab'.repeat(Math.ceil(n / 2)).slice(0, n);
 const NUMBER_EXTREMES = [9223372036854775807, 9223372036854775808, -9223372036854775809, 461168601842738791, 2 ** 53 + 2, -1, 0, -2147483649, 1e308, -1e308, 1.5, 5e-324];
 const NUMBER_STRINGS = ['9223372036854775808', '461168601842738791', '-9223372036854775809', '-1', '0', '1e308', 'NaN', 'Infinity', '-Infinity', '1.5', '0x10', ' 1', '١٢'];
-const HOSTILE = ["' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../../etc/passwd', '%s%s%n', '${7*7}{{7*7}}', 'javascript:alert(1)', '\\', 'null', 'undefined', '[object Object]'];
+const HOSTILE = ['__proto__', 'constructor', "' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../../etc/passwd', '%s%s%n', '${7*7}{{7*7}}', 'javascript:alert(1)', '\\', 'null', 'undefined', '[object Object]'];
 const UNICODE = ['\ud800', 'x\udfffy', 'a\u202eb', '\u200b', '\ufeff', '😀👨‍👩‍👧', 'ǅ', 'e\u0301', 'Ｆｕｌｌ', '\uffff'];
 const LATIN1 = ['é', 'ÿÿÿ', '\u00a0', '×'];
 const protoObject = () => JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}');
@@ -136,9 +136,9 @@ function wrongTypeValues(kind: string): unknown[] {
 
 type Location = 'path' | 'query' | 'header' | 'body';
 const KINDS: Record<Location, string[]> = {
-  body: ['null', 'wrong-type', 'nul', 'number-extremes', 'empty', 'long', 'deep', 'prototype-keys', 'unicode', 'hostile'],
-  query: ['nul', 'empty', 'null', 'wrong-type', 'number-extremes', 'long', 'prototype-keys', 'bad-percent', 'unicode', 'hostile'],
-  path: ['nul', 'empty', 'number-extremes', 'long', 'dot-segments', 'bad-percent', 'unicode', 'hostile', 'prototype-keys'],
+  body: ['null', 'wrong-type', 'nul', 'number-overflow', 'number-extremes', 'empty', 'long', 'deep', 'prototype-keys', 'unicode', 'hostile'],
+  query: ['nul', 'empty', 'null', 'wrong-type', 'number-overflow', 'number-extremes', 'long', 'prototype-keys', 'bad-percent', 'unicode', 'hostile'],
+  path: ['nul', 'empty', 'number-overflow', 'number-extremes', 'long', 'dot-segments', 'bad-percent', 'unicode', 'hostile', 'prototype-keys'],
   // node refuses control characters in a header value: no NUL here
   header: ['empty', 'long', 'latin1', 'hostile'],
 };
@@ -149,9 +149,9 @@ const KINDS: Record<Location, string[]> = {
  * rest are drawn at random in the extra requests, and a long run (the bench) gives every field every kind.
  */
 const CORE_KINDS: Record<Location, string[]> = {
-  body: ['null', 'wrong-type', 'nul', 'number-extremes', 'empty', 'prototype-keys'],
-  query: ['nul', 'wrong-type', 'number-extremes', 'empty'],
-  path: ['nul', 'number-extremes', 'dot-segments'],
+  body: ['null', 'wrong-type', 'nul', 'number-overflow', 'empty', 'prototype-keys'],
+  query: ['nul', 'wrong-type', 'number-overflow', 'empty'],
+  path: ['nul', 'number-overflow', 'dot-segments'],
   header: ['empty', 'long'],
 };
 
@@ -166,10 +166,16 @@ function hostileValue(kind: string, location: Location, schema: Schema, valid: u
       return fc.constantFrom(...wrongTypeValues(kindOf(schema)));
     case 'nul':
       return fc.constantFrom(withNul(valid), '\u0000', `${String(valid ?? 'x')}\u0000`);
+    case 'number-overflow':
+      // past int64: (page - 1) x size and bigint columns overflow in PostgreSQL unless bounded first
+      return fc.constant(url ? '9223372036854775808' : 9223372036854775808);
     case 'number-extremes':
       return url ? fc.constantFrom(...NUMBER_STRINGS) : fc.constantFrom(...NUMBER_EXTREMES, ...NUMBER_STRINGS.slice(0, 3));
-    case 'empty':
-      return location === 'body' ? fc.constantFrom('', [], {}, ' ') : fc.constantFrom('', ' ');
+    case 'empty': {
+      // the type's own empty value: an empty optional string must not reach a CHECK constraint
+      const k = kindOf(schema);
+      return fc.constant(location !== 'body' || k === 'string' || k === 'any' ? '' : k === 'array' ? [] : k === 'object' ? {} : '');
+    }
     case 'long':
       // 1 MB once per operation (the body limit is 1 MB; in a URL it is over Node's header limit), else
       // long enough to pass any maxLength while still reaching the handler
@@ -180,7 +186,8 @@ function hostileValue(kind: string, location: Location, schema: Schema, valid: u
     case 'prototype-keys':
       if (location === 'path') return fc.constantFrom('__proto__', 'constructor', 'prototype', 'hasOwnProperty');
       if (location === 'query') return fc.constantFrom(new Raw('1&__proto__[polluted]=yes'), { __proto__x: 1 }, new Raw('1&constructor[prototype][polluted]=yes'), new Raw('x&toString=1&hasOwnProperty=1'));
-      return fc.constantFrom(protoObject(), { constructor: { prototype: { polluted: 'yes' } } }, '__proto__', { toString: 'x', valueOf: 1 });
+      // both keys at once: class-transformer has failed on a nested own `constructor` key
+      return fc.constant(protoObject());
     case 'bad-percent':
       return fc.constantFrom(new Raw('%'), new Raw('%E0%A4%A'), new Raw('%zz'), new Raw('%C0%AF'), new Raw('%ED%A0%80'));
     case 'dot-segments':
