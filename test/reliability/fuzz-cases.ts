@@ -274,11 +274,16 @@ function partsArb(o: FuzzOperation, ctx: ValueContext): fc.Arbitrary<Part[]> {
   ).map((groups) => groups.flat());
 }
 
-function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any): fc.Arbitrary<Draft> {
+/**
+ * A valid-looking request. `minimal`: only what is required, the base of a mutation, so the mutated field
+ * is the request's only oddity and the request gets as deep as that field lets it.
+ */
+function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any, minimal: boolean): fc.Arbitrary<Draft> {
   const pools = poolsFor(fixtures, o.path);
   const ctx: ValueContext = { doc, pool: pools.field };
   const pathCtx: ValueContext = { doc, pool: pools.path };
-  const byIn = (where: string) => o.params.filter((p) => p.in === where);
+  const byIn = (where: string) => o.params.filter((p) => p.in === where && (p.required || !minimal));
+  const bodySchema = o.body && minimal ? { ...o.body.schema, properties: Object.fromEntries(Object.entries<Schema>(o.body.schema.properties ?? {}).filter(([k]) => (o.body!.schema.required ?? []).includes(k))) } : o.body?.schema;
   const record = (ps: Param[], c: ValueContext) =>
     fc.record(Object.fromEntries(ps.map((p) => [p.name, validValue(p.schema, c, p.name)])), { requiredKeys: ps.filter((p) => p.required).map((p) => p.name) });
   const auth: AuthAs = o.auth === 'none' ? 'none' : SESSION_ENDING.test(o.path) ? (o.auth === 'admin' ? 'spareAdmin' : 'spareCustomer') : o.auth;
@@ -291,7 +296,7 @@ function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any): fc.Arbitr
       }),
       query: record(byIn('query'), ctx).map((v) => ({ ...v })),
       headers: record(byIn('header'), ctx).map((v) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))),
-      body: o.body?.kind === 'json' ? objectValue(o.body.schema, ctx) : fc.constant(undefined),
+      body: o.body?.kind === 'json' ? objectValue(bodySchema!, ctx) : fc.constant(undefined),
       parts: o.body?.kind === 'multipart' ? partsArb(o, ctx) : fc.constant(undefined),
     })
     .map((r) => ({ ...r, extraQuery: [], auth }));
@@ -462,9 +467,10 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
   const ops = fuzzOperations(doc);
   const cases: FuzzCase[] = [];
   const drafts = new Map<string, fc.Arbitrary<Draft>>();
-  const draftOf = (o: FuzzOperation) => {
-    if (!drafts.has(o.key)) drafts.set(o.key, draftArb(o, fixtures, doc));
-    return drafts.get(o.key)!;
+  const draftOf = (o: FuzzOperation, minimal = true) => {
+    const key = `${o.key}|${minimal}`;
+    if (!drafts.has(key)) drafts.set(key, draftArb(o, fixtures, doc, minimal));
+    return drafts.get(key)!;
   };
   const mutation = (o: FuzzOperation, f: Field, kind: string, seed: number, big: boolean) => {
     const base = draw(draftOf(o), seed);
@@ -474,7 +480,7 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
 
   for (const o of ops) {
     const at = (...k: Array<string | number>) => seedFor(opts.seed, o.key, ...k);
-    for (let i = 0; i < (opts.validPerOperation ?? 3); i++) cases.push(toCase(o, 'valid-looking', draw(draftOf(o), at('valid', i))));
+    for (let i = 0; i < (opts.validPerOperation ?? 3); i++) cases.push(toCase(o, 'valid-looking', draw(draftOf(o, false), at('valid', i))));
     const variants = opts.fieldKinds === 'core' ? coreVariants(o, at('core')) : [...authVariants(o), ...(o.body?.kind === 'multipart' ? multipartVariants(o) : bodyVariants(o)), ...queryVariants(o)];
     for (const [name, make] of variants) cases.push(toCase(o, name, make(draw(draftOf(o), at(name)), at(name, 'v'))));
     let bigDone = false;
@@ -497,7 +503,7 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
     const fields = fieldsOf(o);
     const pick = draw(fc.record({ valid: fc.boolean(), field: fc.nat(Math.max(0, fields.length - 1)), kind: fc.nat(20) }), seed);
     if (pick.valid || !fields.length) {
-      cases.push(toCase(o, 'valid-looking', draw(draftOf(o), seed + 1)));
+      cases.push(toCase(o, 'valid-looking', draw(draftOf(o, false), seed + 1)));
     } else {
       const f = fields[pick.field];
       const kinds = KINDS[f.location];

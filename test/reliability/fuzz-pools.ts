@@ -6,6 +6,8 @@ const STATIC_POOLS: Record<string, Array<string | number>> = {
   sectionKeys: ['hero', 'faq_intro', 'cta_banner', 'copyright'],
   providers: ['idp-verified', 'idp-unverified'],
   permissions: ['Tags_READ', 'Categories_UPDATE', 'Admins_CREATE'],
+  // list sort keys are an allowlist per route that the document does not list: common ones
+  sort: ['createdAt', 'updatedAt', 'name', 'displayOrder', 'publishedAt'],
 };
 
 /** which pool a path's {id}/{publicId}/{slug} takes, by the route it is in (first match) */
@@ -40,6 +42,7 @@ const FIELD_POOLS: Record<string, string> = {
   pageKey: 'pageKeys',
   sectionKey: 'sectionKeys',
   provider: 'providers',
+  sort: 'sort',
 };
 
 export type PoolLookup = (field: string) => Array<string | number> | undefined;

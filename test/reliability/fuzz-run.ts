@@ -81,7 +81,7 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
         documented503,
         shapeViolations: count('error-shape'),
         leaks: count('leak'),
-        noAnswer: count('no-answer'),
+        noAnswer: byClass.none ?? 0,
         operations: exercised.size,
         seconds: (performance.now() - t0) / 1000,
       },
