@@ -20,7 +20,7 @@ export interface WireResponse {
 export function fuzzClient(baseUrl: string, maxSockets: number, timeoutMs = 30_000) {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  function send(req: WireRequest): Promise<WireResponse> {
+  function send(req: WireRequest, retried = false): Promise<WireResponse> {
     return new Promise((resolve) => {
       const headers: Record<string, string | number> = { ...req.headers };
       if (req.body) headers['content-length'] = req.body.length;
@@ -34,7 +34,11 @@ export function fuzzClient(baseUrl: string, maxSockets: number, timeoutMs = 30_0
         },
       );
       r.on('timeout', () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-      r.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, contentType: '', body: '', transportError: e.code ?? e.message }));
+      r.on('error', (e: NodeJS.ErrnoException) => {
+        // the server closed an idle keep-alive socket as it was reused: the request never reached it (node's documented retry)
+        if (r.reusedSocket && !retried && (e.code === 'ECONNRESET' || e.code === 'EPIPE')) return resolve(send(req, true));
+        resolve({ status: 0, contentType: '', body: '', transportError: e.code ?? e.message });
+      });
       r.end(req.body);
     });
   }
