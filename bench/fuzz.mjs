@@ -2,6 +2,7 @@
 // run through the test loader), 50,000 requests by default against the service as its own process
 // (dist/main.js after `npm run build`, else the sources). FUZZ_SEED and FUZZ_RUNS as in the test;
 // BENCH_CONNECTIONS sets the concurrency. Exits 1 when any answer breaks a rule.
+import { rmSync } from 'node:fs';
 import { dropDatabase, freshDatabase, root, startService, stopService, tempDir } from './lib.mjs';
 
 await import('../test/support/ts-loader.mjs');
@@ -36,4 +37,5 @@ try {
 } finally {
   await stopService(svc.child);
   await dropDatabase(db.name);
+  rmSync(dataDir, { recursive: true, force: true });
 }
