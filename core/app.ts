@@ -13,7 +13,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
 import { requestContextFor, runInContext } from './context/request-context.js';
 import { answerParserErrors } from './http/client-error.js';
-import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes.js';
+import { refuseBadInputInBody, refuseBadInputInUrl } from './http/bad-input.js';
 import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
 import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
@@ -63,13 +63,13 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.set('query parser', 'extended');
     app.use(requestLogger());
     app.use((req, _res, next) => runInContext(requestContextFor(req), next));
-    app.use(refuseNulInUrl());
+    app.use(refuseBadInputInUrl());
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
     // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
     if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
-    app.use(refuseNulInBody());
+    app.use(refuseBadInputInBody());
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
     assertNoInheritedActions(controllers);

@@ -48,6 +48,28 @@ describe('NUL characters never reach PostgreSQL', () => {
   });
 });
 
+describe('prototype keys and lone surrogates', () => {
+  it('refuses a prototype key at any depth, naming where', async () => {
+    const res = await t.http.post('/api/admin/catalog/categories').set(bearer(root)).set('Content-Type', 'application/json').send('{"name":{"constructor":1}}').expect(400);
+    expectFieldError(res.body, 'name.constructor');
+    const proto = await t.http.post('/api/mobile/auth/login/email').set('Content-Type', 'application/json').send('{"email":{"__proto__":{"x":1}},"password":"p"}').expect(400);
+    expectFieldError(proto.body, 'email.__proto__');
+    expect(({} as any).x).toBeUndefined();
+  });
+
+  it('refuses a lone surrogate in a body string', async () => {
+    const res = await t.http.post('/api/admin/catalog/jobs/export').set(bearer(root)).set('Idempotency-Key', 'surrogate').set('Content-Type', 'application/json').send('{"entity":"category","format":"csv","search":"x\\udfffy"}').expect(400);
+    expectFieldError(res.body, 'search');
+  });
+
+  it('answers a nested array where objects belong 400', async () => {
+    const post = await t.http.post('/api/admin/blog/posts').set(bearer(root)).send({ title: 'Nested arrays' }).expect(201);
+    const res = await t.http.put(`/api/admin/blog/posts/${post.body.data.id}`).set(bearer(root)).send({ videos: [[[]]] });
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('paging bounds', () => {
   it.each(['461168601842738791', '9223372036854775808', '99999999999999999999'])('refuses page=%s with 400 naming page', async (page) => {
     expectFieldError((await t.http.get(`/api/blogs?page=${page}`).expect(400)).body, 'page');

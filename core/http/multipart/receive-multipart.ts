@@ -77,13 +77,18 @@ function toRouteError(e: unknown, o: MultipartOptions): unknown {
  * removes the files it gets (removeReceivedFiles) when done with them.
  */
 export async function receiveMultipart(req: HttpRequest, res: HttpResponse, o: MultipartOptions): Promise<ReceivedMultipart> {
+  const storage = tempFileStorage(o.tempDir ?? os.tmpdir());
   const upload = multer({
-    storage: tempFileStorage(o.tempDir ?? os.tmpdir()),
+    storage,
     defParamCharset: 'utf8',
     limits: { fileSize: o.maxFileBytes, files: o.maxFiles, fields: o.maxFields, fieldSize: o.maxFieldBytes, parts: o.maxFiles + o.maxFields },
     fileFilter: (_req, file, cb) => (file.originalname.includes('\u0000') ? cb(new FileNameRefused('The file name holds a NUL character')) : cb(null, true)),
   }).array(o.fileField, o.maxFiles);
-  await new Promise<void>((resolve, reject) => upload(req, res, (err?: unknown) => (err ? reject(toRouteError(err, o)) : resolve())));
+  const failure = await new Promise<unknown>((resolve) => upload(req, res, (err?: unknown) => resolve(err)));
+  if (failure) {
+    await storage.discardAll();
+    throw toRouteError(failure, o);
+  }
   const parts = (req as { files?: unknown }).files;
   const files: ReceivedFile[] = (Array.isArray(parts) ? (parts as Array<Express.Multer.File & { sha256: string }>) : []).map((f) => ({
     field: f.fieldname, path: f.path, originalName: f.originalname, declaredType: f.mimetype, size: f.size, sha256: f.sha256,
