@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import formidableMiddleware from 'express-formidable';
 import type AdminJS from 'adminjs';
 import { CommonErrors, type AppError } from '../core/http/app-error.js';
+import { badInputAt } from '../core/http/bad-input.js';
 import { errorBody } from '../core/http/error-handler.js';
 import { removeFormFile } from './form-file.js';
 
@@ -34,8 +35,11 @@ export function panelBodies(limits: { maxFileSize: number; maxFieldsSize: number
     parse(req, res, (err?: unknown) => {
       if (settled) return;
       settled = true;
-      if (!err) return next();
-      const e = bodyError(err, req.headers['content-type']);
+      const bad = err ? undefined : badInputAt((req as ParsedRequest).fields);
+      if (!err && !bad) return next();
+      const e = bad
+        ? CommonErrors.VALIDATION_FAILED([{ field: bad.field, problems: [`${bad.field} ${bad.problem}`] }], `Validation failed: ${bad.field}`)
+        : bodyError(err, req.headers['content-type']);
       res.status(e.statusCode).set('Connection', 'close').json(errorBody(e));
       req.resume();
     });

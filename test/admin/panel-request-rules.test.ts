@@ -217,5 +217,8 @@ describe('frames and malformed requests', () => {
     expect(proto.body.notice).toMatchObject({ type: 'success' });
     expect((await tagRow(id)).name).toBe('Body Proof 2');
     expect(({} as any).x).toBeUndefined();
+    const nul = await su.post(edit).type('form').send({ name: 'Body\u0000Proof' });
+    expect([nul.status, nul.body.errorCode, nul.body.details?.[0]?.field]).toEqual([400, 'VALIDATION_FAILED', 'name']);
+    expect((await tagRow(id)).name).toBe('Body Proof 2');
   });
 });
