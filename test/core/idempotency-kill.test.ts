@@ -1,60 +1,28 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootApp, type TestApp } from '../support/app.js';
+import { killAll, spawnWorker, type Worker } from './jobs/support/spawn-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 
-interface ApiProcess {
-  child: ChildProcess;
-  next(type: string): Promise<any>;
-  exited: Promise<unknown>;
-}
-
-/** Starts the charge API as its own node process; resolves once it listens. */
-async function startApi(databaseUrl: string, mode: string): Promise<ApiProcess & { port: number }> {
-  const child = fork(path.join(here, 'support/charge-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings'],
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, CHARGE_MODE: mode, LOG_LEVEL: 'silent', JOBS_PROCESS_EVERY_MS: '100' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const messages: any[] = [];
-  const waiters: Array<{ type: string; resolve: (m: any) => void }> = [];
-  child.on('message', (m: any) => {
-    const i = waiters.findIndex((w) => w.type === m.type);
-    if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
-    else messages.push(m);
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const next = (type: string) => {
-    const i = messages.findIndex((m) => m.type === type);
-    if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
-    return new Promise((resolve, reject) => {
-      exited.then(() => reject(new Error(`the API exited before "${type}"; its output:\n${out}`)));
-      waiters.push({ type, resolve });
-    });
-  };
-  processes.push({ child, next, exited });
-  const { port } = await next('ready');
-  return { child, next, exited, port };
+/** Starts the charge API as its own node process (ROLE=api); resolves once it listens. */
+async function startApi(databaseUrl: string, mode: string): Promise<Worker & { port: number }> {
+  const api = spawnWorker(path.join(here, 'support/charge-server.ts'), databaseUrl, { ROLE: 'api', CHARGE_MODE: mode });
+  processes.push(api);
+  const { port } = await api.next('ready');
+  return { ...api, port };
 }
 
 const CHARGES_DDL = `CREATE TABLE test_charges (id bigserial PRIMARY KEY, amount bigint NOT NULL)`;
-const processes: ApiProcess[] = [];
+const processes: Worker[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await bootApp({ available: [], env: { ROLE: 'api' } });
   await t.bazaar.dataSource.query(CHARGES_DDL);
 });
 afterAll(async () => {
-  for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-  await Promise.all(processes.map((p) => p.exited));
+  await killAll(processes);
   await t?.close();
 });
 
