@@ -191,7 +191,7 @@ function postsResource() {
     create: {
       dto: CreateBlogPostDto,
       input: postInput('create'),
-      run: async (dto: CreateBlogPostDto, actor) => postRow(await blog.posts.create(actor, dto)),
+      run: async (dto: CreateBlogPostDto) => postRow(await blog.posts.create(dto)),
     },
     update: {
       dto: UpdateBlogPostDto,
