@@ -165,6 +165,29 @@ function bulkActions(svc: BulkService): Pick<PanelResourceSpec, 'bulkActions' | 
   return { bulkActions: actions, bulkRemove: (ids) => svc.bulkDelete(ids) };
 }
 
+/** The writes of a flat resource (brands, series, tags): create, update, delete, bulk and record actions through its service. */
+function flatWrites<C extends object, U extends object>(
+  id: string,
+  svc: BulkService & Parameters<typeof lifecycleActions>[1] & { update(id: string, dto: U): Promise<unknown>; remove(id: string): Promise<void> },
+  noun: string,
+  forms: { create: new () => C; update: new () => U; input(p: Record<string, unknown>, update: boolean): Record<string, unknown>; created(dto: C): Promise<{ publicId: string }> },
+): Pick<PanelResourceSpec, 'create' | 'update' | 'remove' | 'bulkActions' | 'bulkRemove' | 'recordActions'> {
+  return {
+    create: { dto: forms.create, input: (p) => forms.input(p, false), run: async (dto: C) => (await refetch(id, (await forms.created(dto)).publicId))! },
+    update: {
+      dto: forms.update,
+      input: (p) => forms.input(p, true),
+      run: async (publicId, dto: U) => {
+        await svc.update(publicId, dto);
+        return (await refetch(id, publicId))!;
+      },
+    },
+    remove: (publicId) => svc.remove(publicId),
+    ...bulkActions(svc),
+    recordActions: lifecycleActions(id, svc, noun),
+  };
+}
+
 const TIMESTAMPS = [
   { path: 'createdAt', type: 'datetime' as const, isEditable: false, isSortable: true },
   { path: 'updatedAt', type: 'datetime' as const, isEditable: false, isSortable: true },
@@ -312,22 +335,9 @@ function brandsResource() {
       filterProperties: ['name', 'isVisible', 'deleted'],
     },
     ...reads('Brands'),
-    create: {
-      dto: CreateBrandDto,
-      input: (p) => brandInput(p, false),
-      run: async (dto: CreateBrandDto) => (await refetch('Brands', (await catalog.brands.create(dto)).publicId))!,
-    },
-    update: {
-      dto: UpdateBrandDto,
-      input: (p) => brandInput(p, true),
-      run: async (publicId, dto: UpdateBrandDto) => {
-        await catalog.brands.update(publicId, dto);
-        return (await refetch('Brands', publicId))!;
-      },
-    },
-    remove: (publicId) => catalog.brands.remove(publicId),
-    ...bulkActions(catalog.brands),
-    recordActions: lifecycleActions('Brands', catalog.brands, 'brand'),
+    ...flatWrites('Brands', catalog.brands, 'brand', {
+      create: CreateBrandDto, update: UpdateBrandDto, input: brandInput, created: (dto) => catalog.brands.create(dto),
+    }),
   });
 }
 
@@ -346,22 +356,12 @@ function seriesResource() {
       translations: { en: { properties: { brandPublicId: 'Brand' } } },
     },
     ...reads('BrandSeries'),
-    create: {
-      dto: CreateSeriesDto,
-      input: (p) => ({ ...brandInput(p, false), brandPublicId: text(p.brandPublicId) }),
-      run: async (dto: CreateSeriesDto) => (await refetch('BrandSeries', (await catalog.series.createSeries(dto)).publicId))!,
-    },
-    update: {
-      dto: UpdateSeriesDto,
-      input: (p) => brandInput(p, true),
-      run: async (publicId, dto: UpdateSeriesDto) => {
-        await catalog.series.update(publicId, dto);
-        return (await refetch('BrandSeries', publicId))!;
-      },
-    },
-    remove: (publicId) => catalog.series.remove(publicId),
-    ...bulkActions(catalog.series),
-    recordActions: lifecycleActions('BrandSeries', catalog.series, 'series'),
+    ...flatWrites('BrandSeries', catalog.series, 'series', {
+      create: CreateSeriesDto,
+      update: UpdateSeriesDto,
+      input: (p, update) => (update ? brandInput(p, true) : { ...brandInput(p, false), brandPublicId: text(p.brandPublicId) }),
+      created: (dto) => catalog.series.createSeries(dto),
+    }),
   });
 }
 
@@ -384,22 +384,12 @@ function tagsResource() {
       filterProperties: ['name', 'isVisible', 'deleted'],
     },
     ...reads('Tags'),
-    create: {
-      dto: CreateTagDto,
+    ...flatWrites('Tags', catalog.tags, 'tag', {
+      create: CreateTagDto,
+      update: UpdateTagDto,
       input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
-      run: async (dto: CreateTagDto) => (await refetch('Tags', (await catalog.tags.create(dto)).publicId))!,
-    },
-    update: {
-      dto: UpdateTagDto,
-      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
-      run: async (publicId, dto: UpdateTagDto) => {
-        await catalog.tags.update(publicId, dto);
-        return (await refetch('Tags', publicId))!;
-      },
-    },
-    remove: (publicId) => catalog.tags.remove(publicId),
-    ...bulkActions(catalog.tags),
-    recordActions: lifecycleActions('Tags', catalog.tags, 'tag'),
+      created: (dto) => catalog.tags.create(dto),
+    }),
   });
 }
 
