@@ -3,9 +3,10 @@ import { migrations } from '../../migrations/index.js';
 import { IdempotencyKeyRecord } from '../http/idempotency/idempotency-key.entity.js';
 import { PermissionRecord } from '../auth/permission.entity.js';
 import { SlugRecord } from './slugs/slug.entity.js';
+import { ActivityLogEntry } from '../lifecycle/activity-log.entity.js';
 
 /** Entities owned by the kernel itself. */
-export const coreEntities: Function[] = [IdempotencyKeyRecord, PermissionRecord, SlugRecord];
+export const coreEntities: Function[] = [IdempotencyKeyRecord, PermissionRecord, SlugRecord, ActivityLogEntry];
 
 export function createDataSource(url: string, entities: Function[], poolSize = 20): DataSource {
   return new DataSource({

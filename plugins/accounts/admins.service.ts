@@ -1,7 +1,7 @@
 import { Brackets } from 'typeorm';
 import type { Principal } from '../../core/auth/principal.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { restoreByPublicId, softDeleteByPublicId } from '../../core/db/soft-delete.js';
+import { restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { normaliseEmail } from './auth.service.js';

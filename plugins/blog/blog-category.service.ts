@@ -1,13 +1,14 @@
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { slugHistory } from '../../core/db/slugs/slug-registry.js';
+import { claimSlug, releaseSlugs, slugHistory } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
+import { queryPage } from '../../core/lifecycle/index.js';
 import { CATEGORY_SORT, type BlogCategoryListQuery, type CreateBlogCategoryDto, type UpdateBlogCategoryDto } from './dto/category.dto.js';
 import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogErrors } from './errors.js';
 import { toCategory } from './mappers.js';
-import { CATEGORY_SLUG_SCOPE, claimSlug, releaseSlugs, slugFor } from './slugs.js';
+import { CATEGORY_SLUG_SCOPE, slugFor } from './slugs.js';
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
@@ -19,11 +20,13 @@ export class BlogCategoryService {
     const l = resolveList(q, CATEGORY_SORT, 'createdAt');
     const qb = repo(BlogCategory).createQueryBuilder('c').addSelect(POST_COUNT, 'post_count');
     if (q.search) qb.where('(c.name ILIKE :s OR c.slug ILIKE :s)', { s: like(q.search) });
-    const count = await qb.getCount();
-    qb.orderBy(`c.${l.sort}`, l.order).addOrderBy('c.id', l.order).offset(l.skip).limit(l.take);
-    const { entities, raw } = await qb.getRawAndEntities();
-    const counts = new Map(raw.map((r) => [String(r.c_id), Number(r.post_count)]));
-    return { rows: entities.map((c) => toCategory(c, counts.get(String(c.id)) ?? 0)), count, list: l };
+    qb.orderBy(`c.${l.sort}`, l.order).addOrderBy('c.id', l.order);
+    const { rows, count } = await queryPage(qb, l, async (page) => {
+      const { entities, raw } = await page.getRawAndEntities();
+      const counts = new Map(raw.map((r) => [String(r.c_id), Number(r.post_count)]));
+      return entities.map((c) => toCategory(c, counts.get(String(c.id)) ?? 0));
+    });
+    return { rows, count, list: l };
   }
 
   async view(id: string) {

@@ -1,11 +1,12 @@
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
-import type { Principal } from '../../core/auth/principal.js';
 import { clock } from '../../core/clock/clock.js';
+import { currentActor } from '../../core/context/request-context.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { resolveSlug, slugHistory } from '../../core/db/slugs/slug-registry.js';
+import { claimSlug, releaseSlugs, resolveSlug, slugHistory } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
+import { queryPage } from '../../core/lifecycle/index.js';
 import { accounts } from '../accounts/index.js';
 import { seo } from '../seo/index.js';
 import type { BlogCategoryService } from './blog-category.service.js';
@@ -19,7 +20,7 @@ import { BlogPost, type BlogPostStatus } from './entities/blog-post.entity.js';
 import { BlogErrors } from './errors.js';
 import { toAdminListItem, toAdminPost, toPostContent, toPublicListItem } from './mappers.js';
 import { sanitizeBody } from './sanitize-body.js';
-import { claimSlug, POST_SLUG_SCOPE, releaseSlugs, slugFor } from './slugs.js';
+import { POST_SLUG_SCOPE, slugFor } from './slugs.js';
 import { structuredDataOf } from './structured-data.js';
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
@@ -38,8 +39,8 @@ export class BlogPostService {
     const l = resolveList(q, ADMIN_POST_SORT, 'updatedAt');
     const qb = this.searchQuery(q);
     if (q.status) qb.andWhere('p.status = :status', { status: q.status });
-    qb.orderBy(`p.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('p.id', l.order).skip(l.skip).take(l.take);
-    const [rows, count] = await qb.getManyAndCount();
+    qb.orderBy(`p.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('p.id', l.order);
+    const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toAdminListItem), count, list: l };
   }
 
@@ -47,11 +48,13 @@ export class BlogPostService {
     return toAdminPost(await this.load(id), await slugHistory(POST_SLUG_SCOPE, id));
   }
 
-  async create(actor: Principal, dto: CreateBlogPostDto) {
+  /** The author is the actor of the request context (an admin). */
+  async create(dto: CreateBlogPostDto) {
+    const actor = currentActor();
     return withTransaction(async () => {
       await this.checkReferences(dto);
       const slug = slugFor(dto.slug, dto.title, POST_SLUG_SCOPE);
-      const author = await accounts.auth.findUser({ id: actor.internalId });
+      const author = actor.internalId ? await accounts.auth.findUser({ id: actor.internalId }) : null;
       const status: BlogPostStatus = dto.status ?? 'draft';
       const post = repo(BlogPost).create({
         title: dto.title,
@@ -62,7 +65,7 @@ export class BlogPostService {
         seoId: dto.seoId?.toLowerCase() ?? null,
         status,
         publishedAt: status === 'published' ? clock.now() : null,
-        authorId: actor.internalId,
+        authorId: actor.internalId ?? null,
         authorName: author?.name ?? null,
         cta: dto.cta ? this.ctaOf(dto.cta) : null,
       });
@@ -129,8 +132,8 @@ export class BlogPostService {
   async publicList(q: BlogSearchQuery) {
     const l = resolveList(q, PUBLIC_POST_SORT, 'publishedAt');
     const qb = this.searchQuery(q).andWhere(`p.status = 'published'`);
-    qb.orderBy(`p.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('p.id', l.order).skip(l.skip).take(l.take);
-    const [rows, count] = await qb.getManyAndCount();
+    qb.orderBy(`p.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('p.id', l.order);
+    const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toPublicListItem), count, list: l };
   }
 

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, JsonController, Post, Put, QueryParams } from 'routing-controllers';
 import { CommonErrors } from '../../core/http/app-error.js';
 import { ok, offsetPage } from '../../core/http/envelope.js';
-import { CurrentPrincipal, Permission, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { blog } from './blog-context.js';
 import { AdminBlogPostListQuery, CreateBlogPostDto, UpdateBlogPostDto } from './dto/post.dto.js';
 import { BlogErrors } from './errors.js';
@@ -31,8 +31,8 @@ export class BlogPostsAdminController {
   @Permission('Blog_CREATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(BlogErrors.POST_SLUG_ALREADY_EXISTS, BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.SEO_NOT_FOUND)
-  async create(@CurrentPrincipal() actor: Principal, @Body() body: CreateBlogPostDto) {
-    return ok(await blog.posts.create(actor, body), 'Blog post created');
+  async create(@Body() body: CreateBlogPostDto) {
+    return ok(await blog.posts.create(body), 'Blog post created');
   }
 
   @Put('/:id')

@@ -1,6 +1,7 @@
 import { validate as isUuid } from 'uuid';
 import type { PanelFilterValue, PanelListQuery, PanelRow } from '../../admin/resource-spec.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { SqlList } from '../../core/lifecycle/index.js';
 
 /** Shared reading of panel lists: filters become SQL conditions on alias `t`, rows come from a SELECT. */
 
@@ -18,41 +19,30 @@ export interface PanelQueryDef {
   toRow(row: any): PanelRow;
 }
 
-function conditions(def: PanelQueryDef, filters: PanelListQuery['filters'], params: unknown[]): string {
-  const where: string[] = [filters.deleted === 'true' ? 't."deletedAt" IS NOT NULL' : 't."deletedAt" IS NULL'];
+/** The panel list of the resource with its filters as conditions on alias `t`. */
+function panelList(def: PanelQueryDef, filters: PanelListQuery['filters']): SqlList {
+  const list = new SqlList({ select: def.select, countFrom: `FROM ${def.table} t` });
+  list.where(filters.deleted === 'true' ? 't."deletedAt" IS NOT NULL' : 't."deletedAt" IS NULL');
   const name = text(filters.name);
-  if (name) {
-    params.push(like(name));
-    where.push(`t.name ILIKE $${params.length}`);
-  }
-  if (filters.isVisible === 'true' || filters.isVisible === 'false') where.push(`t."isVisible" = ${filters.isVisible === 'true'}`);
+  if (name) list.where(`t.name ILIKE ${list.param(like(name))}`);
+  if (filters.isVisible === 'true' || filters.isVisible === 'false') list.where(`t."isVisible" = ${filters.isVisible === 'true'}`);
   for (const [path, [table, column]] of Object.entries(def.references ?? {})) {
     const id = text(filters[path]);
     if (!id) continue;
-    if (!isUuid(id)) {
-      where.push('FALSE');
-      continue;
-    }
-    params.push(id);
-    where.push(`t."${column}" = (SELECT id FROM ${table} WHERE "publicId" = $${params.length})`);
+    list.where(isUuid(id) ? `t."${column}" = (SELECT id FROM ${table} WHERE "publicId" = ${list.param(id)})` : 'FALSE');
   }
-  return where.join(' AND ');
+  return list;
 }
 
 export async function panelFind(def: PanelQueryDef, q: PanelListQuery): Promise<PanelRow[]> {
-  const params: unknown[] = [];
-  const where = conditions(def, q.filters, params);
   const sort = def.sortable[q.sortBy ?? def.defaultSort] ?? def.sortable[def.defaultSort];
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-  params.push(q.limit, q.offset);
-  const rows = await sqlRows(`${def.select} WHERE ${where} ORDER BY ${sort} ${dir}, t.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  const rows = await panelList(def, q.filters).rows(`${sort} ${dir}, t.id ${dir}`, { limit: q.limit, offset: q.offset });
   return rows.map(def.toRow);
 }
 
-export async function panelCount(def: PanelQueryDef, filters: PanelListQuery['filters']): Promise<number> {
-  const params: unknown[] = [];
-  const [row] = await sqlRows<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} t WHERE ${conditions(def, filters, params)}`, params);
-  return row.n;
+export function panelCount(def: PanelQueryDef, filters: PanelListQuery['filters']): Promise<number> {
+  return panelList(def, filters).count();
 }
 
 export async function panelFindMany(def: PanelQueryDef, ids: string[]): Promise<PanelRow[]> {

@@ -1,11 +1,11 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../admin/resource-spec.js';
-import type { BulkResult } from './bulk.js';
 import { withTransaction } from '../../core/db/transaction.js';
+import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
 import { catalog } from './catalog-context.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import { CATEGORY_SELECT } from './category-queries.js';
 import { CreateBrandDto, CreateSeriesDto, UpdateBrandDto, UpdateSeriesDto } from './dto/brand.dto.js';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
@@ -108,7 +108,7 @@ const refetch = async (id: string, publicId: string) => (await reads(id).findMan
 /** Hide/show and restore, on every catalog resource. */
 function lifecycleActions(
   id: string,
-  svc: { setVisibility(id: string, v: boolean, actor: string): Promise<unknown>; restore(id: string, actor: string): Promise<unknown> },
+  svc: { setVisibility(id: string, v: boolean): Promise<unknown>; restore(id: string): Promise<unknown> },
   noun: string,
 ): PanelResourceSpec['recordActions'] {
   return {
@@ -117,8 +117,8 @@ function lifecycleActions(
       label: 'Hide',
       icon: 'EyeOff',
       isVisible: (row) => !row.deletedAt && row.isVisible === true,
-      run: async (publicId, actor) => {
-        await svc.setVisibility(publicId, false, actor.userId);
+      run: async (publicId) => {
+        await svc.setVisibility(publicId, false);
         return refetch(id, publicId);
       },
       successMessage: `The ${noun} is hidden`,
@@ -128,8 +128,8 @@ function lifecycleActions(
       label: 'Show',
       icon: 'Eye',
       isVisible: (row) => !row.deletedAt && row.isVisible === false,
-      run: async (publicId, actor) => {
-        await svc.setVisibility(publicId, true, actor.userId);
+      run: async (publicId) => {
+        await svc.setVisibility(publicId, true);
         return refetch(id, publicId);
       },
       successMessage: `The ${noun} is visible`,
@@ -140,8 +140,8 @@ function lifecycleActions(
       icon: 'RotateCcw',
       confirm: `Restore this ${noun}?`,
       isVisible: (row) => !!row.deletedAt,
-      run: async (publicId, actor) => {
-        await svc.restore(publicId, actor.userId);
+      run: async (publicId) => {
+        await svc.restore(publicId);
         return refetch(id, publicId);
       },
       successMessage: `The ${noun} is restored`,
@@ -150,19 +150,42 @@ function lifecycleActions(
 }
 
 interface BulkService {
-  bulkDelete(ids: string[], actor: string): Promise<BulkResult>;
-  bulkRestore(ids: string[], actor: string): Promise<BulkResult>;
-  bulkVisibility(ids: string[], isVisible: boolean, actor: string): Promise<BulkResult>;
+  bulkDelete(ids: string[]): Promise<BulkResult>;
+  bulkRestore(ids: string[]): Promise<BulkResult>;
+  bulkVisibility(ids: string[], isVisible: boolean): Promise<BulkResult>;
 }
 
 /** Bulk restore/show/hide and bulk delete on the selection, through the services of POST /bulk/* (per-item failures). */
 function bulkActions(svc: BulkService): Pick<PanelResourceSpec, 'bulkActions' | 'bulkRemove'> {
   const actions: Record<string, PanelBulkAction> = {
-    bulkRestore: { permission: 'RESTORE', label: 'Restore selected', icon: 'RotateCcw', run: (ids, actor) => svc.bulkRestore(ids, actor.userId), done: 'restored' },
-    bulkShow: { permission: 'UPDATE', label: 'Show selected', icon: 'Eye', run: (ids, actor) => svc.bulkVisibility(ids, true, actor.userId), done: 'shown' },
-    bulkHide: { permission: 'UPDATE', label: 'Hide selected', icon: 'EyeOff', run: (ids, actor) => svc.bulkVisibility(ids, false, actor.userId), done: 'hidden' },
+    bulkRestore: { permission: 'RESTORE', label: 'Restore selected', icon: 'RotateCcw', run: (ids) => svc.bulkRestore(ids), done: 'restored' },
+    bulkShow: { permission: 'UPDATE', label: 'Show selected', icon: 'Eye', run: (ids) => svc.bulkVisibility(ids, true), done: 'shown' },
+    bulkHide: { permission: 'UPDATE', label: 'Hide selected', icon: 'EyeOff', run: (ids) => svc.bulkVisibility(ids, false), done: 'hidden' },
   };
-  return { bulkActions: actions, bulkRemove: (ids, actor) => svc.bulkDelete(ids, actor.userId) };
+  return { bulkActions: actions, bulkRemove: (ids) => svc.bulkDelete(ids) };
+}
+
+/** The writes of a flat resource (brands, series, tags): create, update, delete, bulk and record actions through its service. */
+function flatWrites<C extends object, U extends object>(
+  id: string,
+  svc: BulkService & Parameters<typeof lifecycleActions>[1] & { update(id: string, dto: U): Promise<unknown>; remove(id: string): Promise<void> },
+  noun: string,
+  forms: { create: new () => C; update: new () => U; input(p: Record<string, unknown>, update: boolean): Record<string, unknown>; created(dto: C): Promise<{ publicId: string }> },
+): Pick<PanelResourceSpec, 'create' | 'update' | 'remove' | 'bulkActions' | 'bulkRemove' | 'recordActions'> {
+  return {
+    create: { dto: forms.create, input: (p) => forms.input(p, false), run: async (dto: C) => (await refetch(id, (await forms.created(dto)).publicId))! },
+    update: {
+      dto: forms.update,
+      input: (p) => forms.input(p, true),
+      run: async (publicId, dto: U) => {
+        await svc.update(publicId, dto);
+        return (await refetch(id, publicId))!;
+      },
+    },
+    remove: (publicId) => svc.remove(publicId),
+    ...bulkActions(svc),
+    recordActions: lifecycleActions(id, svc, noun),
+  };
 }
 
 const TIMESTAMPS = [
@@ -219,7 +242,7 @@ function categoriesResource() {
         seoTitle: text(p.seoTitle),
         seoDescription: text(p.seoDescription),
       }),
-      run: async (dto: CreateCategoryDto, actor) => categoryRow(await rawCategory((await catalog.categories.create(dto, actor.userId)).publicId)),
+      run: async (dto: CreateCategoryDto) => categoryRow(await rawCategory((await catalog.categories.create(dto)).publicId)),
     },
     update: {
       dto: PanelUpdateCategoryDto,
@@ -235,19 +258,19 @@ function categoriesResource() {
         seoTitle: nullable(p.seoTitle),
         seoDescription: nullable(p.seoDescription),
       }),
-      run: async (publicId, dto: PanelUpdateCategoryDto, actor) => {
+      run: async (publicId, dto: PanelUpdateCategoryDto) => {
         const { parentId, ...fields } = dto;
         // one transaction: a refused field (e.g. a taken slug) leaves the category where it was; the services
         // drop the cached storefront reads once it has committed
         await withTransaction(async () => {
           const current = await catalog.categories.detail(publicId);
-          if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId, actor.userId);
-          await catalog.categories.update(publicId, fields, actor.userId);
+          if (parentId !== undefined && parentId !== current.parentId) await catalog.categories.move(publicId, parentId);
+          await catalog.categories.update(publicId, fields);
         });
         return categoryRow(await rawCategory(publicId));
       },
     },
-    remove: (publicId, actor) => catalog.categories.remove(publicId, actor.userId),
+    remove: (publicId) => catalog.categories.remove(publicId),
     ...bulkActions(catalog.categories),
     recordActions: {
       ...lifecycleActions('Categories', catalog.categories, 'category'),
@@ -257,8 +280,8 @@ function categoriesResource() {
         icon: 'CornerLeftUp',
         confirm: 'Move this category (with its subcategories) to the top level?',
         isVisible: (row) => !row.deletedAt && !!row.parentId,
-        run: async (publicId, actor) => {
-          await catalog.categories.move(publicId, null, actor.userId);
+        run: async (publicId) => {
+          await catalog.categories.move(publicId, null);
           return refetch('Categories', publicId);
         },
         successMessage: 'The category is now at the top level',
@@ -312,22 +335,9 @@ function brandsResource() {
       filterProperties: ['name', 'isVisible', 'deleted'],
     },
     ...reads('Brands'),
-    create: {
-      dto: CreateBrandDto,
-      input: (p) => brandInput(p, false),
-      run: async (dto: CreateBrandDto, actor) => (await refetch('Brands', (await catalog.brands.create(dto, actor.userId)).publicId))!,
-    },
-    update: {
-      dto: UpdateBrandDto,
-      input: (p) => brandInput(p, true),
-      run: async (publicId, dto: UpdateBrandDto, actor) => {
-        await catalog.brands.update(publicId, dto, actor.userId);
-        return (await refetch('Brands', publicId))!;
-      },
-    },
-    remove: (publicId, actor) => catalog.brands.remove(publicId, actor.userId),
-    ...bulkActions(catalog.brands),
-    recordActions: lifecycleActions('Brands', catalog.brands, 'brand'),
+    ...flatWrites('Brands', catalog.brands, 'brand', {
+      create: CreateBrandDto, update: UpdateBrandDto, input: brandInput, created: (dto) => catalog.brands.create(dto),
+    }),
   });
 }
 
@@ -346,22 +356,12 @@ function seriesResource() {
       translations: { en: { properties: { brandPublicId: 'Brand' } } },
     },
     ...reads('BrandSeries'),
-    create: {
-      dto: CreateSeriesDto,
-      input: (p) => ({ ...brandInput(p, false), brandPublicId: text(p.brandPublicId) }),
-      run: async (dto: CreateSeriesDto, actor) => (await refetch('BrandSeries', (await catalog.series.createSeries(dto, actor.userId)).publicId))!,
-    },
-    update: {
-      dto: UpdateSeriesDto,
-      input: (p) => brandInput(p, true),
-      run: async (publicId, dto: UpdateSeriesDto, actor) => {
-        await catalog.series.update(publicId, dto, actor.userId);
-        return (await refetch('BrandSeries', publicId))!;
-      },
-    },
-    remove: (publicId, actor) => catalog.series.remove(publicId, actor.userId),
-    ...bulkActions(catalog.series),
-    recordActions: lifecycleActions('BrandSeries', catalog.series, 'series'),
+    ...flatWrites('BrandSeries', catalog.series, 'series', {
+      create: CreateSeriesDto,
+      update: UpdateSeriesDto,
+      input: (p, update) => (update ? brandInput(p, true) : { ...brandInput(p, false), brandPublicId: text(p.brandPublicId) }),
+      created: (dto) => catalog.series.createSeries(dto),
+    }),
   });
 }
 
@@ -384,22 +384,12 @@ function tagsResource() {
       filterProperties: ['name', 'isVisible', 'deleted'],
     },
     ...reads('Tags'),
-    create: {
-      dto: CreateTagDto,
+    ...flatWrites('Tags', catalog.tags, 'tag', {
+      create: CreateTagDto,
+      update: UpdateTagDto,
       input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
-      run: async (dto: CreateTagDto, actor) => (await refetch('Tags', (await catalog.tags.create(dto, actor.userId)).publicId))!,
-    },
-    update: {
-      dto: UpdateTagDto,
-      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
-      run: async (publicId, dto: UpdateTagDto, actor) => {
-        await catalog.tags.update(publicId, dto, actor.userId);
-        return (await refetch('Tags', publicId))!;
-      },
-    },
-    remove: (publicId, actor) => catalog.tags.remove(publicId, actor.userId),
-    ...bulkActions(catalog.tags),
-    recordActions: lifecycleActions('Tags', catalog.tags, 'tag'),
+      created: (dto) => catalog.tags.create(dto),
+    }),
   });
 }
 

@@ -1,13 +1,15 @@
 import { sqlRows } from '../../core/db/sql.js';
 import { BRAND_EDITABLE } from './brand.service.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import type { CatalogKind, RawRow } from './catalog-store.js';
 import type { CreateSeriesDto, SeriesListQuery } from './dto/brand.dto.js';
+import { BrandSeries } from './entities/brand-series.entity.js';
 import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toSeries } from './mappers.js';
 
 export const SERIES_KIND: CatalogKind = {
+  entity: BrandSeries,
   table: 'brand_series',
   scope: 'brand_series',
   notFound: CatalogErrors.BRAND_SERIES_NOT_FOUND,
@@ -44,16 +46,15 @@ export class BrandSeriesService extends FlatCatalogService<SeriesView> {
   }
 
   async listSeries(q: SeriesListQuery) {
-    const filter = { includeDeleted: q.includeDeleted, where: [] as string[], params: [] as unknown[] };
-    if (q.brandPublicId) {
-      filter.params.push(q.brandPublicId);
-      filter.where.push(`t."brandId" = (SELECT id FROM brands WHERE "publicId" = $1)`);
-    }
-    return this.list(q, filter);
+    const brand = q.brandPublicId;
+    return this.list(q, {
+      includeDeleted: q.includeDeleted,
+      where: (list) => brand && list.where(`t."brandId" = (SELECT id FROM brands WHERE "publicId" = ${list.param(brand)})`),
+    });
   }
 
-  async createSeries(dto: CreateSeriesDto, actor: string): Promise<SeriesView> {
+  async createSeries(dto: CreateSeriesDto): Promise<SeriesView> {
     const { brandPublicId, ...rest } = dto;
-    return this.create(rest, actor, async () => ({ brandId: (await lockOwningBrand('"publicId"', brandPublicId)).id }));
+    return this.create(rest, async () => ({ brandId: (await lockOwningBrand('"publicId"', brandPublicId)).id }));
   }
 }

@@ -1,11 +1,13 @@
 import { sqlRows } from '../../core/db/sql.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import type { CatalogKind } from './catalog-store.js';
+import { Brand } from './entities/brand.entity.js';
 import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toBrand } from './mappers.js';
 
 export const BRAND_KIND: CatalogKind = {
+  entity: Brand,
   table: 'brands',
   scope: 'brand',
   notFound: CatalogErrors.BRAND_NOT_FOUND,

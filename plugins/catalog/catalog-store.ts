@@ -1,39 +1,23 @@
+import type { EntityTarget } from 'typeorm';
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { sqlRows } from '../../core/db/sql.js';
-import { AppError, CommonErrors, type ErrorDef } from '../../core/http/app-error.js';
-import type { ActivityEntity } from './activity.js';
+import { CommonErrors, type AppError } from '../../core/http/app-error.js';
+import type { SoftDeletableRow, SoftDeleteErrors } from '../../core/lifecycle/index.js';
 import type { SlugScope } from './catalog-slugs.js';
 
-type Callable = ErrorDef & ((details?: unknown, message?: string) => AppError);
-
-/** What the generic row operations need to know about one catalog table. */
-export interface CatalogKind {
+/** What the generic row operations need to know about one catalog table (its errors are the 409 pair's). */
+export interface CatalogKind extends SoftDeleteErrors {
+  entity: EntityTarget<RawRow>;
   table: 'categories' | 'brands' | 'brand_series' | 'tags';
-  scope: SlugScope & ActivityEntity;
-  notFound: Callable;
-  alreadyDeleted: Callable;
-  notDeleted: Callable;
-  slugTaken: Callable;
+  /** slug scope and activity log entity */
+  scope: SlugScope;
+  slugTaken: () => AppError;
 }
 
-export type RawRow = Record<string, any> & { id: string; publicId: string; deletedAt: Date | null };
+export type RawRow = Record<string, any> & SoftDeletableRow;
 
 const quote = (column: string) => `"${column}"`;
-
-/** Locks the row for the rest of the transaction (404 when missing). */
-export async function lockRow(kind: CatalogKind, publicId: string): Promise<RawRow> {
-  const [row] = await sqlRows<RawRow>(`SELECT * FROM ${kind.table} WHERE "publicId" = $1 FOR UPDATE`, [publicId]);
-  if (!row) throw kind.notFound();
-  return row;
-}
-
-/** Locks a row that must not be deleted (409 alreadyDeleted otherwise). */
-export async function lockAlive(kind: CatalogKind, publicId: string): Promise<RawRow> {
-  const row = await lockRow(kind, publicId);
-  if (row.deletedAt) throw kind.alreadyDeleted();
-  return row;
-}
 
 /** Inserts a row; returns its internal and public ids. Timestamps follow the core clock. */
 export async function insertRow(table: CatalogKind['table'], values: Record<string, unknown>): Promise<{ id: string; publicId: string }> {

@@ -1,5 +1,5 @@
 import { sqlRows } from '../../core/db/sql.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 
 export const MAX_DEPTH = 6;
 

@@ -1,12 +1,11 @@
-import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
-import { withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
-import { recordActivity } from './activity.js';
+import {
+  lockAlive, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds, type BulkResult,
+} from '../../core/lifecycle/index.js';
 import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
-import { checkAltPair, insertRow, lockAlive, lockRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
-import { runBulk, uniqueIds, type BulkResult } from './bulk.js';
+import { checkAltPair, insertRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import {
   ancestorChain,
   CATEGORY_SELECT,
@@ -19,11 +18,13 @@ import {
 } from './category-queries.js';
 import { CATALOG_SORTABLE } from './dto/common.dto.js';
 import type { CategoryListQuery, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
+import { Category } from './entities/category.entity.js';
 import { CatalogErrors } from './errors.js';
 import { toCategory } from './mappers.js';
-import { reorderGroup } from './reorder.js';
+import { CATALOG_BULK } from './flat-service.js';
 
 export const CATEGORY_KIND: CatalogKind = {
+  entity: Category,
   table: 'categories',
   scope: 'category',
   notFound: CatalogErrors.CATEGORY_NOT_FOUND,
@@ -51,19 +52,16 @@ export interface CategoryTreeNode {
 export class CategoryService {
   async list(q: CategoryListQuery) {
     const l = resolveList(q, CATALOG_SORTABLE, 'updatedAt');
-    const params: unknown[] = [];
-    let where = q.deletedOnly ? `c."deletedAt" IS NOT NULL` : `c."deletedAt" IS NULL`;
+    const list = new SqlList<CategoryRow>({ select: CATEGORY_SELECT, countFrom: 'FROM categories c' });
+    list.where(q.deletedOnly ? `c."deletedAt" IS NOT NULL` : `c."deletedAt" IS NULL`);
     if (q.parentId) {
       const parent = await sqlRows<{ id: string }>(`SELECT id FROM categories WHERE "publicId" = $1`, [q.parentId]);
       if (!parent.length) throw CatalogErrors.CATEGORY_PARENT_NOT_FOUND();
-      params.push(parent[0].id);
-      where += ` AND c."parentId" = $${params.length}`;
+      list.where(`c."parentId" = ${list.param(parent[0].id)}`);
     } else {
-      where += ` AND c."parentId" IS NULL`;
+      list.where(`c."parentId" IS NULL`);
     }
-    const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM categories c WHERE ${where}`, params);
-    const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
-    const rows = await sqlRows<CategoryRow>(`${CATEGORY_SELECT} WHERE ${where} ORDER BY c."${l.sort}" ${l.order}, c.id ${l.order} ${page}`, params);
+    const { rows, count } = await list.offsetPage(l, `c."${l.sort}" ${l.order}, c.id ${l.order}`);
     return { rows: rows.map(toCategory), count, list: l };
   }
 
@@ -104,7 +102,7 @@ export class CategoryService {
     return chain.map((c) => ({ publicId: c.publicId, name: c.name, slug: c.slug, depth: Number(c.depth), isVisible: c.isVisible, deletedAt: c.deletedAt }));
   }
 
-  async create(dto: CreateCategoryDto, actor: string): Promise<CategoryView> {
+  async create(dto: CreateCategoryDto): Promise<CategoryView> {
     checkAltPair('imageUrl', 'imageAlt', dto.imageUrl, dto.imageAlt);
     const publicId = await writeCatalog(async () => {
       await lockTree('shared');
@@ -118,29 +116,29 @@ export class CategoryService {
       }
       const created = await insertRow('categories', { name: dto.name, parentId, depth, ...sentFields(dto, EDITABLE) });
       await claimSlug('category', created.id, dto.slug, dto.name, CatalogErrors.CATEGORY_SLUG_ALREADY_EXISTS);
-      await recordActivity(actor, 'create', 'category', created.publicId);
+      await recordActivity('create', 'category', created.publicId);
       return created.publicId;
     });
     return this.detail(publicId);
   }
 
-  async update(publicId: string, dto: UpdateCategoryDto, actor: string): Promise<CategoryView> {
+  async update(publicId: string, dto: UpdateCategoryDto): Promise<CategoryView> {
     await writeCatalog(async () => {
-      const row = await lockAlive(CATEGORY_KIND, publicId);
+      const row = await lockAlive(Category, publicId, CATEGORY_KIND);
       const patch = sentFields(dto, ['name', ...EDITABLE]);
       checkAltPair('imageUrl', 'imageAlt', 'imageUrl' in patch ? patch.imageUrl : row.imageUrl, 'imageAlt' in patch ? patch.imageAlt : row.imageAlt);
       if (dto.slug !== undefined) await setSlug('category', row.id, dto.slug, CatalogErrors.CATEGORY_SLUG_ALREADY_EXISTS);
       await updateRow('categories', row.id, patch);
-      await recordActivity(actor, 'update', 'category', publicId);
+      await recordActivity('update', 'category', publicId);
     });
     return this.detail(publicId);
   }
 
   /** The only way to change a parent. Holds the tree lock exclusively: no concurrent move can form a cycle. */
-  async move(publicId: string, parentPublicId: string | null, actor: string): Promise<CategoryView> {
+  async move(publicId: string, parentPublicId: string | null): Promise<CategoryView> {
     await writeCatalog(async () => {
       await lockTree('exclusive');
-      const node = await lockAlive(CATEGORY_KIND, publicId);
+      const node = await lockAlive(Category, publicId, CATEGORY_KIND);
       let parentId: string | null = null;
       let depth = 0;
       if (parentPublicId !== null) {
@@ -156,78 +154,76 @@ export class CategoryService {
       if (depth + height > MAX_DEPTH) throw CatalogErrors.CATEGORY_MAX_DEPTH_EXCEEDED();
       await updateRow('categories', node.id, { parentId });
       await shiftSubtreeDepth(node.id, depth - Number(node.depth));
-      await recordActivity(actor, 'move', 'category', publicId);
+      await recordActivity('move', 'category', publicId);
     });
     return this.detail(publicId);
   }
 
-  async setVisibility(publicId: string, isVisible: boolean, actor: string): Promise<CategoryView> {
-    await writeCatalog(() => this.visibilityInTx(publicId, isVisible, actor));
+  async setVisibility(publicId: string, isVisible: boolean): Promise<CategoryView> {
+    await writeCatalog(() => this.visibilityInTx(publicId, isVisible));
     return this.detail(publicId);
   }
 
-  async remove(publicId: string, actor: string): Promise<void> {
-    await writeCatalog(() => this.removeInTx(publicId, actor));
+  async remove(publicId: string): Promise<void> {
+    await writeCatalog(() => this.removeInTx(publicId));
   }
 
-  async restore(publicId: string, actor: string): Promise<CategoryView> {
-    await writeCatalog(() => this.restoreInTx(publicId, actor));
+  async restore(publicId: string): Promise<CategoryView> {
+    await writeCatalog(() => this.restoreInTx(publicId));
     return this.detail(publicId);
   }
 
   /** Children go before their parents, so one batch can delete a whole branch. */
-  async bulkDelete(ids: string[], actor: string): Promise<BulkResult> {
-    const ordered = await this.orderByDepth(uniqueIds(ids), 'DESC');
-    const result = await runBulk(ordered, (id) => withTransaction(() => this.removeInTx(id, actor)));
+  async bulkDelete(ids: string[]): Promise<BulkResult> {
+    const ordered = await this.orderByDepth(uniqueIds(ids, CATALOG_BULK.tooMany), 'DESC');
+    const result = await runBulk(ordered, (id) => this.removeInTx(id));
     await invalidateCatalogReads();
     return result;
   }
 
   /** Parents go before their children, so one batch can restore a whole branch. */
-  async bulkRestore(ids: string[], actor: string): Promise<BulkResult> {
-    const ordered = await this.orderByDepth(uniqueIds(ids), 'ASC');
-    const result = await runBulk(ordered, (id) => withTransaction(() => this.restoreInTx(id, actor)));
+  async bulkRestore(ids: string[]): Promise<BulkResult> {
+    const ordered = await this.orderByDepth(uniqueIds(ids, CATALOG_BULK.tooMany), 'ASC');
+    const result = await runBulk(ordered, (id) => this.restoreInTx(id));
     await invalidateCatalogReads();
     return result;
   }
 
-  async bulkVisibility(ids: string[], isVisible: boolean, actor: string): Promise<BulkResult> {
-    const result = await runBulk(uniqueIds(ids), (id) => withTransaction(() => this.visibilityInTx(id, isVisible, actor)));
+  async bulkVisibility(ids: string[], isVisible: boolean): Promise<BulkResult> {
+    const result = await runBulk(uniqueIds(ids, CATALOG_BULK.tooMany), (id) => this.visibilityInTx(id, isVisible));
     await invalidateCatalogReads();
     return result;
   }
 
-  async reorder(ids: string[], actor: string): Promise<void> {
+  async reorder(ids: string[]): Promise<void> {
     await writeCatalog(async () => {
       await lockTree('shared');
-      await reorderGroup(CATEGORY_KIND, ids, 'parentId');
-      await recordActivity(actor, 'reorder', 'category', ids[0].toLowerCase());
+      await reorderWithinParent(Category, ids, { group: 'parentId', ...CATALOG_BULK });
+      await recordActivity('reorder', 'category', ids[0].toLowerCase());
     });
   }
 
-  private async visibilityInTx(publicId: string, isVisible: boolean, actor: string): Promise<void> {
-    const row = await lockAlive(CATEGORY_KIND, publicId);
+  private async visibilityInTx(publicId: string, isVisible: boolean): Promise<void> {
+    const row = await lockAlive(Category, publicId, CATEGORY_KIND);
     await updateRow('categories', row.id, { isVisible });
-    await recordActivity(actor, isVisible ? 'show' : 'hide', 'category', publicId);
+    await recordActivity(isVisible ? 'show' : 'hide', 'category', publicId);
   }
 
-  private async removeInTx(publicId: string, actor: string): Promise<void> {
-    const row = await lockAlive(CATEGORY_KIND, publicId);
-    const [child] = await sqlRows(`SELECT 1 FROM categories WHERE "parentId" = $1 AND "deletedAt" IS NULL LIMIT 1`, [row.id]);
-    if (child) throw CatalogErrors.CATEGORY_HAS_CHILDREN();
-    await updateRow('categories', row.id, { deletedAt: clock.now() });
-    await recordActivity(actor, 'delete', 'category', publicId);
+  private async removeInTx(publicId: string): Promise<void> {
+    await softDelete(Category, publicId, CATEGORY_KIND, async (row) => {
+      const [child] = await sqlRows(`SELECT 1 FROM categories WHERE "parentId" = $1 AND "deletedAt" IS NULL LIMIT 1`, [row.id]);
+      if (child) throw CatalogErrors.CATEGORY_HAS_CHILDREN();
+    });
+    await recordActivity('delete', 'category', publicId);
   }
 
-  private async restoreInTx(publicId: string, actor: string): Promise<void> {
-    const row = await lockRow(CATEGORY_KIND, publicId);
-    if (!row.deletedAt) throw CatalogErrors.CATEGORY_NOT_DELETED();
-    if (row.parentId) {
+  private async restoreInTx(publicId: string): Promise<void> {
+    await restore(Category, publicId, CATEGORY_KIND, async (row) => {
+      if (!row.parentId) return;
       const [parent] = await sqlRows<RawRow>(`SELECT id, "deletedAt" FROM categories WHERE id = $1 FOR UPDATE`, [row.parentId]);
       if (parent.deletedAt) throw CatalogErrors.CATEGORY_PARENT_DELETED();
-    }
-    await updateRow('categories', row.id, { deletedAt: null });
-    await recordActivity(actor, 'restore', 'category', publicId);
+    });
+    await recordActivity('restore', 'category', publicId);
   }
 
   /** Locks the would-be parent: a concurrent delete of it waits for this create or move. */

@@ -1,14 +1,13 @@
-import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
-import { withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
-import { recordActivity } from './activity.js';
+import {
+  lockAlive, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds, type BulkResult,
+} from '../../core/lifecycle/index.js';
 import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
-import { checkAltPair, insertRow, lockAlive, lockRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
-import { runBulk, uniqueIds, type BulkResult } from './bulk.js';
+import { checkAltPair, insertRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import { CATALOG_SORTABLE, type CatalogListQuery } from './dto/common.dto.js';
-import { reorderGroup } from './reorder.js';
+import { CatalogErrors } from './errors.js';
 
 /** How one flat catalog table (brands, brand series, tags) is read and written. */
 export interface FlatConfig<V> {
@@ -28,25 +27,32 @@ export interface FlatConfig<V> {
 
 export interface ListFilter {
   includeDeleted?: boolean;
-  where?: string[];
-  params?: unknown[];
+  /** adds the route's own conditions */
+  where?(list: SqlList): void;
 }
 
-/** Admin use cases shared by brands, series and tags. Writes commit, then drop cached storefront reads. */
+/** The catalog's limits on bulk and reorder requests. */
+export const CATALOG_BULK = {
+  tooMany: CatalogErrors.CATALOG_BULK_LIMIT_EXCEEDED,
+  invalidItem: CatalogErrors.CATALOG_REORDER_INVALID_ITEM,
+  mixedParent: CatalogErrors.CATALOG_REORDER_MIXED_PARENT,
+};
+
+/**
+ * Admin use cases shared by brands, series and tags. Writes commit, then drop cached storefront reads.
+ * The actor recorded in the activity log is the request context's.
+ */
 export class FlatCatalogService<V> {
   constructor(protected readonly cfg: FlatConfig<V>) {}
 
   async list(q: CatalogListQuery, filter: ListFilter = {}) {
     const l = resolveList(q, CATALOG_SORTABLE, 'updatedAt');
-    const params = [...(filter.params ?? [])];
-    const where = [...(filter.where ?? [])];
-    if (!filter.includeDeleted) where.push(`t."deletedAt" IS NULL`);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM ${this.cfg.kind.table} t ${clause}`, params);
-    const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
+    const list = new SqlList({ select: this.cfg.select, countFrom: `FROM ${this.cfg.kind.table} t` });
+    if (!filter.includeDeleted) list.where(`t."deletedAt" IS NULL`);
+    filter.where?.(list);
     // tags have no order column: their displayOrder sort is by name
     const sort = l.sort === 'displayOrder' && this.cfg.reorderGroup === undefined ? 'name' : l.sort;
-    const rows = await sqlRows(`${this.cfg.select} ${clause} ORDER BY t."${sort}" ${l.order}, t.id ${l.order} ${page}`, params);
+    const { rows, count } = await list.offsetPage(l, `t."${sort}" ${l.order}, t.id ${l.order}`);
     return { rows: rows.map((r) => this.cfg.map(r)), count, list: l };
   }
 
@@ -57,21 +63,21 @@ export class FlatCatalogService<V> {
   }
 
   /** `extra` runs inside the transaction first (owner checks and locks) and gives more columns. */
-  async create(dto: { name: string; slug?: string } & object, actor: string, extra: () => Promise<Record<string, unknown>> = async () => ({})): Promise<V> {
+  async create(dto: { name: string; slug?: string } & object, extra: () => Promise<Record<string, unknown>> = async () => ({})): Promise<V> {
     const fields = sentFields(dto, this.cfg.editable);
     if (this.cfg.altPair) checkAltPair(this.cfg.altPair[0], this.cfg.altPair[1], fields[this.cfg.altPair[0]], fields[this.cfg.altPair[1]]);
     const publicId = await writeCatalog(async () => {
       const created = await insertRow(this.cfg.kind.table, { name: dto.name, ...(await extra()), ...fields });
       await claimSlug(this.cfg.kind.scope, created.id, dto.slug, dto.name, this.cfg.kind.slugTaken);
-      await recordActivity(actor, 'create', this.cfg.kind.scope, created.publicId);
+      await recordActivity('create', this.cfg.kind.scope, created.publicId);
       return created.publicId;
     });
     return this.detail(publicId);
   }
 
-  async update(publicId: string, dto: { slug?: string } & object, actor: string): Promise<V> {
+  async update(publicId: string, dto: { slug?: string } & object): Promise<V> {
     await writeCatalog(async () => {
-      const row = await lockAlive(this.cfg.kind, publicId);
+      const row = await lockAlive(this.cfg.kind.entity, publicId, this.cfg.kind);
       const patch = sentFields(dto, ['name', ...this.cfg.editable]);
       if (this.cfg.altPair) {
         const [url, alt] = this.cfg.altPair;
@@ -79,70 +85,65 @@ export class FlatCatalogService<V> {
       }
       if (dto.slug !== undefined) await setSlug(this.cfg.kind.scope, row.id, dto.slug, this.cfg.kind.slugTaken);
       await updateRow(this.cfg.kind.table, row.id, patch);
-      await recordActivity(actor, 'update', this.cfg.kind.scope, publicId);
+      await recordActivity('update', this.cfg.kind.scope, publicId);
     });
     return this.detail(publicId);
   }
 
-  async setVisibility(publicId: string, isVisible: boolean, actor: string): Promise<V> {
-    await writeCatalog(() => this.visibilityInTx(publicId, isVisible, actor));
+  async setVisibility(publicId: string, isVisible: boolean): Promise<V> {
+    await writeCatalog(() => this.visibilityInTx(publicId, isVisible));
     return this.detail(publicId);
   }
 
-  async remove(publicId: string, actor: string): Promise<void> {
-    await writeCatalog(() => this.removeInTx(publicId, actor));
+  async remove(publicId: string): Promise<void> {
+    await writeCatalog(() => this.removeInTx(publicId));
   }
 
-  async restore(publicId: string, actor: string): Promise<V> {
-    await writeCatalog(() => this.restoreInTx(publicId, actor));
+  async restore(publicId: string): Promise<V> {
+    await writeCatalog(() => this.restoreInTx(publicId));
     return this.detail(publicId);
   }
 
-  async bulkDelete(ids: string[], actor: string): Promise<BulkResult> {
-    return this.bulk(ids, (id) => this.removeInTx(id, actor));
+  bulkDelete(ids: string[]): Promise<BulkResult> {
+    return this.bulk(ids, (id) => this.removeInTx(id));
   }
 
-  async bulkRestore(ids: string[], actor: string): Promise<BulkResult> {
-    return this.bulk(ids, (id) => this.restoreInTx(id, actor));
+  bulkRestore(ids: string[]): Promise<BulkResult> {
+    return this.bulk(ids, (id) => this.restoreInTx(id));
   }
 
-  async bulkVisibility(ids: string[], isVisible: boolean, actor: string): Promise<BulkResult> {
-    return this.bulk(ids, (id) => this.visibilityInTx(id, isVisible, actor));
+  bulkVisibility(ids: string[], isVisible: boolean): Promise<BulkResult> {
+    return this.bulk(ids, (id) => this.visibilityInTx(id, isVisible));
   }
 
-  async reorder(ids: string[], actor: string): Promise<void> {
+  async reorder(ids: string[]): Promise<void> {
     if (this.cfg.reorderGroup === undefined) throw new Error(`${this.cfg.kind.table} has no order`);
     const group = this.cfg.reorderGroup;
     await writeCatalog(async () => {
-      await reorderGroup(this.cfg.kind, ids, group);
-      await recordActivity(actor, 'reorder', this.cfg.kind.scope, ids[0].toLowerCase());
+      await reorderWithinParent(this.cfg.kind.entity, ids, { group, ...CATALOG_BULK });
+      await recordActivity('reorder', this.cfg.kind.scope, ids[0].toLowerCase());
     });
   }
 
   private async bulk(ids: string[], fn: (id: string) => Promise<void>): Promise<BulkResult> {
-    const result = await runBulk(uniqueIds(ids), (id) => withTransaction(() => fn(id)));
+    const result = await runBulk(uniqueIds(ids, CATALOG_BULK.tooMany), fn);
     await invalidateCatalogReads();
     return result;
   }
 
-  private async visibilityInTx(publicId: string, isVisible: boolean, actor: string): Promise<void> {
-    const row = await lockAlive(this.cfg.kind, publicId);
+  private async visibilityInTx(publicId: string, isVisible: boolean): Promise<void> {
+    const row = await lockAlive(this.cfg.kind.entity, publicId, this.cfg.kind);
     await updateRow(this.cfg.kind.table, row.id, { isVisible });
-    await recordActivity(actor, isVisible ? 'show' : 'hide', this.cfg.kind.scope, publicId);
+    await recordActivity(isVisible ? 'show' : 'hide', this.cfg.kind.scope, publicId);
   }
 
-  private async removeInTx(publicId: string, actor: string): Promise<void> {
-    const row = await lockAlive(this.cfg.kind, publicId);
-    await this.cfg.beforeDelete?.(row);
-    await updateRow(this.cfg.kind.table, row.id, { deletedAt: clock.now() });
-    await recordActivity(actor, 'delete', this.cfg.kind.scope, publicId);
+  private async removeInTx(publicId: string): Promise<void> {
+    await softDelete(this.cfg.kind.entity, publicId, this.cfg.kind, this.cfg.beforeDelete);
+    await recordActivity('delete', this.cfg.kind.scope, publicId);
   }
 
-  private async restoreInTx(publicId: string, actor: string): Promise<void> {
-    const row = await lockRow(this.cfg.kind, publicId);
-    if (!row.deletedAt) throw this.cfg.kind.notDeleted();
-    await this.cfg.beforeRestore?.(row);
-    await updateRow(this.cfg.kind.table, row.id, { deletedAt: null });
-    await recordActivity(actor, 'restore', this.cfg.kind.scope, publicId);
+  private async restoreInTx(publicId: string): Promise<void> {
+    await restore(this.cfg.kind.entity, publicId, this.cfg.kind, this.cfg.beforeRestore);
+    await recordActivity('restore', this.cfg.kind.scope, publicId);
   }
 }

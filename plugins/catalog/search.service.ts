@@ -1,5 +1,5 @@
 import { sqlRows } from '../../core/db/sql.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
 import { SEARCH_TYPES, type SearchType } from './dto/storefront.dto.js';
 

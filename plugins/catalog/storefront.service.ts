@@ -1,8 +1,9 @@
 import { resolveSlug } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { resolveList } from '../../core/http/list-query.js';
+import { SqlList } from '../../core/lifecycle/index.js';
 import { cachedRead } from './catalog-cache.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import { ancestorChain, ancestorJoins, effectiveVisibleSql } from './category-queries.js';
 import { CATALOG_SORTABLE } from './dto/common.dto.js';
 import type { StorefrontListQuery } from './dto/storefront.dto.js';
@@ -125,9 +126,7 @@ export class CatalogStorefrontService {
     const l = storefrontList(q);
     const key = `brands:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
-      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM (${VISIBLE_BRAND}) v`);
-      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
-      const rows = await sqlRows(`${VISIBLE_BRAND} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      const { rows, count } = await new SqlList({ select: VISIBLE_BRAND }).offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
       return { rows: rows.map(brandCard), count, list: l };
     });
   }
@@ -160,9 +159,7 @@ export class CatalogStorefrontService {
     const l = storefrontList(q);
     const key = `series:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
-      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count FROM (${VISIBLE_SERIES}) v`);
-      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
-      const rows = await sqlRows(`${VISIBLE_SERIES} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      const { rows, count } = await new SqlList({ select: VISIBLE_SERIES }).offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
       return { rows: rows.map(seriesCard), count, list: l };
     });
   }
@@ -181,10 +178,9 @@ export class CatalogStorefrontService {
     const l = resolveList({ ...q, order: q.order ?? 'asc' }, ['name', 'createdAt', 'updatedAt'] as const, 'name');
     const key = `tags:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
-      const base = `FROM tags t ${currentSlugJoin('tag', 't', 's', true)} WHERE t."isVisible" AND t."deletedAt" IS NULL`;
-      const [{ count }] = await sqlRows<{ count: number }>(`SELECT count(*)::int AS count ${base}`);
-      const page = l.take === undefined ? '' : `LIMIT ${l.take} OFFSET ${l.skip}`;
-      const rows = await sqlRows(`SELECT t."publicId", t.name, s.slug ${base} ORDER BY t."${l.sort}" ${l.order}, t.id ${l.order} ${page}`);
+      const from = `FROM tags t ${currentSlugJoin('tag', 't', 's', true)}`;
+      const list = new SqlList({ select: `SELECT t."publicId", t.name, s.slug ${from}`, countFrom: from }).where(`t."isVisible" AND t."deletedAt" IS NULL`);
+      const { rows, count } = await list.offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
       return { rows, count, list: l };
     });
   }

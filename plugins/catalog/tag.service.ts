@@ -1,11 +1,13 @@
 import type { CatalogKind } from './catalog-store.js';
-import { currentSlugJoin } from './catalog-slugs.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
+import { Tag } from './entities/tag.entity.js';
 import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toTag } from './mappers.js';
 import { tagUsage } from './tag-usage.js';
 
 export const TAG_KIND: CatalogKind = {
+  entity: Tag,
   table: 'tags',
   scope: 'tag',
   notFound: CatalogErrors.TAG_NOT_FOUND,

@@ -1,4 +1,5 @@
 import { sqlRows } from '../../core/db/sql.js';
+import { SqlList } from '../../core/lifecycle/index.js';
 import type { PanelFilterValue, PanelRow } from '../../admin/resource-spec.js';
 import { DEFAULT_TITLES, PAGE_KEYS, type PageKey } from './keys.js';
 
@@ -40,13 +41,13 @@ export function sectionFilters(filters: Record<string, PanelFilterValue>): Secti
   return { pageKey: text(filters.pageKey), sectionKey: text(filters.sectionKey), isEnabled: enabled };
 }
 
-function where(f: SectionFilters): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (f.pageKey) clauses.push(`p."pageKey" = $${params.push(f.pageKey)}`);
-  if (f.sectionKey) clauses.push(`s."sectionKey" = $${params.push(f.sectionKey)}`);
-  if (f.isEnabled !== undefined) clauses.push(`s."isEnabled" = $${params.push(f.isEnabled)}`);
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+/** The panel's section list with its filters. */
+function sectionList(f: SectionFilters): SqlList<SectionJoinRow> {
+  const list = new SqlList<SectionJoinRow>({ select: SELECT_SECTIONS, countFrom: SECTIONS });
+  if (f.pageKey) list.where(`p."pageKey" = ${list.param(f.pageKey)}`);
+  if (f.sectionKey) list.where(`s."sectionKey" = ${list.param(f.sectionKey)}`);
+  if (f.isEnabled !== undefined) list.where(`s."isEnabled" = ${list.param(f.isEnabled)}`);
+  return list;
 }
 
 const SECTION_SORT: Record<string, string> = {
@@ -66,8 +67,8 @@ interface SectionJoinRow {
   updatedAt: Date;
 }
 
-const SELECT_SECTIONS = `SELECT p."pageKey", s."sectionKey", s.position, s."isEnabled", s.payload, s."createdAt", s."updatedAt"
-  FROM content_sections s JOIN content_pages p ON p.id = s.page_id`;
+const SECTIONS = `FROM content_sections s JOIN content_pages p ON p.id = s.page_id`;
+const SELECT_SECTIONS = `SELECT p."pageKey", s."sectionKey", s.position, s."isEnabled", s.payload, s."createdAt", s."updatedAt" ${SECTIONS}`;
 
 /** A section's panel id: `<pageKey>.<sectionKey>` (keys never hold a dot). */
 export const sectionRowId = (pageKey: string, sectionKey: string) => `${pageKey}.${sectionKey}`;
@@ -95,24 +96,15 @@ export async function sectionRows(
   f: SectionFilters,
   page: { sortBy?: string; direction: 'asc' | 'desc'; offset: number; limit: number },
 ): Promise<PanelRow[]> {
-  const w = where(f);
   const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
   const sort = SECTION_SORT[page.sortBy ?? ''];
   const order = sort ? `${sort} ${dir}, s.id ${dir}` : 'p."pageKey" ASC, s.position ASC, s.id ASC';
-  const rows = await sqlRows<SectionJoinRow>(
-    `${SELECT_SECTIONS} ${w.sql} ORDER BY ${order} LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, page.limit, page.offset],
-  );
+  const rows = await sectionList(f).rows(order, { limit: page.limit, offset: page.offset });
   return rows.map(sectionRow);
 }
 
-export async function sectionCount(f: SectionFilters): Promise<number> {
-  const w = where(f);
-  const [row] = await sqlRows<{ n: string }>(
-    `SELECT count(*) AS n FROM content_sections s JOIN content_pages p ON p.id = s.page_id ${w.sql}`,
-    w.params,
-  );
-  return Number(row?.n ?? 0);
+export function sectionCount(f: SectionFilters): Promise<number> {
+  return sectionList(f).count();
 }
 
 export async function sectionsByIds(ids: string[]): Promise<PanelRow[]> {

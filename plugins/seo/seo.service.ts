@@ -1,6 +1,6 @@
 import { In, IsNull } from 'typeorm';
 import { validate as isUuid } from 'uuid';
-import { restoreByPublicId, softDeleteByPublicId } from '../../core/db/soft-delete.js';
+import { queryPage, restore, softDelete } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { publish } from '../../core/jobs/outbox.js';
@@ -13,7 +13,7 @@ import { SEO_CHANGED_TOPIC } from './topics.js';
 
 const SORTABLE = ['title', 'createdAt', 'updatedAt'] as const;
 const FIELDS = ['title', 'description', 'canonicalUrl', 'robots', 'ogImageUrl'] as const;
-
+const SEO_LIFECYCLE = { notFound: SeoErrors.SEO_NOT_FOUND, alreadyDeleted: SeoErrors.SEO_ALREADY_DELETED, notDeleted: SeoErrors.SEO_NOT_DELETED };
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
 
@@ -37,8 +37,8 @@ export class SeoService implements SeoLookup {
     const qb = repo(SeoRecord).createQueryBuilder('s');
     if (q.includeDeleted) qb.withDeleted();
     if (q.search) qb.andWhere('s.title ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
-    qb.orderBy(`s.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('s.id', l.order).skip(l.skip).take(l.take);
-    const [rows, count] = await qb.getManyAndCount();
+    qb.orderBy(`s.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('s.id', l.order);
+    const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toSeoAdmin), count, list: l };
   }
 
@@ -70,18 +70,14 @@ export class SeoService implements SeoLookup {
 
   async remove(publicId: string): Promise<void> {
     await withTransaction(async () => {
-      const outcome = await softDeleteByPublicId(SeoRecord, publicId);
-      if (outcome === 'not_found') throw SeoErrors.SEO_NOT_FOUND();
-      if (outcome === 'already') throw SeoErrors.SEO_ALREADY_DELETED();
+      await softDelete(SeoRecord, publicId, SEO_LIFECYCLE);
       await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'deleted' });
     });
   }
 
   async restore(publicId: string) {
     return withTransaction(async () => {
-      const outcome = await restoreByPublicId(SeoRecord, publicId);
-      if (outcome === 'not_found') throw SeoErrors.SEO_NOT_FOUND();
-      if (outcome === 'already') throw SeoErrors.SEO_NOT_DELETED();
+      await restore(SeoRecord, publicId, SEO_LIFECYCLE);
       await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'restored' });
       return toSeoAdmin(await this.find(publicId));
     });

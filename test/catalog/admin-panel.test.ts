@@ -24,7 +24,7 @@ describe('catalog admin panel', () => {
     const res = await su.post(action('Categories', 'new')).type('form').send({ name: 'Panel Child', parentId: parent.publicId, isVisible: 'true', displayOrder: '4' }).expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     expect(res.body.record.params).toMatchObject({ name: 'Panel Child', slug: 'panel-child', parentId: parent.publicId, depth: 1, displayOrder: 4 });
-    const [activity] = await t.bazaar.dataSource.query(`SELECT action FROM catalog_activity WHERE "publicId" = $1`, [res.body.record.params.id]);
+    const [activity] = await t.bazaar.dataSource.query(`SELECT action FROM activity_log WHERE public_id = $1`, [res.body.record.params.id]);
     expect(activity.action).toBe('create');
     const bad = await su.post(action('Categories', 'new')).type('form').send({ name: 'x' }).expect(200);
     expect(bad.body.record.errors.name).toBeDefined();
@@ -121,7 +121,7 @@ describe('catalog admin panel', () => {
     expect(hidden.body.notice).toEqual({ message: '2 hidden', type: 'success' });
     expect(hidden.body.redirectUrl).toBe('/admin/resources/Categories');
     for (const c of [a, b]) expect((await api().get(`${CATEGORIES}/${c.publicId}`)).body.data.isVisible).toBe(false);
-    const [activity] = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM catalog_activity WHERE "publicId" = ANY($1::uuid[]) AND action = 'hide'`, [[a.publicId, b.publicId]]);
+    const [activity] = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM activity_log WHERE public_id = ANY($1::uuid[]) AND action = 'hide'`, [[a.publicId, b.publicId]]);
     expect(activity.n).toBe(2);
 
     const shown = await su.post(bulk('Categories', 'bulkShow', [a.publicId])).expect(200);

@@ -20,7 +20,7 @@ describe('category create', () => {
     );
     expect(res.body.data).toMatchObject({ name: 'Café Crème', slug: 'cafe-creme', parentId: null, depth: 0, displayOrder: 0, isVisible: true, effectiveVisible: true, deletedAt: null });
     expect(res.body.data.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
-    const activity = await t.bazaar.dataSource.query(`SELECT actor, action, entity FROM catalog_activity WHERE "publicId" = $1`, [res.body.data.publicId]);
+    const activity = await t.bazaar.dataSource.query(`SELECT actor, action, entity FROM activity_log WHERE public_id = $1`, [res.body.data.publicId]);
     expect(activity).toEqual([{ actor: expect.stringMatching(/^[0-9a-f-]{36}$/), action: 'create', entity: 'category' }]);
   });
 

@@ -66,7 +66,7 @@ describe('storefront category tree', () => {
   });
 
   it('applies the caps: 200 roots, 200 children per root, 4,800 child rows (last roots lose children first)', async () => {
-    await t.bazaar.dataSource.query(`DELETE FROM catalog_activity`);
+    await t.bazaar.dataSource.query(`DELETE FROM activity_log`);
     await t.bazaar.dataSource.query(`DELETE FROM slugs WHERE scope = 'category'`);
     await t.bazaar.dataSource.query(`UPDATE categories SET "parentId" = NULL`);
     await t.bazaar.dataSource.query(`DELETE FROM categories`);

@@ -88,3 +88,49 @@ export async function slugHistory(scope: string, entityId: string): Promise<stri
   );
   return rows.map((r) => r.slug);
 }
+
+/** Makes `slug` the current slug of the entity, mapping a taken slug to the area's 409 `taken()`. */
+export async function claimSlug(scope: string, entityId: string, slug: string, taken: () => AppError): Promise<void> {
+  try {
+    await assignSlug(scope, entityId, slug);
+  } catch (e) {
+    if (e instanceof SlugTakenError) throw taken();
+    throw e;
+  }
+}
+
+export interface GeneratedSlugRules {
+  maxLength: number;
+  /** how many candidates (base, base-2, base-3...) to try */
+  tries: number;
+  /** the base when the text has no letters or digits */
+  fallback: string;
+  /** the area's 409 when every candidate is taken */
+  exhausted: () => AppError;
+}
+
+/** Derives a free slug from the text, base then base-2, base-3...; returns the one claimed. */
+export async function claimGeneratedSlug(scope: string, entityId: string, text: string, rules: GeneratedSlugRules): Promise<string> {
+  // room for the "-NN" suffix
+  const base = slugify(text, rules.maxLength - 4) || rules.fallback;
+  for (let n = 1; n <= rules.tries; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    try {
+      await assignSlug(scope, entityId, candidate);
+      return candidate;
+    } catch (e) {
+      if (!(e instanceof SlugTakenError)) throw e;
+    }
+  }
+  throw rules.exhausted();
+}
+
+/** An entity deleted for good gives its slugs (current and retired) back, so another may take them. */
+export async function releaseSlugs(scope: string, entityId: string): Promise<void> {
+  await db().query(`DELETE FROM slugs WHERE scope = $1 AND entity_id = $2`, [scope, entityId]);
+}
+
+/** SQL join of the current slug of `alias` (alias.id) under `scope`, exposed as `<as>.slug`. */
+export function currentSlugJoin(scope: string, alias: string, as: string, inner = false): string {
+  return `${inner ? 'JOIN' : 'LEFT JOIN'} slugs ${as} ON ${as}.scope = '${scope}' AND ${as}.entity_id = ${alias}.id AND ${as}.is_current`;
+}

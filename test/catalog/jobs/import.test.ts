@@ -58,7 +58,7 @@ describe('category import', () => {
       { name: 'Running Shoes', slug: 'running-shoes', depth: 2, parent: 'Shoes', isVisible: true, displayOrder: 2, description: null, imageAlt: null },
       { name: 'Trail', slug: 'trail', depth: 3, parent: 'Running Shoes', isVisible: false, displayOrder: 0, description: null, imageAlt: null },
     ]);
-    const activity = await q(`SELECT count(*)::int AS n FROM catalog_activity WHERE action = 'import' AND entity = 'category'`);
+    const activity = await q(`SELECT count(*)::int AS n FROM activity_log WHERE action = 'import' AND entity = 'category'`);
     expect(activity[0].n).toBe(4);
   });
 

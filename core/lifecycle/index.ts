@@ -1,0 +1,13 @@
+/**
+ * The record lifecycle every area needs, in one place: soft delete / restore with the 409 pair, bulk
+ * operations with per-item failures, reorder within a parent, the activity log and the list builder.
+ */
+export {
+  lockAlive, lockRecord, restore, restoreByPublicId, softDelete, softDeleteByPublicId,
+  type SoftDeletableRow, type SoftDeleteErrors, type SoftDeleteOutcome,
+} from './soft-delete.js';
+export { BULK_MAX_ITEMS, runBulk, uniqueIds, type BulkResult } from './bulk.js';
+export { reorderWithinParent, type ReorderRules } from './reorder.js';
+export { recordActivity } from './activity-log.js';
+export { ActivityLogEntry } from './activity-log.entity.js';
+export { queryPage, SqlList, type OffsetPage, type PageWindow, type SqlListSource } from './list-builder.js';
