@@ -14,7 +14,18 @@ export function normaliseEmail(email: string): string {
 
 /** Sign-in, profile and password rules shared by the admin and customer surfaces. */
 export class AuthService {
-  constructor(private readonly sessions: SessionService, private readonly knownPermissions: () => string[]) {}
+  private everyPermission: string[] = [];
+
+  constructor(private readonly sessions: SessionService) {}
+
+  /** Every permission of the enabled plugins (what a superadmin holds), known at start-up. */
+  configure(everyPermission: string[]): void {
+    this.everyPermission = everyPermission;
+  }
+
+  private knownPermissions(): string[] {
+    return this.everyPermission;
+  }
 
   /** A live (not deleted) user with its role, and its password hash when `withSecret`. */
   async findUser(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>, withSecret = false): Promise<User | null> {

@@ -42,7 +42,14 @@ function sameHash(a: string, b: string | null): boolean {
 
 /** Sessions are rows: logout and refresh rotation revoke for real. */
 export class SessionService {
-  constructor(private readonly ttl: SessionTtl, private readonly cache: PrincipalCache) {}
+  private ttl: SessionTtl = { accessTokenTtlSeconds: 0, refreshTokenTtlSeconds: 0 };
+
+  constructor(private readonly cache: PrincipalCache) {}
+
+  /** Token lifetimes from the configuration (at start-up). */
+  configure(ttl: SessionTtl): void {
+    this.ttl = { accessTokenTtlSeconds: ttl.accessTokenTtlSeconds, refreshTokenTtlSeconds: ttl.refreshTokenTtlSeconds };
+  }
 
   /** Drops cached principals (here and on every instance): `session:<id>`, `user:<internal id>` or `all`. */
   invalidate(scope: string): Promise<void> {

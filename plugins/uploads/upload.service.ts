@@ -62,10 +62,12 @@ interface Prepared {
 }
 
 export class UploadService {
-  constructor(private readonly tempDir: string) {}
+  private tempDir = '';
 
-  async init(): Promise<void> {
-    await fs.mkdir(this.tempDir, { recursive: true });
+  /** Where received parts are written (`<DATA_DIR>/tmp/uploads`), created at start-up. */
+  async configure(tempDir: string): Promise<void> {
+    this.tempDir = tempDir;
+    await fs.mkdir(tempDir, { recursive: true });
   }
 
   resolveType(raw: unknown, allowed: readonly UploadType[]): UploadType {
