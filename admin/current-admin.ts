@@ -1,4 +1,5 @@
 import type { Principal } from '../core/auth/principal.js';
+import { actorOf, ANONYMOUS_ACTOR, type Actor } from '../core/context/request-context.js';
 
 /**
  * The signed-in admin as AdminJS sees it (`currentAdmin`). The session keeps it, but it is rebuilt
@@ -29,9 +30,22 @@ export function rememberPrincipal(admin: PanelAdmin, principal: Principal): void
   principals.set(admin, principal);
 }
 
-/** The caller of a panel action, in the shape the services take from the HTTP routes. */
-export function actorOf(admin: unknown): Principal {
+/**
+ * The caller of a panel action as a Principal.
+ * @deprecated services read the actor from the request context (panel actions run as `panelActor`); kept
+ * only for the panel resources that still take the trailing actor argument.
+ */
+export function panelPrincipal(admin: unknown): Principal {
   const principal = admin && typeof admin === 'object' ? principals.get(admin) : undefined;
   if (!principal) throw new Error('The admin panel action has no signed-in admin');
   return principal;
+}
+
+/**
+ * The signed-in admin as the actor of panel actions; nobody (anonymous) when no admin is signed in. The panel
+ * signs in without an API session, so the actor has no session id.
+ */
+export function panelActor(admin: unknown): Actor {
+  const principal = admin && typeof admin === 'object' ? principals.get(admin) : undefined;
+  return principal ? { ...actorOf(principal), sessionId: undefined } : ANONYMOUS_ACTOR;
 }

@@ -13,6 +13,7 @@ import { accounts } from '../plugins/accounts/index.js';
 import { AUTH_LIMITS } from '../plugins/accounts/limits.js';
 import { SignInLockedError } from '../plugins/accounts/sign-in-lockout.js';
 import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
+import { runPanelRoutesAsAdmin } from './action-context.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
@@ -97,6 +98,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const adminjs = await import('adminjs');
   const { buildAuthenticatedRouter } = await import('@adminjs/express');
   const AdminJS = adminjs.default;
+  runPanelRoutesAsAdmin(adminjs);
 
   const specs = items.specs.map((spec) => buildServiceResource(adminjs, spec));
   const { plain } = items;

@@ -12,6 +12,12 @@ import type { ImageFieldOptions } from './components/image-field.js';
  * routes and run through the plugin's services, every action is gated by `module` permissions.
  */
 
+/*
+ * Every panel action runs as the signed-in admin (admin/action-context.ts): services read it with
+ * currentActor(). The trailing `actor` argument of the writes and actions below is deprecated and goes once
+ * no resource reads it any more.
+ */
+
 /** A record as the panel shows it; `id` is the public id. Never put secrets here. */
 export type PanelRow = { id: string } & Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
 import { fileUploadProperty } from './components/file-field.js';
 import { imageUploadProperty } from './components/image-field.js';
-import { actorOf } from './current-admin.js';
+import { panelPrincipal } from './current-admin.js';
 import { gateOptions } from './gate.js';
 import { linkedRecords } from './linked-records.js';
 import {
@@ -194,18 +194,18 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const write = spec.create;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be created here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(dto, actorOf(context?.currentAdmin)));
+      return serviceCall(() => write.run(dto, panelPrincipal(context?.currentAdmin)));
     }
     override async update(id: string, params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
       const write = spec.update;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be edited here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(String(id), dto, actorOf(context?.currentAdmin)));
+      return serviceCall(() => write.run(String(id), dto, panelPrincipal(context?.currentAdmin)));
     }
     override async delete(id: string, context?: ActionContext): Promise<void> {
       const remove = spec.remove;
       if (!remove) throw new ValidationError({}, { message: 'Records of this kind cannot be deleted here', type: 'NOT_SUPPORTED' });
-      await serviceCall(() => remove(String(id), actorOf(context?.currentAdmin)));
+      await serviceCall(() => remove(String(id), panelPrincipal(context?.currentAdmin)));
     }
   }
 
@@ -244,7 +244,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
         const record = ctx.record as BaseRecord;
         // a GET only reads the record (the confirmation view): a link from elsewhere must not change anything
         if (request.method !== 'post') return { record: record.toJSON(ctx.currentAdmin) };
-        const actor = actorOf(ctx.currentAdmin);
+        const actor = panelPrincipal(ctx.currentAdmin);
         const redirectUrl = ctx.h.recordActionUrl({ resourceId: spec.id, recordId: String(record.id()), actionName: 'show' });
         try {
           const row = await def.run(String(record.id()), actor);
@@ -258,7 +258,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     };
   }
 
-  const bulkHandler = (run: (ids: string[], actor: ReturnType<typeof actorOf>) => Promise<PanelBulkResult>, done: string) =>
+  const bulkHandler = (run: (ids: string[], actor: ReturnType<typeof panelPrincipal>) => Promise<PanelBulkResult>, done: string) =>
     async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
       const records = (ctx.records ?? []) as BaseRecord[];
       const json = () => records.map((r) => r.toJSON(ctx.currentAdmin));
@@ -269,7 +269,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const ids = asked.length ? asked : records.map((r) => String(r.id()));
       const titles = new Map(records.map((r) => [String(r.id()), r.title()]));
       try {
-        const result = await run(ids, actorOf(ctx.currentAdmin));
+        const result = await run(ids, panelPrincipal(ctx.currentAdmin));
         return {
           records: json(),
           notice: bulkNotice(result, done, titles),

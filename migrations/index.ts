@@ -13,6 +13,7 @@ import { AccountsSessionEpoch1763800011000 } from './1763800011000-accounts-sess
 import { OutboxSubscribers1763800011100 } from './1763800011100-outbox-subscribers.js';
 import { Flows1763800011200 } from './1763800011200-flows.js';
 import { CatalogJobLeaseOwner1763800015070 } from './1763800015070-catalog-job-lease-owner.js';
+import { OutboxActor1763800016000 } from './1763800016000-outbox-actor.js';
 import { ActivityLog1763800016100 } from './1763800016100-activity-log.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
@@ -32,5 +33,6 @@ export const migrations: Function[] = [
   OutboxSubscribers1763800011100,
   Flows1763800011200,
   CatalogJobLeaseOwner1763800015070,
+  OutboxActor1763800016000,
   ActivityLog1763800016100,
 ];

@@ -51,6 +51,6 @@ export function authRefusalOf(req: Request): Error | undefined {
   return (req as Request & { authRefusal?: Error }).authRefusal;
 }
 
-export function hasPermission(p: Principal, permission: string): boolean {
+export function hasPermission(p: Pick<Principal, 'superadmin' | 'permissions'>, permission: string): boolean {
   return p.superadmin || p.permissions.has(permission);
 }

@@ -9,6 +9,12 @@ export interface Actor {
   publicId: string | null;
   /** the user's internal key, for services only (never serialised) */
   internalId?: string;
+  /** the session the actor signed in with (a bearer token's session; 'admin-panel' in the panel) */
+  sessionId?: string;
+  /** an admin who holds every permission */
+  superadmin?: boolean;
+  /** the permissions an admin holds (through its role), as of this request */
+  permissions?: ReadonlySet<string>;
 }
 
 export const SYSTEM_ACTOR: Actor = Object.freeze({ kind: 'system', publicId: null });
@@ -59,14 +65,45 @@ export function runAs<T>(actor: Actor, fn: () => T, surface?: Surface): T {
   return store.run({ ...ctx, actor, surface: surface ?? ctx.surface }, fn);
 }
 
+/**
+ * Runs fn as background work (a job, an outbox delivery, a flow): a fresh context, so nothing leaks in
+ * from whatever scheduled it (a request's transaction or actor), with the system as the actor unless one
+ * is given and the job's or event's id as the request id, so its logs correlate.
+ */
+export function runAsJob<T>(requestId: string, fn: () => T, actor: Actor = SYSTEM_ACTOR): T {
+  return store.run({ actor, surface: 'job', requestId }, fn);
+}
+
 /** Binds a callback to the current context: for callbacks that stream events would otherwise run outside it. */
 export function bindToContext<F extends (...args: any[]) => unknown>(fn: F): F {
   const ctx = store.getStore();
   return ctx ? (((...args: unknown[]) => store.run(ctx, () => fn(...args))) as F) : fn;
 }
 
+/** true when the actor may do what `permission` guards: the system and a superadmin may do anything. */
+export function actorMay(permission: string, actor: Actor = currentActor()): boolean {
+  return actor.kind === 'system' || actor.superadmin === true || actor.permissions?.has(permission) === true;
+}
+
+/** The actor of a call that needs a signed-in user (a "me" route, a panel action): its internal key, or a bug. */
+export function signedInActor(): Actor & { internalId: string; publicId: string } {
+  const actor = currentActor();
+  if ((actor.kind !== 'admin' && actor.kind !== 'customer') || !actor.internalId || !actor.publicId) {
+    throw new Error(`A signed-in user is needed here; the call runs as ${actor.kind}`);
+  }
+  return actor as Actor & { internalId: string; publicId: string };
+}
+
 export function actorOf(principal: Principal | null): Actor {
-  return principal ? { kind: principal.kind, publicId: principal.userId, internalId: principal.internalId } : ANONYMOUS_ACTOR;
+  if (!principal) return ANONYMOUS_ACTOR;
+  return {
+    kind: principal.kind,
+    publicId: principal.userId,
+    internalId: principal.internalId,
+    sessionId: principal.sessionId,
+    superadmin: principal.superadmin,
+    permissions: principal.permissions,
+  };
 }
 
 /** The surface a path belongs to. */

@@ -1,5 +1,6 @@
 import { inTransaction, withTransaction } from '../db/transaction.js';
 import { logger } from '../log/logger.js';
+import { runAsJob } from '../context/request-context.js';
 import { FlowFailed, type ExternalStep, type Flow, type LocalStep, type Step, type StepContext } from './define.js';
 import { findStep, insertRun, lockRun, recordFailure, saveStep, setRunStatus, type RunStatus, type StoredRun } from './flow-store.js';
 
@@ -17,9 +18,14 @@ export const idempotencyKeyOf = (flow: string, flowId: string, step: string) => 
  * done steps return their stored result. A failure is counted and rethrown (the job system runs the flow
  * again later); a FlowFailed, or the last allowed attempt, fails the flow for good: the done steps'
  * compensations run in reverse order. `input` is used only when the run does not exist yet.
+ * The steps run as the system, with `<flow>:<flow id>` as request id (the same for every resumption).
  */
 export async function runFlow<I>(flow: Flow<I>, flowId: string, input?: I): Promise<RunStatus> {
   if (inTransaction()) throw new Error(`Flow "${flow.name}" cannot run inside a transaction: its steps must commit one by one (use startFlow there)`);
+  return runAsJob(`${flow.name}:${flowId}`, () => runInstance(flow, flowId, input));
+}
+
+async function runInstance<I>(flow: Flow<I>, flowId: string, input?: I): Promise<RunStatus> {
   const run = await withTransaction(async (m) => {
     await insertRun(m, flow.name, flowId, input);
     return (await lockRun(m, flow.name, flowId))!;

@@ -6,6 +6,7 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { DataSource } from 'typeorm';
 import type { Config, Role } from '../../config/index.js';
 import { logger } from '../log/logger.js';
+import { runAsJob } from '../context/request-context.js';
 import type { PluginManifest } from '../plugin.js';
 import { collectJobs, type JobDefinitionEntry } from './job-catalog.js';
 import { connectionStringOf } from './connection-string.js';
@@ -89,8 +90,11 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   let stopping = false;
   const runs = trackRuns(agenda, log);
 
+  // every job runs in a context of its own: the system acting, the job's id (an event's for a delivery) as request id
   const define = (name: string, lockLifetimeMs: number, fn: (data: any, job: Job<any>) => Promise<void>, options: Record<string, unknown>) => {
-    agenda.define(name, async (job: Job<any>) => withLockRenewal(job, lockLifetimeMs, () => !stopping, () => fn(job.attrs.data ?? {}, job)), {
+    const requestIdOf = (job: Job<any>) => (name === DELIVER_JOB ? String(job.attrs.data?.eventId) : String(job.attrs._id));
+    const run = (job: Job<any>) => runAsJob(requestIdOf(job), () => fn(job.attrs.data ?? {}, job));
+    agenda.define(name, async (job: Job<any>) => withLockRenewal(job, lockLifetimeMs, () => !stopping, () => run(job)), {
       lockLifetime: lockLifetimeMs,
       ...options,
     });

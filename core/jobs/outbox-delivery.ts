@@ -1,7 +1,8 @@
 import { db, withTransaction } from '../db/transaction.js';
+import { runAs, SYSTEM_ACTOR, type Actor } from '../context/request-context.js';
 import { logger } from '../log/logger.js';
 import { FINISHED, lockDelivery, markDeliveryDone, markDeliveryFailed, releaseDelivery, type RetryPolicy } from './outbox-store.js';
-import type { OutboxEvent } from './outbox-types.js';
+import type { OutboxEvent, RecordedActor } from './outbox-types.js';
 import type { Subscription } from './subscribers.js';
 
 /** The Agenda job that delivers one event to one subscriber; its data is `{ eventId, subscriber }` (the event's public id). */
@@ -9,11 +10,16 @@ export const DELIVER_JOB = 'core.outbox.deliver';
 
 export type DeliveryResult = 'done' | 'retry' | 'dead' | 'finished-already' | 'not-here';
 
+/** The actor a subscriber runs as: the event's publisher when one was recorded, else the system. */
+function actorOfEvent(recorded: RecordedActor | null): Actor {
+  return recorded ? { kind: recorded.kind, publicId: recorded.publicId, internalId: recorded.internalId } : SYSTEM_ACTOR;
+}
+
 /**
  * Runs one subscriber's handler in a transaction that holds its delivery row locked and marks it done, so a
  * second delivery (a retry, a duplicate job, a worker that died after committing) waits for the first and
  * then finds it done. A failure rolls back the handler's effects and schedules this subscriber's retry;
- * the other subscribers of the event are not affected.
+ * the other subscribers of the event are not affected. The handler runs as the event's publisher (or the system).
  */
 export async function deliverToSubscriber(publicId: string, subscriber: string, subscribers: Map<string, Subscription>, policy: RetryPolicy): Promise<DeliveryResult> {
   let deliveryId: string | undefined;
@@ -28,7 +34,7 @@ export async function deliverToSubscriber(publicId: string, subscriber: string, 
         return 'not-here';
       }
       const event: OutboxEvent = { id: delivery.publicId, topic: delivery.topic, payload: delivery.payload, createdAt: delivery.createdAt };
-      await sub.handler(event);
+      await runAs(actorOfEvent(delivery.actor), () => sub.handler(event), 'job');
       await markDeliveryDone(m, delivery);
       return 'done';
     });

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { RecordedActor } from './outbox-types.js';
 
 /**
  * SQL over outbox_events / outbox_deliveries. Timing uses the database clock (now()), not the core clock,
@@ -28,6 +29,8 @@ export interface StoredDelivery {
   topic: string;
   payload: unknown;
   createdAt: Date;
+  /** the publishing actor; null for the system */
+  actor: RecordedActor | null;
 }
 
 const ERROR_MAX = 2000;
@@ -101,7 +104,7 @@ export async function markDeliveriesQueued(m: EntityManager, ids: string[], leas
 /** The delivery with its event, its row locked for the caller's transaction; undefined when it is gone. */
 export async function lockDelivery(m: EntityManager, publicId: string, subscriber: string): Promise<StoredDelivery | undefined> {
   const [row] = await m.query(
-    `SELECT d.id, d.status, e.id AS event_id, e.public_id, e.topic, e.payload, e.created_at
+    `SELECT d.id, d.status, e.id AS event_id, e.public_id, e.topic, e.payload, e.created_at, e.actor
        FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
       WHERE e.public_id = $1 AND d.subscriber = $2
       FOR UPDATE OF d`,
@@ -115,6 +118,7 @@ export async function lockDelivery(m: EntityManager, publicId: string, subscribe
     topic: row.topic,
     payload: row.payload,
     createdAt: row.created_at,
+    actor: row.actor ?? null,
   };
 }
 

@@ -9,3 +9,10 @@ export interface OutboxEvent<P = unknown> {
 
 /** Runs inside a transaction that also marks the subscriber's delivery done, so its DB effects happen once. */
 export type OutboxHandler<P = any> = (event: OutboxEvent<P>) => Promise<void>;
+
+/** Who published an event (recorded from the publishing context): its subscribers run as this actor. */
+export interface RecordedActor {
+  kind: 'admin' | 'customer';
+  publicId: string;
+  internalId?: string;
+}

@@ -18,7 +18,12 @@ const recoverAccount = mailTemplate<{ name: string; code: string }>({
 
 /** The mails of the account flows; links point at the shop front (PUBLIC_BASE_URL). */
 export class AccountMails {
-  constructor(private readonly publicBaseUrl: string) {}
+  private publicBaseUrl = '';
+
+  /** PUBLIC_BASE_URL, at start-up. */
+  configure(publicBaseUrl: string): void {
+    this.publicBaseUrl = publicBaseUrl;
+  }
 
   private link(path: string, token: string): string {
     return `${this.publicBaseUrl}${path}?token=${encodeURIComponent(token)}`;

@@ -125,7 +125,7 @@ function adminsResource() {
         password: formValue.optional(p.password),
         roleId: formValue.optional(p.roleId),
       }),
-      run: async (dto: CreateAdminDto, actor) => adminRow(await accounts.admins.create(actor, dto)),
+      run: async (dto: CreateAdminDto) => adminRow(await accounts.admins.create(dto)),
     },
     update: {
       dto: UpdateAdminDto,
@@ -136,9 +136,9 @@ function adminsResource() {
         roleId: formValue.optional(p.roleId),
         isActive: typeof p.isActive === 'boolean' ? p.isActive : undefined,
       }),
-      run: async (id, dto: UpdateAdminDto, actor) => adminRow(await accounts.admins.update(actor, id, dto)),
+      run: async (id, dto: UpdateAdminDto) => adminRow(await accounts.admins.update(id, dto)),
     },
-    remove: (id, actor) => accounts.admins.remove(actor, id),
+    remove: (id) => accounts.admins.remove(id),
     recordActions: {
       restore: {
         permission: 'RESTORE',
@@ -204,7 +204,7 @@ function rolesResource(permissionNames: string[]) {
     create: {
       dto: CreateRoleDto,
       input: (p) => ({ name: formValue.optional(p.name), description: formValue.optional(p.description), permissions: formValue.list(p.permissions) }),
-      run: (dto: CreateRoleDto, actor) => accounts.roles.create(actor, dto),
+      run: (dto: CreateRoleDto) => accounts.roles.create(dto),
     },
     update: {
       dto: UpdateRoleDto,
@@ -213,7 +213,7 @@ function rolesResource(permissionNames: string[]) {
         description: formValue.nullable(p.description),
         permissions: p.permissions === undefined ? undefined : formValue.list(p.permissions),
       }),
-      run: (id, dto: UpdateRoleDto, actor) => accounts.roles.update(actor, id, dto),
+      run: (id, dto: UpdateRoleDto) => accounts.roles.update(id, dto),
     },
     remove: (id) => accounts.roles.remove(id),
   });

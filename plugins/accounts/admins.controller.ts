@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, JsonController, Param, Patch, Post, QueryParams } from 'routing-controllers';
 import { ok, offsetPage } from '../../core/http/envelope.js';
-import { CurrentPrincipal, Permission, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { ParseUuid } from '../../core/http/params.js';
 import { accounts } from './accounts-context.js';
 import { AdminListQuery, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto.js';
@@ -29,24 +29,24 @@ export class AdminsController {
   @Permission('Admins_CREATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
-  async create(@CurrentPrincipal() actor: Principal, @Body() body: CreateAdminDto) {
-    return ok(await accounts.admins.create(actor, body), 'Admin created');
+  async create(@Body() body: CreateAdminDto) {
+    return ok(await accounts.admins.create(body), 'Admin created');
   }
 
   @Patch('/:id')
   @Permission('Admins_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED, AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
-  async update(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string, @Body() body: UpdateAdminDto) {
-    return ok(await accounts.admins.update(actor, id, body), 'Admin updated');
+  async update(@ParseUuid('id') id: string, @Body() body: UpdateAdminDto) {
+    return ok(await accounts.admins.update(id, body), 'Admin updated');
   }
 
   @Delete('/:id')
   @Permission('Admins_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ADMIN_ALREADY_DELETED, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED)
-  async remove(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string) {
-    await accounts.admins.remove(actor, id);
+  async remove(@ParseUuid('id') id: string) {
+    await accounts.admins.remove(id);
     return ok(null, 'Admin deleted');
   }
 

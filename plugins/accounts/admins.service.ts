@@ -1,5 +1,5 @@
 import { Brackets } from 'typeorm';
-import type { Principal } from '../../core/auth/principal.js';
+import { currentActor } from '../../core/context/request-context.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
@@ -50,10 +50,10 @@ export class AdminsService {
     return toAdmin(await this.find(publicId, true));
   }
 
-  async create(actor: Principal, dto: CreateAdminDto) {
+  async create(dto: CreateAdminDto) {
     return withTransaction(async () => {
       const role = await this.roleByPublicId(dto.roleId);
-      assertMayAssignRole(actor, role.permissions.map((p) => p.name));
+      assertMayAssignRole(role.permissions.map((p) => p.name));
       const user = repo(User).create({
         kind: 'admin',
         name: dto.name.trim(),
@@ -75,11 +75,12 @@ export class AdminsService {
     });
   }
 
-  async update(actor: Principal, publicId: string, dto: UpdateAdminDto) {
+  async update(publicId: string, dto: UpdateAdminDto) {
+    const actor = currentActor();
     return withTransaction(async () => {
       const user = await this.find(publicId);
       if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
-      if (dto.isActive === false && user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
+      if (dto.isActive === false && user.publicId === actor.publicId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
       if (dto.name !== undefined) user.name = dto.name.trim();
       if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
       let roleChanged = false;
@@ -87,8 +88,8 @@ export class AdminsService {
         const role = await this.roleByPublicId(dto.roleId);
         // the same role again (the panel's edit form always sends it) is no change
         roleChanged = role.id !== user.roleId;
-        if (roleChanged && user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE();
-        if (roleChanged) assertMayAssignRole(actor, role.permissions.map((p) => p.name));
+        if (roleChanged && user.publicId === actor.publicId) throw AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE();
+        if (roleChanged) assertMayAssignRole(role.permissions.map((p) => p.name));
         user.role = role;
         user.roleId = role.id;
       }
@@ -107,11 +108,12 @@ export class AdminsService {
     });
   }
 
-  async remove(actor: Principal, publicId: string): Promise<void> {
+  async remove(publicId: string): Promise<void> {
+    const actor = currentActor();
     await withTransaction(async () => {
       const user = await this.find(publicId, true);
       if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
-      if (user.publicId === actor.userId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
+      if (user.publicId === actor.publicId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
       const outcome = await softDeleteByPublicId(User, publicId);
       if (outcome === 'already') throw AccountErrors.ADMIN_ALREADY_DELETED();
       await this.sessions.revokeAllOf(user.id);

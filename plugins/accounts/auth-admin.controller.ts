@@ -1,7 +1,7 @@
 import type { HttpRequest } from '../../core/http/http-types.js';
 import { Body, Get, HttpCode, JsonController, Post, Req } from 'routing-controllers';
 import { ok } from '../../core/http/envelope.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { CommonErrors } from '../../core/http/app-error.js';
 import { accounts, clientInfo } from './accounts-context.js';
 import { EmailLoginDto } from './dto/auth.dto.js';
@@ -24,8 +24,8 @@ export class AuthAdminController {
   @Get('/permissions')
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
-  async permissions(@CurrentPrincipal() principal: Principal) {
-    return ok(await accounts.auth.permissions(principal));
+  async permissions() {
+    return ok(await accounts.auth.permissions());
   }
 
   @Post('/phone/verify/request')
@@ -33,8 +33,8 @@ export class AuthAdminController {
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneRequest)
   @Throws(AccountErrors.SMS_DELIVERY_FAILED, CommonErrors.RATE_LIMITED)
-  async requestPhoneVerification(@CurrentPrincipal() principal: Principal, @Body() body: PhoneRequestDto) {
-    await accounts.verification.requestPhoneVerification(principal, body.phone);
+  async requestPhoneVerification(@Body() body: PhoneRequestDto) {
+    await accounts.verification.requestPhoneVerification(body.phone);
     return ok({ success: true }, 'A verification code was sent to the phone number');
   }
 
@@ -43,7 +43,7 @@ export class AuthAdminController {
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneConfirm)
   @Throws(AccountErrors.CODE_INVALID, CommonErrors.RATE_LIMITED)
-  async confirmPhone(@CurrentPrincipal() principal: Principal, @Body() body: PhoneConfirmDto) {
-    return ok(await accounts.verification.confirmPhone(principal, body.otp), 'Phone number verified');
+  async confirmPhone(@Body() body: PhoneConfirmDto) {
+    return ok(await accounts.verification.confirmPhone(body.otp), 'Phone number verified');
   }
 }

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, JsonController, Post } from 'routing-contr
 import { CommonErrors } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
 import type { RateLimitClass } from '../../core/http/rate-limit/classes.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { surfaceController } from '../../core/http/surface.js';
 import { accounts } from './accounts-context.js';
 import { PasswordSetDto, RefreshDto } from './dto/auth.dto.js';
@@ -33,16 +33,16 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     @Delete('/logout')
     @Authenticated(kind)
     @RateLimit(classes.write)
-    async logout(@CurrentPrincipal() principal: Principal) {
-      await accounts.sessions.revoke(principal.sessionId);
+    async logout() {
+      await accounts.sessions.revokeCurrent();
       return ok(null, 'Signed out');
     }
 
     @Get('/me')
     @Authenticated(kind)
     @RateLimit(classes.read)
-    async me(@CurrentPrincipal() principal: Principal) {
-      return ok(await accounts.auth.me(principal));
+    async me() {
+      return ok(await accounts.auth.me());
     }
 
     @Post('/password/set')
@@ -50,8 +50,8 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.passwordSet)
     @Throws(AccountErrors.CURRENT_PASSWORD_REQUIRED, AccountErrors.CURRENT_PASSWORD_INVALID, CommonErrors.RATE_LIMITED)
-    async setPassword(@CurrentPrincipal() principal: Principal, @Body() body: PasswordSetDto) {
-      await accounts.auth.setPassword(principal, body.newPassword, body.currentPassword);
+    async setPassword(@Body() body: PasswordSetDto) {
+      await accounts.auth.setPassword(body.newPassword, body.currentPassword);
       return ok(null, 'Password updated');
     }
 

@@ -1,6 +1,6 @@
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
-import type { Principal } from '../../core/auth/principal.js';
+import { signedInActor } from '../../core/context/request-context.js';
 import { User, type UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { dummyHash, hashPassword, verifyPassword } from './password.js';
@@ -14,7 +14,18 @@ export function normaliseEmail(email: string): string {
 
 /** Sign-in, profile and password rules shared by the admin and customer surfaces. */
 export class AuthService {
-  constructor(private readonly sessions: SessionService, private readonly knownPermissions: () => string[]) {}
+  private everyPermission: string[] = [];
+
+  constructor(private readonly sessions: SessionService) {}
+
+  /** Every permission of the enabled plugins (what a superadmin holds), known at start-up. */
+  configure(everyPermission: string[]): void {
+    this.everyPermission = everyPermission;
+  }
+
+  private knownPermissions(): string[] {
+    return this.everyPermission;
+  }
 
   /** A live (not deleted) user with its role, and its password hash when `withSecret`. */
   async findUser(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>, withSecret = false): Promise<User | null> {
@@ -59,31 +70,36 @@ export class AuthService {
     return rows.map((r) => r.name);
   }
 
-  async me(principal: Principal) {
-    const user = await this.findWithSecret({ id: principal.internalId });
+  /** The calling user's profile. */
+  async me() {
+    const user = await this.findWithSecret({ id: signedInActor().internalId });
     if (!user) throw AccountErrors.INVALID_CREDENTIALS();
     return toProfile(user, true);
   }
 
-  async permissions(principal: Principal) {
-    const user = await this.findUser({ id: principal.internalId });
-    const names = principal.superadmin ? this.knownPermissions() : [...principal.permissions].sort();
-    return { role: user ? toProfile(user).role : null, isSuperadmin: principal.superadmin, permissions: names };
+  /** The calling admin's role and permissions. */
+  async permissions() {
+    const actor = signedInActor();
+    const user = await this.findUser({ id: actor.internalId });
+    const superadmin = actor.superadmin === true;
+    const names = superadmin ? this.knownPermissions() : [...(actor.permissions ?? [])].sort();
+    return { role: user ? toProfile(user).role : null, isSuperadmin: superadmin, permissions: names };
   }
 
   /**
    * Sets a first password (no currentPassword needed) or changes one (currentPassword required and checked).
    * Other sessions of the user end; the calling session stays.
    */
-  async setPassword(principal: Principal, newPassword: string, currentPassword?: string): Promise<void> {
-    const user = await this.findWithSecret({ id: principal.internalId });
+  async setPassword(newPassword: string, currentPassword?: string): Promise<void> {
+    const actor = signedInActor();
+    const user = await this.findWithSecret({ id: actor.internalId });
     if (!user) throw AccountErrors.INVALID_CREDENTIALS();
     if (user.passwordHash) {
       if (currentPassword === undefined) throw AccountErrors.CURRENT_PASSWORD_REQUIRED();
       if (!(await verifyPassword(currentPassword, user.passwordHash))) throw AccountErrors.CURRENT_PASSWORD_INVALID();
     }
     await repo(User).update({ id: user.id }, { passwordHash: await hashPassword(newPassword) });
-    await this.sessions.revokeAllOf(user.id, principal.sessionId);
+    await this.sessions.revokeAllOf(user.id, actor.sessionId);
   }
 }
 

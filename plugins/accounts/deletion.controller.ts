@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, JsonController, Post } from 'routing-contr
 import type { ErrorDef } from '../../core/http/app-error.js';
 import { CommonErrors } from '../../core/http/app-error.js';
 import { ok } from '../../core/http/envelope.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { surfaceController } from '../../core/http/surface.js';
 import { accounts } from './accounts-context.js';
 import { EmailDto, RecoverConfirmDto } from './dto/flows.dto.js';
@@ -20,23 +20,23 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionRequest)
     @Throws(AccountErrors.DELETION_ALREADY_REQUESTED, AccountErrors.DELETION_BLOCKED, ...requestErrors, CommonErrors.RATE_LIMITED)
-    async request(@CurrentPrincipal() principal: Principal) {
-      return ok(await accounts.deletion.request(principal), 'Account deletion scheduled; you are signed out');
+    async request() {
+      return ok(await accounts.deletion.request(), 'Account deletion scheduled; you are signed out');
     }
 
     @Delete('/cancel')
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionCancel)
     @Throws(AccountErrors.DELETION_NOT_PENDING, AccountErrors.DELETION_WINDOW_ELAPSED, CommonErrors.RATE_LIMITED)
-    async cancel(@CurrentPrincipal() principal: Principal) {
-      return ok(await accounts.deletion.cancel(principal), 'Account deletion cancelled');
+    async cancel() {
+      return ok(await accounts.deletion.cancel(), 'Account deletion cancelled');
     }
 
     @Get('/status')
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionStatus)
-    async status(@CurrentPrincipal() principal: Principal) {
-      return ok(await accounts.deletion.status(principal));
+    async status() {
+      return ok(await accounts.deletion.status());
     }
 
     @Post('/recover')

@@ -1,4 +1,4 @@
-import type { Principal } from '../../core/auth/principal.js';
+import { signedInActor } from '../../core/context/request-context.js';
 import { clock } from '../../core/clock/clock.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { AccountMails } from './account-mails.js';
@@ -34,8 +34,9 @@ function withinGrace(user: User): boolean {
 export class DeletionService {
   constructor(private readonly mails: AccountMails, private readonly sessions: SessionService) {}
 
-  private async locked(principal: Principal): Promise<User> {
-    const user = await lockUser(principal.internalId);
+  /** The calling user's row, locked. */
+  private async locked(): Promise<User> {
+    const user = await lockUser(signedInActor().internalId);
     if (!user) throw AccountErrors.INVALID_CREDENTIALS();
     return user;
   }
@@ -45,16 +46,16 @@ export class DeletionService {
    * through the grace period for the deletion routes only (pending-deletion-gate.ts; a pending account cannot
    * sign in again), so the owner can still cancel.
    */
-  async request(principal: Principal) {
+  async request() {
     return withTransaction(async () => {
-      const user = await this.locked(principal);
+      const user = await this.locked();
       if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
       if (user.deletionScheduledAt) throw AccountErrors.DELETION_ALREADY_REQUESTED();
       const now = clock.now();
       if (user.deleteBlockUntil && user.deleteBlockUntil > now) throw AccountErrors.DELETION_BLOCKED({ deleteBlockUntil: user.deleteBlockUntil });
       const deletionScheduledAt = new Date(now.getTime() + DELETION_GRACE_MS);
       await repo(User).update({ id: user.id }, { deletionRequestedAt: now, deletionScheduledAt });
-      await this.sessions.revoke(principal.sessionId);
+      await this.sessions.revokeCurrent();
       // the other sessions' cached principals learn of the pending deletion at once
       await this.sessions.invalidate(`user:${user.id}`);
       return { success: true, deletionScheduledAt };
@@ -62,9 +63,9 @@ export class DeletionService {
   }
 
   /** Back to active while the grace period runs; 409 once it has ended. */
-  async cancel(principal: Principal) {
+  async cancel() {
     return withTransaction(async () => {
-      const user = await this.locked(principal);
+      const user = await this.locked();
       if (!user.deletionScheduledAt) throw AccountErrors.DELETION_NOT_PENDING();
       if (!withinGrace(user)) throw AccountErrors.DELETION_WINDOW_ELAPSED();
       await repo(User).update({ id: user.id }, { deletionRequestedAt: null, deletionScheduledAt: null });
@@ -73,8 +74,8 @@ export class DeletionService {
     });
   }
 
-  async status(principal: Principal) {
-    const user = await repo(User).findOneBy({ id: principal.internalId });
+  async status() {
+    const user = await repo(User).findOneBy({ id: signedInActor().internalId });
     if (!user) throw AccountErrors.INVALID_CREDENTIALS();
     return deletionStatus(user);
   }

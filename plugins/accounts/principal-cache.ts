@@ -21,6 +21,7 @@ export class PrincipalCache {
   private readonly entries = new Map<string, Entry>();
 
   async start(): Promise<void> {
+    this.entries.clear();
     await notifications.listen(CHANNEL, (payload) => this.drop(payload), () => this.entries.clear());
   }
 

@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, JsonController, Patch, Post, QueryParams } from 'routing-controllers';
 import { ok, offsetPage } from '../../core/http/envelope.js';
-import { CurrentPrincipal, Permission, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { ParseUuid } from '../../core/http/params.js';
 import { accounts } from './accounts-context.js';
 import { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto.js';
@@ -29,16 +29,16 @@ export class RolesController {
   @Permission('Roles_CREATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(AccountErrors.ROLE_NAME_ALREADY_EXISTS, AccountErrors.ROLE_PERMISSION_UNKNOWN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
-  async create(@CurrentPrincipal() actor: Principal, @Body() body: CreateRoleDto) {
-    return ok(await accounts.roles.create(actor, body), 'Role created');
+  async create(@Body() body: CreateRoleDto) {
+    return ok(await accounts.roles.create(body), 'Role created');
   }
 
   @Patch('/:id')
   @Permission('Roles_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ROLE_NAME_ALREADY_EXISTS, AccountErrors.ROLE_PERMISSION_UNKNOWN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
-  async update(@CurrentPrincipal() actor: Principal, @ParseUuid('id') id: string, @Body() body: UpdateRoleDto) {
-    return ok(await accounts.roles.update(actor, id, body), 'Role updated');
+  async update(@ParseUuid('id') id: string, @Body() body: UpdateRoleDto) {
+    return ok(await accounts.roles.update(id, body), 'Role updated');
   }
 
   @Delete('/:id')

@@ -10,7 +10,6 @@ import type { CreateRoleDto, RoleListQuery, UpdateRoleDto } from './dto/role.dto
 import { AccountErrors } from './errors.js';
 import { toRole } from './mappers.js';
 import { assertHoldsAll } from './role-assignment.js';
-import type { Principal } from '../../core/auth/principal.js';
 import type { SessionService } from './session.service.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
@@ -52,10 +51,10 @@ export class RolesService {
   }
 
   /** A role never grants what its author does not hold (superadmin exempt): else any Roles_UPDATE holder could grant itself everything. */
-  async create(actor: Principal, dto: CreateRoleDto) {
+  async create(dto: CreateRoleDto) {
     return withTransaction(async () => {
       const permissions = await this.permissionRows(dto.permissions);
-      assertHoldsAll(actor, dto.permissions);
+      assertHoldsAll(dto.permissions);
       const role = repo(Role).create({ name: dto.name.trim(), description: dto.description ?? null, permissions });
       try {
         await repo(Role).save(role);
@@ -67,8 +66,8 @@ export class RolesService {
     });
   }
 
-  /** Permissions the role already grants may stay or go; only added ones must be held by the actor. */
-  async update(actor: Principal, publicId: string, dto: UpdateRoleDto) {
+  /** Permissions the role already grants may stay or go; only added ones must be held by the acting admin. */
+  async update(publicId: string, dto: UpdateRoleDto) {
     return withTransaction(async () => {
       const role = await this.get(publicId);
       if (dto.name !== undefined) role.name = dto.name.trim();
@@ -76,7 +75,7 @@ export class RolesService {
       if (dto.permissions !== undefined) {
         const granted = new Set(role.permissions.map((p) => p.name));
         role.permissions = await this.permissionRows(dto.permissions);
-        assertHoldsAll(actor, dto.permissions.filter((n) => !granted.has(n)));
+        assertHoldsAll(dto.permissions.filter((n) => !granted.has(n)));
       }
       try {
         await repo(Role).save(role);

@@ -4,6 +4,7 @@ import type { Principal } from '../../core/auth/principal.js';
 import { clock } from '../../core/clock/clock.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
 import { db, repo, withTransaction } from '../../core/db/transaction.js';
+import { signedInActor } from '../../core/context/request-context.js';
 import { Session } from './entities/session.entity.js';
 import type { PrincipalCache } from './principal-cache.js';
 import { User } from './entities/user.entity.js';
@@ -41,7 +42,14 @@ function sameHash(a: string, b: string | null): boolean {
 
 /** Sessions are rows: logout and refresh rotation revoke for real. */
 export class SessionService {
-  constructor(private readonly ttl: SessionTtl, private readonly cache: PrincipalCache) {}
+  private ttl: SessionTtl = { accessTokenTtlSeconds: 0, refreshTokenTtlSeconds: 0 };
+
+  constructor(private readonly cache: PrincipalCache) {}
+
+  /** Token lifetimes from the configuration (at start-up). */
+  configure(ttl: SessionTtl): void {
+    this.ttl = { accessTokenTtlSeconds: ttl.accessTokenTtlSeconds, refreshTokenTtlSeconds: ttl.refreshTokenTtlSeconds };
+  }
 
   /** Drops cached principals (here and on every instance): `session:<id>`, `user:<internal id>` or `all`. */
   invalidate(scope: string): Promise<void> {
@@ -115,6 +123,13 @@ export class SessionService {
   async revoke(sessionPublicId: string): Promise<void> {
     await repo(Session).update({ publicId: sessionPublicId, revokedAt: IsNull() }, { revokedAt: clock.now() });
     await this.invalidate(`session:${sessionPublicId}`);
+  }
+
+  /** Ends the calling API session (sign-out, deletion request). */
+  async revokeCurrent(): Promise<void> {
+    const { sessionId } = signedInActor();
+    if (!sessionId) throw new Error('The caller signed in without an API session');
+    await this.revoke(sessionId);
   }
 
   /**

@@ -36,7 +36,14 @@ export class SignInLockedError extends AppError {
 }
 
 export class SignInLockout {
-  constructor(private readonly store: () => RateLimitStore, private readonly enabled: boolean) {}
+  private enabled = true;
+
+  constructor(private readonly store: () => RateLimitStore) {}
+
+  /** Off with RATE_LIMITS=off. */
+  configure(enabled: boolean): void {
+    this.enabled = enabled;
+  }
 
   private key(email: string): string {
     return `signin:${createHash('sha256').update(normaliseEmail(email)).digest('base64url')}`;

@@ -53,3 +53,20 @@ export class LogSmsSender implements SmsSender {
 export function createSmsSender(webhookUrl: string | undefined): SmsSender {
   return webhookUrl ? new WebhookSmsSender(webhookUrl) : new LogSmsSender();
 }
+
+/** The accounts plugin's sender: the log sender until start-up configures SMS_WEBHOOK_URL. */
+export class ConfiguredSmsSender implements SmsSender {
+  private sender: SmsSender = new LogSmsSender();
+
+  get kind(): SmsSender['kind'] {
+    return this.sender.kind;
+  }
+
+  configure(webhookUrl: string | undefined): void {
+    this.sender = createSmsSender(webhookUrl);
+  }
+
+  send(to: string, text: string): Promise<void> {
+    return this.sender.send(to, text);
+  }
+}

@@ -1,4 +1,4 @@
-import type { Principal } from '../../core/auth/principal.js';
+import { signedInActor } from '../../core/context/request-context.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { AccountMails } from './account-mails.js';
 import { customerStanding } from './customer-gates.js';
@@ -69,10 +69,11 @@ export class VerificationService {
   }
 
   /** Texts a code to `phone`; the number becomes the account's once the code is confirmed. */
-  async requestPhoneVerification(principal: Principal, phone: string): Promise<void> {
+  async requestPhoneVerification(phone: string): Promise<void> {
+    const userId = signedInActor().internalId;
     try {
       await withTransaction(async () => {
-        const issued = await issueCode(principal.internalId, 'phone_verify', phone);
+        const issued = await issueCode(userId, 'phone_verify', phone);
         // inside the transaction: a failed send leaves no live code behind
         await this.sms.send(phone, `Your Bazaar verification code is ${issued.code}. It expires in 10 minutes.`);
       });
@@ -82,12 +83,13 @@ export class VerificationService {
     }
   }
 
-  async confirmPhone(principal: Principal, otp: string) {
+  async confirmPhone(otp: string) {
+    const userId = signedInActor().internalId;
     const user = await withTransaction(async () => {
-      const code = await consumeCode(principal.internalId, 'phone_verify', otp);
+      const code = await consumeCode(userId, 'phone_verify', otp);
       if (!code) return null;
-      await repo(User).update({ id: principal.internalId }, { phone: code.target, phoneVerified: true });
-      return repo(User).findOneOrFail({ where: { id: principal.internalId }, relations: { role: true } });
+      await repo(User).update({ id: userId }, { phone: code.target, phoneVerified: true });
+      return repo(User).findOneOrFail({ where: { id: userId }, relations: { role: true } });
     });
     if (!user) throw AccountErrors.CODE_INVALID();
     return toProfile(user);

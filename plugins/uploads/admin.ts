@@ -109,12 +109,12 @@ export function uploadsAdmin(): unknown[] {
           optimize: p.optimize === undefined || p.optimize === '' ? undefined : p.optimize === true || p.optimize === 'true',
           file: formFilePart(p.file),
         }),
-        run: async (dto: MediaUploadDto, actor) => {
+        run: async (dto: MediaUploadDto) => {
           const { file } = dto;
           if (file.size > uploads.adminMaxFileBytes) throw UploadErrors.FILE_TOO_LARGE();
           const received = [{ path: file.path, originalName: file.name ?? 'file', declaredType: file.type ?? '', size: file.size }];
           const type = (dto.uploadType ?? DEFAULT_UPLOAD_TYPE) as UploadType;
-          const [stored] = await uploads.service.storeFiles(received, type, dto.optimize ?? true, actor);
+          const [stored] = await uploads.service.storeFiles(received, type, dto.optimize ?? true);
           return row(stored!.row);
         },
       },

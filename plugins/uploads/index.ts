@@ -5,8 +5,6 @@ import { CUSTOMER_DELETED_TOPIC } from '../accounts/index.js';
 import { deleteUploadsOfCustomer } from './customer-deleted.js';
 import { uploadsAdmin } from './admin.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
-import { FileAccessService } from './file-access.service.js';
-import { UploadService } from './upload.service.js';
 import { uploads } from './uploads-context.js';
 import { UploadsAdminController } from './uploads-admin.controller.js';
 import { UploadsMobileController } from './uploads-mobile.controller.js';
@@ -23,9 +21,7 @@ export default definePlugin({
   admin: () => uploadsAdmin(),
   subscribers: [subscribe(CUSTOMER_DELETED_TOPIC, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],
   async onStart({ config }) {
-    uploads.service = new UploadService(path.join(config.dataDir, 'tmp', 'uploads'));
-    uploads.access = new FileAccessService();
     uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;
-    await uploads.service.init();
+    await uploads.service.configure(path.join(config.dataDir, 'tmp', 'uploads'));
   },
 });

@@ -1,5 +1,4 @@
 import { validate as isUuid } from 'uuid';
-import type { Principal } from '../../core/auth/principal.js';
 import { isPublicKey, isValidKey, PUBLIC_PREFIX } from '../../core/storage/keys.js';
 import { UPLOAD_TYPES, PUBLIC_UPLOAD_TYPES, type UploadType } from './upload-types.js';
 
@@ -18,7 +17,7 @@ export type KeyAccess = 'public' | 'owner' | 'legacy';
  * logged by the caller. Anything else is not an upload (other areas' files): 'forbidden'.
  * Call with a valid key (see isValidKey).
  */
-export function keyAccess(key: string, caller: Pick<Principal, 'userId'>): KeyAccess | 'forbidden' {
+export function keyAccess(key: string, callerPublicId: string): KeyAccess | 'forbidden' {
   if (isPublicKey(key)) return 'public';
   if (!key.startsWith(PRIVATE_PREFIX)) return 'forbidden';
   const segments = key.split('/');
@@ -26,7 +25,7 @@ export function keyAccess(key: string, caller: Pick<Principal, 'userId'>): KeyAc
   if (segments.length === 3) return 'legacy';
   if (segments.length !== 4) return 'forbidden';
   const owner = segments[2]!;
-  return isUuid(owner) && owner.toLowerCase() === caller.userId.toLowerCase() ? 'owner' : 'forbidden';
+  return isUuid(owner) && owner.toLowerCase() === callerPublicId.toLowerCase() ? 'owner' : 'forbidden';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createReadStream, promises as fs } from 'node:fs';
-import type { Principal } from '../../core/auth/principal.js';
+import { signedInActor } from '../../core/context/request-context.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
@@ -31,7 +31,6 @@ export interface UploadResult {
 export interface UploadRequest {
   req: HttpRequest;
   res: HttpResponse;
-  caller: Principal;
   /** the raw `uploadType` query value */
   uploadType: unknown;
   /** the types this surface accepts */
@@ -63,10 +62,12 @@ interface Prepared {
 }
 
 export class UploadService {
-  constructor(private readonly tempDir: string) {}
+  private tempDir = '';
 
-  async init(): Promise<void> {
-    await fs.mkdir(this.tempDir, { recursive: true });
+  /** Where received parts are written (`<DATA_DIR>/tmp/uploads`), created at start-up. */
+  async configure(tempDir: string): Promise<void> {
+    this.tempDir = tempDir;
+    await fs.mkdir(tempDir, { recursive: true });
   }
 
   resolveType(raw: unknown, allowed: readonly UploadType[]): UploadType {
@@ -82,7 +83,7 @@ export class UploadService {
     const type = this.resolveType(r.uploadType, r.allowedTypes);
     const received = await receiveFiles(r.req, r.res, { tempDir: this.tempDir, maxFileBytes: r.maxFileBytes, field: r.field });
     try {
-      return (await this.storeFiles(received, type, r.optimize, r.caller)).map(({ result }) => result);
+      return (await this.storeFiles(received, type, r.optimize)).map(({ result }) => result);
     } finally {
       await removeReceivedFiles(received);
     }
@@ -90,16 +91,16 @@ export class UploadService {
 
   /**
    * Checks, optimises and stores files already received (their temp files stay the caller's to
-   * remove), and records them in the media library; all of them or none.
+   * remove), and records them in the media library as the signed-in caller's; all of them or none.
    */
-  async storeFiles(received: FileToStore[], type: UploadType, optimize: boolean, caller: Principal): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+  async storeFiles(received: FileToStore[], type: UploadType, optimize: boolean): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     if (!received.length) throw UploadErrors.FILE_REQUIRED();
     const temp: Array<{ path: string }> = [];
     try {
       const prepared: Prepared[] = [];
       // every file is checked before any is stored
       for (const file of received) prepared.push(await this.prepare(file, type, optimize, temp));
-      return await this.store(prepared, type, caller);
+      return await this.store(prepared, type);
     } finally {
       await removeReceivedFiles(temp);
     }
@@ -119,19 +120,20 @@ export class UploadService {
     return { source: file.path, filename: `${id}.${format.extensions[0]}`, mimeType: format.sniffed?.[0] ?? format.declared[0]!, size: file.size, originalName };
   }
 
-  private async store(files: Prepared[], type: UploadType, caller: Principal): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+  private async store(files: Prepared[], type: UploadType): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     const { storage } = platform();
+    const caller = signedInActor();
     const stored: string[] = [];
     try {
       const out: Array<{ result: UploadResult; row: UploadedFile }> = [];
       for (const f of files) {
-        const key = uploadKey(type, caller.userId, f.filename);
+        const key = uploadKey(type, caller.publicId, f.filename);
         await storage.put(key, createReadStream(f.source), { contentType: f.mimeType, size: f.size });
         stored.push(key);
         const { url, expiresAt } = await fileUrl(storage, key);
         const row = repo(UploadedFile).create({
           key, uploadType: type, filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size,
-          isPublic: isPublicKey(key), ownerKind: caller.kind, ownerId: caller.userId,
+          isPublic: isPublicKey(key), ownerKind: caller.kind as 'admin' | 'customer', ownerId: caller.publicId,
         });
         out.push({ result: { filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size, relativePath: key, url, expiresAt }, row });
       }

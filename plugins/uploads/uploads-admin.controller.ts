@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, JsonController, Post, QueryParams, Req, Res } from 'routing-controllers';
 import { ok } from '../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { StorageErrors } from '../../core/storage/errors.js';
 import { SignedUrlQuery, SignedUrlsDto, UploadQuery } from './dto/upload.dto.js';
 import { UploadErrors } from './errors.js';
@@ -33,9 +33,9 @@ export class UploadsAdminController {
   @RateLimit('ADMIN_WRITE')
   @Throws(...UPLOAD_ERRORS)
   @MultipartBody('file')
-  async single(@CurrentPrincipal() caller: Principal, @QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+  async single(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const [result] = await uploads.service.upload({
-      req, res, caller, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
+      req, res, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
       maxFileBytes: uploads.adminMaxFileBytes, field: 'file',
     });
     return ok(result, 'File uploaded');
@@ -47,9 +47,9 @@ export class UploadsAdminController {
   @RateLimit('ADMIN_WRITE')
   @Throws(...UPLOAD_ERRORS, UploadErrors.TOO_MANY_FILES)
   @MultipartBody('files')
-  async multiple(@CurrentPrincipal() caller: Principal, @QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+  async multiple(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const results = await uploads.service.upload({
-      req, res, caller, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
+      req, res, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
       maxFileBytes: uploads.adminMaxFileBytes, field: 'files',
     });
     return ok(results, 'Files uploaded');
@@ -60,8 +60,8 @@ export class UploadsAdminController {
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS)
   @KeyInPathDoc()
-  async signedUrl(@CurrentPrincipal() caller: Principal, @QueryParams() q: SignedUrlQuery, @Req() req: HttpRequest) {
-    return ok(await uploads.access.resolveUrl(keyOf(req, 'signed-url'), caller, q.expiresIn));
+  async signedUrl(@QueryParams() q: SignedUrlQuery, @Req() req: HttpRequest) {
+    return ok(await uploads.access.resolveUrl(keyOf(req, 'signed-url'), q.expiresIn));
   }
 
   @Post('/signed-urls')
@@ -69,8 +69,8 @@ export class UploadsAdminController {
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS)
-  async signedUrls(@CurrentPrincipal() caller: Principal, @Body() body: SignedUrlsDto) {
-    return ok(await uploads.access.resolveUrls(body.keys, caller, body.expiresIn));
+  async signedUrls(@Body() body: SignedUrlsDto) {
+    return ok(await uploads.access.resolveUrls(body.keys, body.expiresIn));
   }
 
   @Get(`/file${KEY_IN_PATH}`)
@@ -78,7 +78,7 @@ export class UploadsAdminController {
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS, StorageErrors.FILE_NOT_FOUND)
   @KeyInPathDoc()
-  async file(@CurrentPrincipal() caller: Principal, @Req() req: HttpRequest, @Res() res: HttpResponse) {
-    return sendFile(res, await uploads.access.open(keyOf(req, 'file'), caller));
+  async file(@Req() req: HttpRequest, @Res() res: HttpResponse) {
+    return sendFile(res, await uploads.access.open(keyOf(req, 'file')));
   }
 }

@@ -1,7 +1,7 @@
 import { Get, HttpCode, JsonController, Post, QueryParams, Req, Res } from 'routing-controllers';
 import { ok } from '../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../core/http/route-policy.js';
 import type { RateLimitSpec } from '../../core/http/rate-limit/classes.js';
 import { StorageErrors } from '../../core/storage/errors.js';
 import { SignedUrlQuery, UploadQuery } from './dto/upload.dto.js';
@@ -29,9 +29,9 @@ export class UploadsMobileController {
     UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
   )
   @MultipartBody('file')
-  async upload(@CurrentPrincipal() caller: Principal, @QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+  async upload(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const [result] = await uploads.service.upload({
-      req, res, caller, uploadType: q.uploadType, allowedTypes: CUSTOMER_UPLOAD_TYPES, optimize: q.optimize ?? true,
+      req, res, uploadType: q.uploadType, allowedTypes: CUSTOMER_UPLOAD_TYPES, optimize: q.optimize ?? true,
       maxFileBytes: CUSTOMER_MAX_FILE_BYTES, field: 'file',
     });
     return ok(result, 'File uploaded');
@@ -42,9 +42,9 @@ export class UploadsMobileController {
   @RateLimit(MOBILE_SIGNED_URL_LIMIT)
   @Throws(StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN)
   @KeyInPathDoc()
-  async signedUrl(@CurrentPrincipal() caller: Principal, @QueryParams() q: SignedUrlQuery, @Req() req: HttpRequest) {
+  async signedUrl(@QueryParams() q: SignedUrlQuery, @Req() req: HttpRequest) {
     const key = keyFromPath(req.path, `${BASE}/signed-url/`);
     if (!key) throw StorageErrors.STORAGE_KEY_INVALID();
-    return ok(await uploads.access.resolveUrl(key, caller, q.expiresIn));
+    return ok(await uploads.access.resolveUrl(key, q.expiresIn));
   }
 }

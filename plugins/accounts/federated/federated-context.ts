@@ -1,6 +1,8 @@
-import type { ExchangeService } from './exchange.service.js';
-import type { ProviderSettingsService } from './provider-settings.service.js';
-import type { SignInFlow } from './sign-in-flow.js';
+import { ExchangeService } from './exchange.service.js';
+import { ProviderSettingsService } from './provider-settings.service.js';
+import { SignInFlow } from './sign-in-flow.js';
 
-/** The federated services, wired once at start-up and used by the controllers and the panel. */
-export const federatedServices: { settings: ProviderSettingsService; flow: SignInFlow; exchange: ExchangeService } = {} as any;
+const settings = new ProviderSettingsService();
+
+/** The federated services: module singletons (settings gets PUBLIC_BASE_URL at start-up), used by the controllers and the panel. */
+export const federatedServices = { settings, flow: new SignInFlow(settings), exchange: new ExchangeService() };

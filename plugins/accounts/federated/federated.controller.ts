@@ -3,7 +3,7 @@ import type { OAuthProviderName } from '../../../config/index.js';
 import { CommonErrors } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
-import { Authenticated, CurrentPrincipal, RateLimit, Throws, type Principal } from '../../../core/http/route-policy.js';
+import { Authenticated, RateLimit, Throws } from '../../../core/http/route-policy.js';
 import { clientInfo } from '../accounts-context.js';
 import { AccountErrors } from '../errors.js';
 import { ExchangeCodeDto, StartLinkDto } from './dto/federated.dto.js';
@@ -121,8 +121,8 @@ export class FederatedController {
   @RateLimit('CUSTOMER_WRITE')
   @Throws(...START_ERRORS)
   @UseBefore(providerEnabled('idp-unverified'))
-  async startLink(@CurrentPrincipal() principal: Principal, @Body() body: StartLinkDto, @Req() req: HttpRequest, @Res() res: HttpResponse) {
-    const authorizationUrl = await services.flow.start('idp-unverified', body.redirectUri, req, res, principal.userId);
+  async startLink(@Body() body: StartLinkDto, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    const authorizationUrl = await services.flow.start('idp-unverified', body.redirectUri, req, res, 'link');
     res.set('Cache-Control', 'no-store');
     return ok({ authorizationUrl }, 'Open authorizationUrl in the browser to link the account');
   }
@@ -132,8 +132,8 @@ export class FederatedController {
   @RateLimit('CUSTOMER_WRITE')
   @Throws(E.PROVIDER_NOT_ENABLED, E.LINK_NOT_FOUND, E.LAST_CREDENTIAL)
   @UseBefore(providerEnabled('idp-unverified'))
-  async unlink(@CurrentPrincipal() principal: Principal) {
-    await unlinkProvider('idp-unverified', principal.internalId);
+  async unlink() {
+    await unlinkProvider('idp-unverified');
     return ok(null, 'The provider is no longer linked');
   }
 }

@@ -3,13 +3,10 @@ import { federatedAdmin } from './admin.js';
 import { OAuthCode } from './entities/oauth-code.entity.js';
 import { OAuthProviderSettings } from './entities/oauth-provider-settings.entity.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
-import { ExchangeService } from './exchange.service.js';
 import { FederatedController } from './federated.controller.js';
 import { federatedServices } from './federated-context.js';
 import { OAuthProvidersController } from './oauth-providers.controller.js';
-import { ProviderSettingsService } from './provider-settings.service.js';
 import { configureProviders } from './providers.js';
-import { SignInFlow } from './sign-in-flow.js';
 
 /** Federated sign-in (customer surface): the parts the accounts manifest spreads into itself. */
 export const federated = {
@@ -20,8 +17,6 @@ export const federated = {
   admin: (ctx: AdminContext): unknown[] => federatedAdmin(ctx),
   async start(ctx: PluginStartContext): Promise<void> {
     await configureProviders(ctx.config);
-    federatedServices.settings = new ProviderSettingsService(ctx.config.publicBaseUrl);
-    federatedServices.flow = new SignInFlow(federatedServices.settings);
-    federatedServices.exchange = new ExchangeService();
+    federatedServices.settings.configure(ctx.config.publicBaseUrl);
   },
 };

@@ -65,7 +65,12 @@ export function toSettingsView(provider: OAuthProviderName, s: OAuthProviderSett
 }
 
 export class ProviderSettingsService {
-  constructor(private readonly publicBaseUrl: string) {}
+  private publicBaseUrl = '';
+
+  /** PUBLIC_BASE_URL, at start-up. */
+  configure(publicBaseUrl: string): void {
+    this.publicBaseUrl = publicBaseUrl;
+  }
 
   callbackUrl(provider: OAuthProviderName): string {
     return `${this.publicBaseUrl}/api/mobile/auth/${provider}/callback`;

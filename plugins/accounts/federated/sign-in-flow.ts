@@ -1,4 +1,5 @@
 import type { OAuthProviderName } from '../../../config/index.js';
+import { signedInActor } from '../../../core/context/request-context.js';
 import { clock } from '../../../core/clock/clock.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
 import { repo } from '../../../core/db/transaction.js';
@@ -32,7 +33,9 @@ export class SignInFlow {
    * The provider's authorization URL for a sign-in (linkUserId unset) or a link of the signed-in
    * customer; sets the browser-binding cookie on the response.
    */
-  async start(provider: OAuthProviderName, redirectUri: string, req: HttpRequest, res: HttpResponse, linkUserId?: string): Promise<string> {
+  async start(provider: OAuthProviderName, redirectUri: string, req: HttpRequest, res: HttpResponse, purpose: 'sign-in' | 'link' = 'sign-in'): Promise<string> {
+    // a link attaches the provider's identity to the signed-in customer
+    const linkUserId = purpose === 'link' ? signedInActor().publicId : undefined;
     const p = enabledProvider(provider);
     assertAllowedRedirect(p, redirectUri);
     const settings = await this.configured(provider);

@@ -1,4 +1,5 @@
 import type { OAuthProviderName } from '../../../config/index.js';
+import { signedInActor } from '../../../core/context/request-context.js';
 import { repo, withTransaction } from '../../../core/db/transaction.js';
 import { User } from '../entities/user.entity.js';
 import { FederatedErrors } from './errors.js';
@@ -9,8 +10,9 @@ import { enabledProvider } from './providers.js';
  * DELETE {provider}/link: detaches every identity of that provider from the customer, unless nothing
  * would be left to sign in with (no password and no identity of another provider).
  */
-export async function unlinkProvider(provider: OAuthProviderName, userId: string): Promise<void> {
+export async function unlinkProvider(provider: OAuthProviderName): Promise<void> {
   enabledProvider(provider);
+  const userId = signedInActor().internalId;
   await withTransaction(async () => {
     // the row lock orders this against a concurrent password set or another unlink of the same customer
     const user = await repo(User)
