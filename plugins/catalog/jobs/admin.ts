@@ -145,8 +145,8 @@ function catalogJobsResource() {
         includeDeleted: formValue.optional(p.includeDeleted),
         search: formValue.optional(p.search),
       }),
-      run: async (dto: PanelExportDto, actor) => {
-        const job = await catalogJobsService.submitExport(actor, { entity: dto.entity, format: dto.format, includeDeleted: dto.includeDeleted, search: dto.search });
+      run: async (dto: PanelExportDto) => {
+        const job = await catalogJobsService.submitExport({ entity: dto.entity, format: dto.format, includeDeleted: dto.includeDeleted, search: dto.search });
         return jobRow(job.publicId);
       },
     },
@@ -196,9 +196,9 @@ function catalogImportsResource() {
     create: {
       dto: PanelImportDto,
       input: (p) => ({ entity: formValue.optional(p.entity), file: formFilePart(p.file) }),
-      run: async (dto: PanelImportDto, actor) => {
+      run: async (dto: PanelImportDto) => {
         const { file } = dto;
-        const job = await catalogJobsService.submitImport(actor, dto.entity, { path: file.path, originalName: file.name || 'import', size: file.size });
+        const job = await catalogJobsService.submitImport(dto.entity, { path: file.path, originalName: file.name || 'import', size: file.size });
         return jobRow(job.publicId);
       },
     },

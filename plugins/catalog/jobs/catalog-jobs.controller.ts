@@ -1,10 +1,9 @@
 import { Body, Get, JsonController, Post, QueryParams, Req, Res, UseBefore } from 'routing-controllers';
-import type { Principal } from '../../../core/auth/principal.js';
 import { CommonErrors } from '../../../core/http/app-error.js';
 import { ok, offsetPage } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
 import { ParseUuid } from '../../../core/http/params.js';
-import { CurrentPrincipal, Idempotent, Permission, RateLimit, Throws } from '../../../core/http/route-policy.js';
+import { Idempotent, Permission, RateLimit, Throws } from '../../../core/http/route-policy.js';
 import { catalogJobsService } from './catalog-jobs.service.js';
 import { ExportJobDto, JobListQuery, TemplateQuery } from './dto/job.dto.js';
 import { CatalogJobErrors } from './errors.js';
@@ -28,14 +27,14 @@ export class CatalogJobsController {
   @ImportBodyDoc()
   // listed last so it runs before the route policy (decorators apply bottom-up)
   @UseBefore(receiveImportUpload())
-  async submitImport(@Req() req: HttpRequest, @CurrentPrincipal() principal: Principal) {
+  async submitImport(@Req() req: HttpRequest) {
     const entity = req.body?.entity as JobEntity | undefined;
     if (typeof entity !== 'string' || !JOB_ENTITIES.includes(entity)) {
       throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }], 'Validation failed: entity');
     }
     const file = importFileOf(req);
     if (!file) throw CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED();
-    const job = await catalogJobsService.submitImport(principal, entity, { path: file.path, originalName: file.originalName, size: file.size });
+    const job = await catalogJobsService.submitImport(entity, { path: file.path, originalName: file.originalName, size: file.size });
     return ok(job, 'Import queued');
   }
 
@@ -43,8 +42,8 @@ export class CatalogJobsController {
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
   @Idempotent('catalog-job-export')
-  async submitExport(@Body() body: ExportJobDto, @CurrentPrincipal() principal: Principal) {
-    return ok(await catalogJobsService.submitExport(principal, body), 'Export queued');
+  async submitExport(@Body() body: ExportJobDto) {
+    return ok(await catalogJobsService.submitExport(body), 'Export queued');
   }
 
   @Post('/:publicId/cancel')

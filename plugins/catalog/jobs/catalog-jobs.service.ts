@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { hasPermission, type Principal } from '../../../core/auth/principal.js';
+import { actorLabel, actorMay } from '../../../core/context/request-context.js';
 import { clock } from '../../../core/clock/clock.js';
 import { newPublicId } from '../../../core/db/ids.js';
 import { sqlRows } from '../../../core/db/sql.js';
@@ -31,12 +31,10 @@ export interface UploadedImport {
   size: number;
 }
 
-const actorOf = (p: Principal) => p.userId;
-
 export class CatalogJobsService {
   /** Stores the file and queues the job (job row + outbox event in one transaction). */
-  async submitImport(principal: Principal, entity: JobEntity, file: UploadedImport) {
-    if (!hasPermission(principal, `${ENTITY_MODULE[entity]}_CREATE`)) throw CatalogJobErrors.CATALOG_JOB_ENTITY_PERMISSION_DENIED();
+  async submitImport(entity: JobEntity, file: UploadedImport) {
+    if (!actorMay(`${ENTITY_MODULE[entity]}_CREATE`)) throw CatalogJobErrors.CATALOG_JOB_ENTITY_PERMISSION_DENIED();
     if (file.size === 0) throw CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED(undefined, 'The uploaded file is empty');
     const format = await sniffFormat(file.path);
     if (!format) throw CatalogJobErrors.CATALOG_IMPORT_FILE_TYPE_INVALID();
@@ -50,7 +48,7 @@ export class CatalogJobsService {
           kind: 'import',
           entity,
           format,
-          requestedBy: actorOf(principal),
+          requestedBy: actorLabel(),
           sourceKey: key,
           sourceName: file.originalName.slice(0, 255),
           sourceSize: String(file.size),
@@ -63,11 +61,11 @@ export class CatalogJobsService {
     }
   }
 
-  submitExport(principal: Principal, dto: ExportJobDto) {
+  submitExport(dto: ExportJobDto) {
     const params: Record<string, unknown> = { includeDeleted: dto.includeDeleted ?? false };
     if (dto.search !== undefined && dto.search.trim() !== '') params.search = dto.search.trim();
     return this.queue(
-      repo(CatalogJob).create({ kind: 'export', entity: dto.entity, format: dto.format ?? 'csv', requestedBy: actorOf(principal), params }),
+      repo(CatalogJob).create({ kind: 'export', entity: dto.entity, format: dto.format ?? 'csv', requestedBy: actorLabel(), params }),
     );
   }
 
