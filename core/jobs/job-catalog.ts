@@ -12,6 +12,8 @@ export interface JobSchedule {
   interval: string;
   name: string;
   data?: Record<string, unknown>;
+  /** also run once as soon as a worker process starts (e.g. a sweep that takes back a dead process's work) */
+  atStart?: boolean;
 }
 
 export interface JobCatalog {
@@ -35,9 +37,9 @@ export function collectJobs(plugins: PluginManifest[]): JobCatalog {
         if (other) throw new Error(`Job "${name}" is defined by both "${other.plugin}" and "${plugin.name}"`);
         definitions.set(name, { name, plugin: plugin.name, handler, options });
       },
-      every(interval, name, data) {
+      every(interval, name, data, options) {
         if (schedules.some((s) => s.name === name)) throw new Error(`Job "${name}" is scheduled twice (one schedule per job name)`);
-        schedules.push({ interval, name, data });
+        schedules.push({ interval, name, data, atStart: options?.atStart });
       },
     });
   }

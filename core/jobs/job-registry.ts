@@ -27,7 +27,7 @@ export interface JobRegistry {
   define(name: string, handler: JobHandler, options?: JobOptions): void;
   /**
    * interval in Agenda's syntax ('1 minute') or a cron expression; one schedule per job name
-   * (stored once, shared by every worker)
+   * (stored once, shared by every worker); `atStart` also runs it once whenever a worker process starts
    */
-  every(interval: string, name: string, data?: Record<string, unknown>): void;
+  every(interval: string, name: string, data?: Record<string, unknown>, options?: { atStart?: boolean }): void;
 }

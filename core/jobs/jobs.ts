@@ -141,6 +141,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
         if (job.attrs.failReason) throw new Error(`Cannot schedule job "${s.name}" every "${s.interval}": ${job.attrs.failReason}`);
       }
       await agenda.start();
+      for (const s of schedules) if (s.atStart) await agenda.now(s.name, s.data ?? {});
       relay = new OutboxRelay({
         dataSource,
         listen: cfg.outboxNotify,

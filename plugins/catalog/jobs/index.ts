@@ -17,7 +17,8 @@ export const catalogJobs = {
   controllers: [CatalogJobsController] as Function[],
   jobs: (registry: JobRegistry): void => {
     registry.define(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1 });
-    registry.every('1 minute', SWEEP_JOB);
+    // a restarted worker takes back at once the jobs of a process that died
+    registry.every('1 minute', SWEEP_JOB, undefined, { atStart: true });
   },
   subscribers: [
     subscribe(JOB_QUEUED_TOPIC, 'catalog.run-queued-job', runQueuedJob),

@@ -30,8 +30,8 @@ const importWaitingOnLock = async () =>
 const ownerSessions = async (pid: number) =>
   (await q(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE $1`, [`bazaar-lease-owner %:${pid}`]))[0].n;
 
-function worker(): WorkerProcess {
-  const w = startCatalogWorker(t.databaseUrl, t.dataDir);
+function worker(env: Record<string, string> = {}): WorkerProcess {
+  const w = startCatalogWorker(t.databaseUrl, t.dataDir, env);
   workers.push(w);
   return w;
 }
@@ -71,7 +71,9 @@ it('an import whose worker is SIGKILLed is stalled at once, and a new worker tak
   await waitFor('the killed import\'s insert to end', importWaitingOnLock, (n) => n === 0, 10_000);
   expect(await importedRows()).toBe(0);
 
-  const second = worker();
+  // the new worker would retry the dead worker's delivery only after two minutes (its Agenda lock and outbox
+  // lease): what takes the job back is the sweep every worker runs as it starts
+  const second = worker({ JOBS_LOCK_LIFETIME_MS: '120000', OUTBOX_LEASE_MS: '120000' });
   const b = await second.ready;
   const done = await waitForJob(t, root, id);
   expect(done).toMatchObject({ status: 'completed', totalRows: 300, writtenRows: 300, isStalled: false, errors: [] });

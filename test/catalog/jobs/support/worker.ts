@@ -14,7 +14,7 @@ export interface WorkerProcess {
 }
 
 /** Starts the app as a separate worker process (ROLE=worker) on the test app's database and data folder. */
-export function startCatalogWorker(databaseUrl: string, dataDir: string): WorkerProcess {
+export function startCatalogWorker(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): WorkerProcess {
   const child = fork(path.join(here, 'worker-process.ts'), [], {
     cwd: root,
     execArgv: ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings'],
@@ -30,6 +30,7 @@ export function startCatalogWorker(databaseUrl: string, dataDir: string): Worker
       JOBS_LOCK_LIFETIME_MS: '1000',
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_BASE_MS: '20',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
