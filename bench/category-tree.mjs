@@ -25,12 +25,12 @@ async function seed(url) {
   await c.connect();
   await c.query(`
     WITH r AS (
-      INSERT INTO categories ("publicId", name, description, "displayOrder", "imageUrl", "imageAlt")
+      INSERT INTO categories (public_id, name, description, display_order, image_url, image_alt)
       SELECT gen_random_uuid(), 'Department ' || i, 'Everything for department ' || i, i, 'https://img.example/' || i || '.webp', 'Department ' || i
-      FROM generate_series(1, ${ROOTS}) i RETURNING id, "displayOrder"
+      FROM generate_series(1, ${ROOTS}) i RETURNING id, display_order
     ), ch AS (
-      INSERT INTO categories ("publicId", name, description, "parentId", depth, "displayOrder")
-      SELECT gen_random_uuid(), 'Aisle ' || r."displayOrder" || '.' || j, NULL, r.id, 1, j FROM r, generate_series(1, ${CHILDREN}) j
+      INSERT INTO categories (public_id, name, description, parent_id, depth, display_order)
+      SELECT gen_random_uuid(), 'Aisle ' || r.display_order || '.' || j, NULL, r.id, 1, j FROM r, generate_series(1, ${CHILDREN}) j
       RETURNING id
     )
     INSERT INTO slugs (scope, slug, entity_id, is_current)

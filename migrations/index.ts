@@ -15,6 +15,7 @@ import { Flows1763800011200 } from './1763800011200-flows.js';
 import { CatalogJobLeaseOwner1763800015070 } from './1763800015070-catalog-job-lease-owner.js';
 import { OutboxActor1763800016000 } from './1763800016000-outbox-actor.js';
 import { ActivityLog1763800016100 } from './1763800016100-activity-log.js';
+import { SnakeCaseColumns1763800017000 } from './1763800017000-snake-case-columns.js';
 
 /** Every migration, oldest first. Run at start-up; never `synchronize`. */
 export const migrations: Function[] = [
@@ -35,4 +36,5 @@ export const migrations: Function[] = [
   CatalogJobLeaseOwner1763800015070,
   OutboxActor1763800016000,
   ActivityLog1763800016100,
+  SnakeCaseColumns1763800017000,
 ];

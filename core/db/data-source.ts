@@ -4,6 +4,7 @@ import { IdempotencyKeyRecord } from '../http/idempotency/idempotency-key.entity
 import { PermissionRecord } from '../auth/permission.entity.js';
 import { SlugRecord } from './slugs/slug.entity.js';
 import { ActivityLogEntry } from '../lifecycle/activity-log.entity.js';
+import { SnakeNamingStrategy } from './naming-strategy.js';
 
 /** Entities owned by the kernel itself. */
 export const coreEntities: Function[] = [IdempotencyKeyRecord, PermissionRecord, SlugRecord, ActivityLogEntry];
@@ -17,6 +18,7 @@ export function createDataSource(url: string, entities: Function[], poolSize = 2
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
+    namingStrategy: new SnakeNamingStrategy(),
     logging: false,
     extra: { max: poolSize },
   });

@@ -19,7 +19,7 @@ export class ActivityLogEntry {
   entity: string;
 
   /** public id of the changed record */
-  @Column({ type: 'uuid', name: 'public_id' })
+  @Column({ type: 'uuid' })
   publicId: string;
 
   @Column({ type: 'timestamptz' })

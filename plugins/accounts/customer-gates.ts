@@ -77,7 +77,7 @@ export async function createCustomer(input: NewCustomer): Promise<User> {
   const email = normaliseEmail(input.email);
   const now = clock.now();
   const rows = await sqlRows<{ id: string }>(
-    `INSERT INTO users ("publicId", kind, name, email, image, email_verified, password_hash, "createdAt", "updatedAt")
+    `INSERT INTO users (public_id, kind, name, email, image, email_verified, password_hash, created_at, updated_at)
      VALUES ($1, 'customer', $2, $3, $4, $5, $6, $7, $7)
      ON CONFLICT (email) DO NOTHING
      RETURNING id`,

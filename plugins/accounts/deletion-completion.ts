@@ -57,7 +57,7 @@ const BATCH = 500;
  */
 export async function completeDueDeletions(): Promise<number> {
   const due = await sqlRows<{ id: string; publicId: string }>(
-    `SELECT id, "publicId" FROM users WHERE deletion_scheduled_at <= $1 AND anonymised_at IS NULL ORDER BY deletion_scheduled_at LIMIT ${BATCH}`,
+    `SELECT id, public_id AS "publicId" FROM users WHERE deletion_scheduled_at <= $1 AND anonymised_at IS NULL ORDER BY deletion_scheduled_at LIMIT ${BATCH}`,
     [clock.now()],
   );
   let completed = 0;

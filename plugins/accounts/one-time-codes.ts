@@ -32,7 +32,7 @@ function same(a: string, b: string): boolean {
 export async function issueCode(userId: string, purpose: CodePurpose, target: string | null = null): Promise<IssuedCode> {
   const rule = CODE_RULES[purpose];
   const now = clock.now();
-  await db().query(`UPDATE one_time_codes SET used_at = $3, "updatedAt" = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
+  await db().query(`UPDATE one_time_codes SET used_at = $3, updated_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
   const publicId = newPublicId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = rule.withToken ? randomBytes(32).toString('base64url') : undefined;
@@ -90,7 +90,7 @@ export async function consumeToken(purpose: CodePurpose, token: string): Promise
 /** Retires every live code of the user (after a deletion completes, a password reset...). */
 export async function retireCodes(userId: string, purpose?: CodePurpose): Promise<void> {
   await db().query(
-    `UPDATE one_time_codes SET used_at = $2, "updatedAt" = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::varchar IS NULL OR purpose = $3)`,
+    `UPDATE one_time_codes SET used_at = $2, updated_at = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::varchar IS NULL OR purpose = $3)`,
     [userId, clock.now(), purpose ?? null],
   );
 }

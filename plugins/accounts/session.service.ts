@@ -139,7 +139,7 @@ export class SessionService {
    */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
     await db().query(
-      `UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR "publicId" <> $3::uuid)`,
+      `UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR public_id <> $3::uuid)`,
       [userId, clock.now(), keep ?? null],
     );
     await db().query(`UPDATE users SET session_epoch = session_epoch + 1 WHERE id = $1`, [userId]);
@@ -153,11 +153,11 @@ export class SessionService {
     const claims = verifyAccessToken(accessToken, clock.nowMs());
     if (!claims) return null;
     const rows: Array<any> = await db().query(
-      `SELECT u.id, u."publicId" AS public_id, u.kind, u.is_superadmin, s.expires_at, u.deletion_scheduled_at, u.anonymised_at,
+      `SELECT u.id, u.public_id, u.kind, u.is_superadmin, s.expires_at, u.deletion_scheduled_at, u.anonymised_at,
               COALESCE((SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = u.role_id), '{}') AS permissions
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s."publicId" = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
-          AND u."publicId" = $3 AND u.is_active AND u."deletedAt" IS NULL`,
+        WHERE s.public_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+          AND u.public_id = $3 AND u.is_active AND u.deleted_at IS NULL`,
       [claims.sid, clock.now(), claims.sub],
     );
     const row = rows[0];

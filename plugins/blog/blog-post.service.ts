@@ -164,7 +164,7 @@ export class BlogPostService {
   private async transition(id: string, from: BlogPostStatus, to: BlogPostStatus) {
     return withTransaction(async () => {
       const rows = await sqlRows<{ id: string }>(
-        `UPDATE blog_posts SET status = $2, published_at = $3, "updatedAt" = $4 WHERE id = $1 AND status = $5 RETURNING id`,
+        `UPDATE blog_posts SET status = $2, published_at = $3, updated_at = $4 WHERE id = $1 AND status = $5 RETURNING id`,
         [id, to, to === 'published' ? clock.now() : null, clock.now(), from],
       );
       if (!rows.length) {

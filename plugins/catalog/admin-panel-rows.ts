@@ -22,14 +22,14 @@ export interface PanelQueryDef {
 /** The panel list of the resource with its filters as conditions on alias `t`. */
 function panelList(def: PanelQueryDef, filters: PanelListQuery['filters']): SqlList {
   const list = new SqlList({ select: def.select, countFrom: `FROM ${def.table} t` });
-  list.where(filters.deleted === 'true' ? 't."deletedAt" IS NOT NULL' : 't."deletedAt" IS NULL');
+  list.where(filters.deleted === 'true' ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   const name = text(filters.name);
   if (name) list.where(`t.name ILIKE ${list.param(like(name))}`);
-  if (filters.isVisible === 'true' || filters.isVisible === 'false') list.where(`t."isVisible" = ${filters.isVisible === 'true'}`);
+  if (filters.isVisible === 'true' || filters.isVisible === 'false') list.where(`t.is_visible = ${filters.isVisible === 'true'}`);
   for (const [path, [table, column]] of Object.entries(def.references ?? {})) {
     const id = text(filters[path]);
     if (!id) continue;
-    list.where(isUuid(id) ? `t."${column}" = (SELECT id FROM ${table} WHERE "publicId" = ${list.param(id)})` : 'FALSE');
+    list.where(isUuid(id) ? `t.${column} = (SELECT id FROM ${table} WHERE public_id = ${list.param(id)})` : 'FALSE');
   }
   return list;
 }
@@ -48,7 +48,7 @@ export function panelCount(def: PanelQueryDef, filters: PanelListQuery['filters'
 export async function panelFindMany(def: PanelQueryDef, ids: string[]): Promise<PanelRow[]> {
   const valid = ids.filter((id) => isUuid(id));
   if (!valid.length) return [];
-  return (await sqlRows(`${def.select} WHERE t."publicId" = ANY($1::uuid[])`, [valid])).map(def.toRow);
+  return (await sqlRows(`${def.select} WHERE t.public_id = ANY($1::uuid[])`, [valid])).map(def.toRow);
 }
 
 /** Form values: '' means untouched for optional fields. */

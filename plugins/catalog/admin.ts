@@ -6,11 +6,15 @@ import type { AdminContext } from '../../core/plugin.js';
 import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
 import { catalog } from './catalog-context.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
-import { CATEGORY_SELECT } from './category-queries.js';
+import { categorySelect } from './category-queries.js';
 import { CreateBrandDto, CreateSeriesDto, UpdateBrandDto, UpdateSeriesDto } from './dto/brand.dto.js';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
 import { UUID_V7 } from './dto/common.dto.js';
 import { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
+import { Brand } from './entities/brand.entity.js';
+import { BrandSeries } from './entities/brand-series.entity.js';
+import { Tag } from './entities/tag.entity.js';
 
 /*
  * The catalog's admin panel resources. Reads query the tables; every write runs through the services of
@@ -25,9 +29,9 @@ class PanelUpdateCategoryDto extends UpdateCategoryDto {
 
 const SORT = (extra: Record<string, string> = {}) => ({
   name: 't.name',
-  displayOrder: 't."displayOrder"',
-  createdAt: 't."createdAt"',
-  updatedAt: 't."updatedAt"',
+  displayOrder: 't.display_order',
+  createdAt: 't.created_at',
+  updatedAt: 't.updated_at',
   ...extra,
 });
 
@@ -60,30 +64,30 @@ const brandRow = (r: any): PanelRow => ({
 const QUERIES: Record<string, PanelQueryDef> = {
   Categories: {
     // the shared SELECT (effectiveVisible, parent public id) aliases categories `c`: wrapped to read as `t`
-    select: `SELECT * FROM (${CATEGORY_SELECT}) t`,
+    select: categorySelect('t'),
     table: 'categories',
     sortable: SORT({ depth: 't.depth' }),
     defaultSort: 'displayOrder',
-    references: { parentId: ['categories', 'parentId'] },
+    references: { parentId: ['categories', 'parent_id'] },
     toRow: categoryRow,
   },
   Brands: {
-    select: `SELECT t.*, s.slug FROM brands t ${currentSlugJoin('brand', 't', 's')}`,
+    select: `SELECT ${entityColumnsSql(Brand, 't')}, s.slug FROM brands t ${currentSlugJoin('brand', 't', 's')}`,
     table: 'brands',
     sortable: SORT(),
     defaultSort: 'displayOrder',
     toRow: brandRow,
   },
   BrandSeries: {
-    select: `SELECT t.*, s.slug, b."publicId" AS "brandPublicId" FROM brand_series t ${currentSlugJoin('brand_series', 't', 's')} JOIN brands b ON b.id = t."brandId"`,
+    select: `SELECT ${entityColumnsSql(BrandSeries, 't')}, s.slug, b.public_id AS "brandPublicId" FROM brand_series t ${currentSlugJoin('brand_series', 't', 's')} JOIN brands b ON b.id = t.brand_id`,
     table: 'brand_series',
     sortable: SORT(),
     defaultSort: 'displayOrder',
-    references: { brandPublicId: ['brands', 'brandId'] },
+    references: { brandPublicId: ['brands', 'brand_id'] },
     toRow: (r) => ({ ...brandRow(r), brandPublicId: r.brandPublicId }),
   },
   Tags: {
-    select: `SELECT t.*, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
+    select: `SELECT ${entityColumnsSql(Tag, 't')}, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
     table: 'tags',
     sortable: SORT({ displayOrder: 't.name' }),
     defaultSort: 'name',

@@ -7,6 +7,7 @@ import { BrandSeries } from './entities/brand-series.entity.js';
 import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toSeries } from './mappers.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
 
 export const SERIES_KIND: CatalogKind = {
   entity: BrandSeries,
@@ -22,7 +23,7 @@ export type SeriesView = ReturnType<typeof toSeries>;
 
 /** Locks the owning brand (shared): a concurrent brand delete waits, then sees this series. */
 async function lockOwningBrand(where: string, value: string): Promise<RawRow> {
-  const [brand] = await sqlRows<RawRow>(`SELECT id, "deletedAt" FROM brands WHERE ${where} = $1 FOR SHARE`, [value]);
+  const [brand] = await sqlRows<RawRow>(`SELECT id, deleted_at AS "deletedAt" FROM brands WHERE ${where} = $1 FOR SHARE`, [value]);
   if (!brand) throw CatalogErrors.BRAND_SERIES_BRAND_NOT_FOUND();
   if (brand.deletedAt) throw CatalogErrors.BRAND_SERIES_BRAND_DELETED();
   return brand;
@@ -35,8 +36,8 @@ export class BrandSeriesService extends FlatCatalogService<SeriesView> {
       kind: SERIES_KIND,
       editable: BRAND_EDITABLE,
       altPair: ['logoUrl', 'logoAlt'],
-      select: `SELECT t.*, s.slug AS slug, b."publicId" AS "brandPublicId"
-               FROM brand_series t ${currentSlugJoin('brand_series', 't', 's')} JOIN brands b ON b.id = t."brandId"`,
+      select: `SELECT ${entityColumnsSql(BrandSeries, 't')}, s.slug AS slug, b.public_id AS "brandPublicId"
+               FROM brand_series t ${currentSlugJoin('brand_series', 't', 's')} JOIN brands b ON b.id = t.brand_id`,
       map: toSeries,
       reorderGroup: 'brandId',
       async beforeRestore(row) {
@@ -49,12 +50,12 @@ export class BrandSeriesService extends FlatCatalogService<SeriesView> {
     const brand = q.brandPublicId;
     return this.list(q, {
       includeDeleted: q.includeDeleted,
-      where: (list) => brand && list.where(`t."brandId" = (SELECT id FROM brands WHERE "publicId" = ${list.param(brand)})`),
+      where: (list) => brand && list.where(`t.brand_id = (SELECT id FROM brands WHERE public_id = ${list.param(brand)})`),
     });
   }
 
   async createSeries(dto: CreateSeriesDto): Promise<SeriesView> {
     const { brandPublicId, ...rest } = dto;
-    return this.create(rest, async () => ({ brandId: (await lockOwningBrand('"publicId"', brandPublicId)).id }));
+    return this.create(rest, async () => ({ brandId: (await lockOwningBrand('public_id', brandPublicId)).id }));
   }
 }

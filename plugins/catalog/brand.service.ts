@@ -5,6 +5,7 @@ import { Brand } from './entities/brand.entity.js';
 import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toBrand } from './mappers.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
 
 export const BRAND_KIND: CatalogKind = {
   entity: Brand,
@@ -27,12 +28,12 @@ export class BrandService extends FlatCatalogService<BrandView> {
       kind: BRAND_KIND,
       editable: BRAND_EDITABLE,
       altPair: ['logoUrl', 'logoAlt'],
-      select: `SELECT t.*, s.slug AS slug FROM brands t ${currentSlugJoin('brand', 't', 's')}`,
+      select: `SELECT ${entityColumnsSql(Brand, 't')}, s.slug AS slug FROM brands t ${currentSlugJoin('brand', 't', 's')}`,
       map: toBrand,
       reorderGroup: null,
       // the brand row is locked by the delete; a series create locks it too, so the check cannot be raced
       async beforeDelete(row) {
-        const [series] = await sqlRows(`SELECT 1 FROM brand_series WHERE "brandId" = $1 AND "deletedAt" IS NULL LIMIT 1`, [row.id]);
+        const [series] = await sqlRows(`SELECT 1 FROM brand_series WHERE brand_id = $1 AND deleted_at IS NULL LIMIT 1`, [row.id]);
         if (series) throw CatalogErrors.BRAND_HAS_ACTIVE_SERIES();
       },
     });

@@ -1,6 +1,7 @@
 import type { EntityTarget } from 'typeorm';
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
+import { snakeCase } from '../../core/db/naming-strategy.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { CommonErrors, type AppError } from '../../core/http/app-error.js';
 import type { SoftDeletableRow, SoftDeleteErrors } from '../../core/lifecycle/index.js';
@@ -17,7 +18,8 @@ export interface CatalogKind extends SoftDeleteErrors {
 
 export type RawRow = Record<string, any> & SoftDeletableRow;
 
-const quote = (column: string) => `"${column}"`;
+/** Values are keyed by entity property; the column is its snake_case (the naming strategy's rule). */
+const quote = (property: string) => `"${snakeCase(property)}"`;
 
 /** Inserts a row; returns its internal and public ids. Timestamps follow the core clock. */
 export async function insertRow(table: CatalogKind['table'], values: Record<string, unknown>): Promise<{ id: string; publicId: string }> {
@@ -25,7 +27,7 @@ export async function insertRow(table: CatalogKind['table'], values: Record<stri
   const all: Record<string, unknown> = { publicId: newPublicId(), ...values, createdAt: now, updatedAt: now };
   const columns = Object.keys(all);
   const [row] = await sqlRows<{ id: string; publicId: string }>(
-    `INSERT INTO ${table} (${columns.map(quote).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, "publicId"`,
+    `INSERT INTO ${table} (${columns.map(quote).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, public_id AS "publicId"`,
     Object.values(all),
   );
   return { id: String(row.id), publicId: row.publicId };

@@ -1,28 +1,32 @@
 import { sqlRows } from '../../core/db/sql.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
+import { Category } from './entities/category.entity.js';
 
 export const MAX_DEPTH = 6;
 
 /** Joins the (at most six) ancestors of `c` as a1 (parent) .. a6, by primary key. */
 export function ancestorJoins(alias = 'c'): string {
-  let sql = `LEFT JOIN categories a1 ON a1.id = ${alias}."parentId"`;
-  for (let i = 2; i <= MAX_DEPTH; i++) sql += ` LEFT JOIN categories a${i} ON a${i}.id = a${i - 1}."parentId"`;
+  let sql = `LEFT JOIN categories a1 ON a1.id = ${alias}.parent_id`;
+  for (let i = 2; i <= MAX_DEPTH; i++) sql += ` LEFT JOIN categories a${i} ON a${i}.id = a${i - 1}.parent_id`;
   return sql;
 }
 
 /** Own visibility AND every ancestor's AND nobody in the chain deleted. Needs ancestorJoins(alias). */
 export function effectiveVisibleSql(alias = 'c'): string {
-  const parts = [`${alias}."isVisible"`, `${alias}."deletedAt" IS NULL`];
-  for (let i = 1; i <= MAX_DEPTH; i++) parts.push(`(a${i}.id IS NULL OR (a${i}."isVisible" AND a${i}."deletedAt" IS NULL))`);
+  const parts = [`${alias}.is_visible`, `${alias}.deleted_at IS NULL`];
+  for (let i = 1; i <= MAX_DEPTH; i++) parts.push(`(a${i}.id IS NULL OR (a${i}.is_visible AND a${i}.deleted_at IS NULL))`);
   return `(${parts.join(' AND ')})`;
 }
 
-/** Every admin field of categories `c`, with its current slug, parent public id and effectiveVisible. */
-export const CATEGORY_SELECT = `
-  SELECT c.*, s.slug AS slug, a1."publicId" AS "parentPublicId", ${effectiveVisibleSql('c')} AS "effectiveVisible"
-  FROM categories c
-  ${currentSlugJoin('category', 'c', 's')}
-  ${ancestorJoins('c')}`;
+/** Every admin field of categories under `alias`, with its current slug, parent public id and effectiveVisible. */
+export const categorySelect = (alias: string) => `
+  SELECT ${entityColumnsSql(Category, alias)}, s.slug AS slug, a1.public_id AS "parentPublicId", ${effectiveVisibleSql(alias)} AS "effectiveVisible"
+  FROM categories ${alias}
+  ${currentSlugJoin('category', alias, 's')}
+  ${ancestorJoins(alias)}`;
+
+export const CATEGORY_SELECT = categorySelect('c');
 
 export interface CategoryRow {
   id: string;
@@ -46,7 +50,7 @@ export interface CategoryRow {
 }
 
 export async function categoryByPublicId(publicId: string): Promise<CategoryRow | undefined> {
-  const [row] = await sqlRows<CategoryRow>(`${CATEGORY_SELECT} WHERE c."publicId" = $1`, [publicId]);
+  const [row] = await sqlRows<CategoryRow>(`${CATEGORY_SELECT} WHERE c.public_id = $1`, [publicId]);
   return row;
 }
 
@@ -69,11 +73,11 @@ export interface ChainItem {
 export async function ancestorChain(id: string): Promise<ChainItem[]> {
   return sqlRows<ChainItem>(
     `WITH RECURSIVE chain AS (
-       SELECT id, "parentId", 0 AS up FROM categories WHERE id = $1
+       SELECT id, parent_id, 0 AS up FROM categories WHERE id = $1
        UNION ALL
-       SELECT p.id, p."parentId", chain.up + 1 FROM categories p JOIN chain ON p.id = chain."parentId" WHERE chain.up < ${MAX_DEPTH + 1}
+       SELECT p.id, p.parent_id, chain.up + 1 FROM categories p JOIN chain ON p.id = chain.parent_id WHERE chain.up < ${MAX_DEPTH + 1}
      )
-     SELECT c.id, c."publicId", c.name, s.slug, c.depth, c."isVisible", c."deletedAt"
+     SELECT c.id, c.public_id AS "publicId", c.name, s.slug, c.depth, c.is_visible AS "isVisible", c.deleted_at AS "deletedAt"
      FROM chain JOIN categories c ON c.id = chain.id ${currentSlugJoin('category', 'c', 's')}
      ORDER BY chain.up DESC`,
     [id],
@@ -86,7 +90,7 @@ export async function subtreeMaxDepth(id: string): Promise<number> {
     `WITH RECURSIVE sub AS (
        SELECT id, depth, 0 AS down FROM categories WHERE id = $1
        UNION ALL
-       SELECT c.id, c.depth, sub.down + 1 FROM categories c JOIN sub ON c."parentId" = sub.id WHERE sub.down < ${MAX_DEPTH + 1}
+       SELECT c.id, c.depth, sub.down + 1 FROM categories c JOIN sub ON c.parent_id = sub.id WHERE sub.down < ${MAX_DEPTH + 1}
      )
      SELECT max(depth)::int AS max FROM sub`,
     [id],
@@ -101,7 +105,7 @@ export async function shiftSubtreeDepth(id: string, delta: number): Promise<void
     `WITH RECURSIVE sub AS (
        SELECT id, 0 AS down FROM categories WHERE id = $1
        UNION ALL
-       SELECT c.id, sub.down + 1 FROM categories c JOIN sub ON c."parentId" = sub.id WHERE sub.down < ${MAX_DEPTH + 1}
+       SELECT c.id, sub.down + 1 FROM categories c JOIN sub ON c.parent_id = sub.id WHERE sub.down < ${MAX_DEPTH + 1}
      )
      UPDATE categories SET depth = depth + $2 WHERE id IN (SELECT id FROM sub)`,
     [id, delta],

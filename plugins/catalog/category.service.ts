@@ -22,6 +22,7 @@ import { Category } from './entities/category.entity.js';
 import { CatalogErrors } from './errors.js';
 import { toCategory } from './mappers.js';
 import { CATALOG_BULK } from './flat-service.js';
+import { snakeCase } from '../../core/db/naming-strategy.js';
 
 export const CATEGORY_KIND: CatalogKind = {
   entity: Category,
@@ -53,21 +54,21 @@ export class CategoryService {
   async list(q: CategoryListQuery) {
     const l = resolveList(q, CATALOG_SORTABLE, 'updatedAt');
     const list = new SqlList<CategoryRow>({ select: CATEGORY_SELECT, countFrom: 'FROM categories c' });
-    list.where(q.deletedOnly ? `c."deletedAt" IS NOT NULL` : `c."deletedAt" IS NULL`);
+    list.where(q.deletedOnly ? `c.deleted_at IS NOT NULL` : `c.deleted_at IS NULL`);
     if (q.parentId) {
-      const parent = await sqlRows<{ id: string }>(`SELECT id FROM categories WHERE "publicId" = $1`, [q.parentId]);
+      const parent = await sqlRows<{ id: string }>(`SELECT id FROM categories WHERE public_id = $1`, [q.parentId]);
       if (!parent.length) throw CatalogErrors.CATEGORY_PARENT_NOT_FOUND();
-      list.where(`c."parentId" = ${list.param(parent[0].id)}`);
+      list.where(`c.parent_id = ${list.param(parent[0].id)}`);
     } else {
-      list.where(`c."parentId" IS NULL`);
+      list.where(`c.parent_id IS NULL`);
     }
-    const { rows, count } = await list.offsetPage(l, `c."${l.sort}" ${l.order}, c.id ${l.order}`);
+    const { rows, count } = await list.offsetPage(l, `c.${snakeCase(l.sort)} ${l.order}, c.id ${l.order}`);
     return { rows: rows.map(toCategory), count, list: l };
   }
 
   /** The whole non-deleted tree, nested, siblings by displayOrder then id. */
   async tree(): Promise<CategoryTreeNode[]> {
-    const rows = await sqlRows<CategoryRow>(`${CATEGORY_SELECT} WHERE c."deletedAt" IS NULL ORDER BY c.depth, c."displayOrder", c.id`);
+    const rows = await sqlRows<CategoryRow>(`${CATEGORY_SELECT} WHERE c.deleted_at IS NULL ORDER BY c.depth, c.display_order, c.id`);
     const nodes = new Map<string, CategoryTreeNode>();
     const roots: CategoryTreeNode[] = [];
     for (const r of rows) {
@@ -211,7 +212,7 @@ export class CategoryService {
 
   private async removeInTx(publicId: string): Promise<void> {
     await softDelete(Category, publicId, CATEGORY_KIND, async (row) => {
-      const [child] = await sqlRows(`SELECT 1 FROM categories WHERE "parentId" = $1 AND "deletedAt" IS NULL LIMIT 1`, [row.id]);
+      const [child] = await sqlRows(`SELECT 1 FROM categories WHERE parent_id = $1 AND deleted_at IS NULL LIMIT 1`, [row.id]);
       if (child) throw CatalogErrors.CATEGORY_HAS_CHILDREN();
     });
     await recordActivity('delete', 'category', publicId);
@@ -220,7 +221,7 @@ export class CategoryService {
   private async restoreInTx(publicId: string): Promise<void> {
     await restore(Category, publicId, CATEGORY_KIND, async (row) => {
       if (!row.parentId) return;
-      const [parent] = await sqlRows<RawRow>(`SELECT id, "deletedAt" FROM categories WHERE id = $1 FOR UPDATE`, [row.parentId]);
+      const [parent] = await sqlRows<RawRow>(`SELECT id, deleted_at AS "deletedAt" FROM categories WHERE id = $1 FOR UPDATE`, [row.parentId]);
       if (parent.deletedAt) throw CatalogErrors.CATEGORY_PARENT_DELETED();
     });
     await recordActivity('restore', 'category', publicId);
@@ -228,7 +229,7 @@ export class CategoryService {
 
   /** Locks the would-be parent: a concurrent delete of it waits for this create or move. */
   private async lockParent(publicId: string): Promise<RawRow> {
-    const [parent] = await sqlRows<RawRow>(`SELECT id, depth, "deletedAt" FROM categories WHERE "publicId" = $1 FOR UPDATE`, [publicId]);
+    const [parent] = await sqlRows<RawRow>(`SELECT id, depth, deleted_at AS "deletedAt" FROM categories WHERE public_id = $1 FOR UPDATE`, [publicId]);
     if (!parent) throw CatalogErrors.CATEGORY_PARENT_NOT_FOUND();
     if (parent.deletedAt) throw CatalogErrors.CATEGORY_PARENT_DELETED();
     return parent;
@@ -236,7 +237,7 @@ export class CategoryService {
 
   private async orderByDepth(ids: string[], direction: 'ASC' | 'DESC'): Promise<string[]> {
     const known = await sqlRows<{ publicId: string }>(
-      `SELECT "publicId" FROM categories WHERE "publicId" = ANY($1::uuid[]) ORDER BY depth ${direction}, id`,
+      `SELECT public_id AS "publicId" FROM categories WHERE public_id = ANY($1::uuid[]) ORDER BY depth ${direction}, id`,
       [ids],
     );
     const found = new Set(known.map((k) => k.publicId));

@@ -8,6 +8,7 @@ import { claimSlug, setSlug } from './catalog-slugs.js';
 import { checkAltPair, insertRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import { CATALOG_SORTABLE, type CatalogListQuery } from './dto/common.dto.js';
 import { CatalogErrors } from './errors.js';
+import { snakeCase } from '../../core/db/naming-strategy.js';
 
 /** How one flat catalog table (brands, brand series, tags) is read and written. */
 export interface FlatConfig<V> {
@@ -48,16 +49,16 @@ export class FlatCatalogService<V> {
   async list(q: CatalogListQuery, filter: ListFilter = {}) {
     const l = resolveList(q, CATALOG_SORTABLE, 'updatedAt');
     const list = new SqlList({ select: this.cfg.select, countFrom: `FROM ${this.cfg.kind.table} t` });
-    if (!filter.includeDeleted) list.where(`t."deletedAt" IS NULL`);
+    if (!filter.includeDeleted) list.where(`t.deleted_at IS NULL`);
     filter.where?.(list);
     // tags have no order column: their displayOrder sort is by name
     const sort = l.sort === 'displayOrder' && this.cfg.reorderGroup === undefined ? 'name' : l.sort;
-    const { rows, count } = await list.offsetPage(l, `t."${sort}" ${l.order}, t.id ${l.order}`);
+    const { rows, count } = await list.offsetPage(l, `t.${snakeCase(sort)} ${l.order}, t.id ${l.order}`);
     return { rows: rows.map((r) => this.cfg.map(r)), count, list: l };
   }
 
   async detail(publicId: string): Promise<V> {
-    const [row] = await sqlRows(`${this.cfg.select} WHERE t."publicId" = $1`, [publicId]);
+    const [row] = await sqlRows(`${this.cfg.select} WHERE t.public_id = $1`, [publicId]);
     if (!row) throw this.cfg.kind.notFound();
     return this.cfg.map(row);
   }

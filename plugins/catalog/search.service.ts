@@ -38,25 +38,25 @@ export function searchSql(type: SearchType): string {
   const order = `ORDER BY tier, similarity DESC, length(t.name), t.id LIMIT $2`;
   if (type === 'category') {
     return `WITH i AS (${INPUT})
-      SELECT t."publicId", t.name, s.slug, t."imageUrl", t."imageAlt", ${ranked}
+      SELECT t.public_id AS "publicId", t.name, s.slug, t.image_url AS "imageUrl", t.image_alt AS "imageAlt", ${ranked}
       FROM i, categories t ${currentSlugJoin('category', 't', 's', true)} ${ancestorJoins('t')}
-      WHERE t."deletedAt" IS NULL AND ${MATCH(n)} AND ${effectiveVisibleSql('t')}
+      WHERE t.deleted_at IS NULL AND ${MATCH(n)} AND ${effectiveVisibleSql('t')}
       ${order}`;
   }
   if (type === 'brand') {
     return `WITH i AS (${INPUT})
-      SELECT t."publicId", t.name, s.slug, t."logoUrl" AS "imageUrl", t."logoAlt" AS "imageAlt", ${ranked}
+      SELECT t.public_id AS "publicId", t.name, s.slug, t.logo_url AS "imageUrl", t.logo_alt AS "imageAlt", ${ranked}
       FROM i, brands t ${currentSlugJoin('brand', 't', 's', true)}
-      WHERE t."deletedAt" IS NULL AND t."isVisible" AND ${MATCH(n)}
+      WHERE t.deleted_at IS NULL AND t.is_visible AND ${MATCH(n)}
       ${order}`;
   }
   return `WITH i AS (${INPUT})
-    SELECT t."publicId", t.name, s.slug, t."logoUrl" AS "imageUrl", t."logoAlt" AS "imageAlt",
-           b."publicId" AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug", ${ranked}
+    SELECT t.public_id AS "publicId", t.name, s.slug, t.logo_url AS "imageUrl", t.logo_alt AS "imageAlt",
+           b.public_id AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug", ${ranked}
     FROM i, brand_series t ${currentSlugJoin('brand_series', 't', 's', true)}
-    JOIN brands b ON b.id = t."brandId" AND b."deletedAt" IS NULL AND b."isVisible"
+    JOIN brands b ON b.id = t.brand_id AND b.deleted_at IS NULL AND b.is_visible
     ${currentSlugJoin('brand', 'b', 'bs', true)}
-    WHERE t."deletedAt" IS NULL AND t."isVisible" AND ${MATCH(n)}
+    WHERE t.deleted_at IS NULL AND t.is_visible AND ${MATCH(n)}
     ${order}`;
 }
 

@@ -8,6 +8,7 @@ import { ancestorChain, ancestorJoins, effectiveVisibleSql } from './category-qu
 import { CATALOG_SORTABLE } from './dto/common.dto.js';
 import type { StorefrontListQuery } from './dto/storefront.dto.js';
 import { CatalogErrors } from './errors.js';
+import { snakeCase } from '../../core/db/naming-strategy.js';
 
 export const TREE_ROOT_CAP = 200;
 export const TREE_CHILDREN_PER_ROOT_CAP = 200;
@@ -19,11 +20,11 @@ export const TREE_CHILD_ROWS_CAP = 4800;
  * displayOrder is an integer; every free text goes through to_json (quoting and escaping).
  */
 const nodeJson = (a: string, children = '') =>
-  `'{"publicId":"' || ${a}."publicId" || '","name":' || to_json(${a}.name)::text || ',"slug":' || to_json(${a}.slug)::text
+  `'{"publicId":"' || ${a}.public_id || '","name":' || to_json(${a}.name)::text || ',"slug":' || to_json(${a}.slug)::text
     || ',"description":' || coalesce(to_json(${a}.description)::text, 'null')
-    || ',"imageUrl":' || coalesce(to_json(${a}."imageUrl")::text, 'null')
-    || ',"imageAlt":' || coalesce(to_json(${a}."imageAlt")::text, 'null')
-    || ',"displayOrder":' || ${a}."displayOrder"${children} || '}'`;
+    || ',"imageUrl":' || coalesce(to_json(${a}.image_url)::text, 'null')
+    || ',"imageAlt":' || coalesce(to_json(${a}.image_alt)::text, 'null')
+    || ',"displayOrder":' || ${a}.display_order${children} || '}'`;
 
 /**
  * One statement, no cache (spec): visible roots with a current slug (first 200 by displayOrder, id), their
@@ -32,42 +33,42 @@ const nodeJson = (a: string, children = '') =>
  */
 export const TREE_SQL = `
   WITH roots AS (
-    SELECT c.id, c."publicId", c.name, s.slug, c.description, c."imageUrl", c."imageAlt", c."displayOrder",
-           row_number() OVER (ORDER BY c."displayOrder", c.id) AS rn
+    SELECT c.id, c.public_id, c.name, s.slug, c.description, c.image_url, c.image_alt, c.display_order,
+           row_number() OVER (ORDER BY c.display_order, c.id) AS rn
     FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
-    WHERE c."parentId" IS NULL AND c."isVisible" AND c."deletedAt" IS NULL
-    ORDER BY c."displayOrder", c.id
+    WHERE c.parent_id IS NULL AND c.is_visible AND c.deleted_at IS NULL
+    ORDER BY c.display_order, c.id
     LIMIT ${TREE_ROOT_CAP}
   ), kids AS (
-    SELECT ch."parentId", ch."publicId", ch.name, s.slug, ch.description, ch."imageUrl", ch."imageAlt", ch."displayOrder", r.rn,
-           row_number() OVER (PARTITION BY ch."parentId" ORDER BY ch."displayOrder", ch.id) AS k
-    FROM roots r JOIN categories ch ON ch."parentId" = r.id
+    SELECT ch.parent_id, ch.public_id, ch.name, s.slug, ch.description, ch.image_url, ch.image_alt, ch.display_order, r.rn,
+           row_number() OVER (PARTITION BY ch.parent_id ORDER BY ch.display_order, ch.id) AS k
+    FROM roots r JOIN categories ch ON ch.parent_id = r.id
     ${currentSlugJoin('category', 'ch', 's', true)}
-    WHERE ch."isVisible" AND ch."deletedAt" IS NULL
+    WHERE ch.is_visible AND ch.deleted_at IS NULL
   ), capped AS (
     SELECT *, row_number() OVER (ORDER BY rn, k) AS g FROM kids WHERE k <= ${TREE_CHILDREN_PER_ROOT_CAP}
   ), children AS (
-    SELECT "parentId", string_agg(${nodeJson('capped')}, ',' ORDER BY k) AS list
-    FROM capped WHERE g <= ${TREE_CHILD_ROWS_CAP} GROUP BY "parentId"
+    SELECT parent_id, string_agg(${nodeJson('capped')}, ',' ORDER BY k) AS list
+    FROM capped WHERE g <= ${TREE_CHILD_ROWS_CAP} GROUP BY parent_id
   )
   SELECT '[' || coalesce(string_agg(${nodeJson('r', ` || ',"children":[' || coalesce(ch.list, '') || ']'`)}, ',' ORDER BY r.rn), '') || ']' AS tree
-  FROM roots r LEFT JOIN children ch ON ch."parentId" = r.id`;
+  FROM roots r LEFT JOIN children ch ON ch.parent_id = r.id`;
 
-const VISIBLE_CATEGORY = `SELECT c.id, c."publicId", c.name, s.slug, c.description, a1."publicId" AS "parentPublicId",
-    c."imageUrl", c."imageAlt", c."seoTitle", c."seoDescription"
+const VISIBLE_CATEGORY = `SELECT c.id, c.public_id AS "publicId", c.name, s.slug, c.description, a1.public_id AS "parentPublicId",
+    c.image_url AS "imageUrl", c.image_alt AS "imageAlt", c.seo_title AS "seoTitle", c.seo_description AS "seoDescription"
   FROM categories c ${currentSlugJoin('category', 'c', 's', true)} ${ancestorJoins('c')}
   WHERE c.id = $1 AND ${effectiveVisibleSql('c')}`;
 
-const VISIBLE_BRAND = `SELECT t.id, t."publicId", t.name, s.slug, t.description, t."logoUrl", t."logoAlt", t."seoTitle", t."seoDescription"
+const VISIBLE_BRAND = `SELECT t.id, t.public_id AS "publicId", t.name, s.slug, t.description, t.logo_url AS "logoUrl", t.logo_alt AS "logoAlt", t.seo_title AS "seoTitle", t.seo_description AS "seoDescription"
   FROM brands t ${currentSlugJoin('brand', 't', 's', true)}
-  WHERE t."isVisible" AND t."deletedAt" IS NULL`;
+  WHERE t.is_visible AND t.deleted_at IS NULL`;
 
-const VISIBLE_SERIES = `SELECT t.id, t."publicId", t.name, s.slug, t.description, t."logoUrl", t."logoAlt", t."seoTitle", t."seoDescription",
-    t."displayOrder", b."publicId" AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug"
+const VISIBLE_SERIES = `SELECT t.id, t.public_id AS "publicId", t.name, s.slug, t.description, t.logo_url AS "logoUrl", t.logo_alt AS "logoAlt", t.seo_title AS "seoTitle", t.seo_description AS "seoDescription",
+    t.display_order AS "displayOrder", b.public_id AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug"
   FROM brand_series t ${currentSlugJoin('brand_series', 't', 's', true)}
-  JOIN brands b ON b.id = t."brandId" AND b."isVisible" AND b."deletedAt" IS NULL
+  JOIN brands b ON b.id = t.brand_id AND b.is_visible AND b.deleted_at IS NULL
   ${currentSlugJoin('brand', 'b', 'bs', true)}
-  WHERE t."isVisible" AND t."deletedAt" IS NULL`;
+  WHERE t.is_visible AND t.deleted_at IS NULL`;
 
 const brandCard = (r: any) => ({ publicId: r.publicId, name: r.name, slug: r.slug, description: r.description, logoUrl: r.logoUrl, logoAlt: r.logoAlt, displayOrder: r.displayOrder });
 const seriesCard = (r: any) => ({ ...brandCard(r), brand: { publicId: r.brandPublicId, name: r.brandName, slug: r.brandSlug } });
@@ -88,10 +89,10 @@ export class CatalogStorefrontService {
   async rootCategories() {
     return cachedRead('categories', async () =>
       sqlRows(
-        `SELECT c."publicId", c.name, s.slug, c.description, c."imageUrl", c."imageAlt", c."displayOrder"
+        `SELECT c.public_id AS "publicId", c.name, s.slug, c.description, c.image_url AS "imageUrl", c.image_alt AS "imageAlt", c.display_order AS "displayOrder"
          FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
-         WHERE c."parentId" IS NULL AND c."isVisible" AND c."deletedAt" IS NULL
-         ORDER BY c."displayOrder", c.id LIMIT ${TREE_ROOT_CAP}`,
+         WHERE c.parent_id IS NULL AND c.is_visible AND c.deleted_at IS NULL
+         ORDER BY c.display_order, c.id LIMIT ${TREE_ROOT_CAP}`,
       ),
     );
   }
@@ -126,7 +127,7 @@ export class CatalogStorefrontService {
     const l = storefrontList(q);
     const key = `brands:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
-      const { rows, count } = await new SqlList({ select: VISIBLE_BRAND }).offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
+      const { rows, count } = await new SqlList({ select: VISIBLE_BRAND }).offsetPage(l, `t.${snakeCase(l.sort)} ${l.order}, t.id ${l.order}`);
       return { rows: rows.map(brandCard), count, list: l };
     });
   }
@@ -150,7 +151,7 @@ export class CatalogStorefrontService {
   async seriesOfBrand(slug: string) {
     return cachedRead(`brand-series:${slug}`, async () => {
       const brand = await this.visibleBrand(slug);
-      const rows = await sqlRows(`${VISIBLE_SERIES} AND t."brandId" = $1 ORDER BY t."displayOrder", t.id`, [brand.id]);
+      const rows = await sqlRows(`${VISIBLE_SERIES} AND t.brand_id = $1 ORDER BY t.display_order, t.id`, [brand.id]);
       return rows.map(seriesCard);
     });
   }
@@ -159,7 +160,7 @@ export class CatalogStorefrontService {
     const l = storefrontList(q);
     const key = `series:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
-      const { rows, count } = await new SqlList({ select: VISIBLE_SERIES }).offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
+      const { rows, count } = await new SqlList({ select: VISIBLE_SERIES }).offsetPage(l, `t.${snakeCase(l.sort)} ${l.order}, t.id ${l.order}`);
       return { rows: rows.map(seriesCard), count, list: l };
     });
   }
@@ -179,8 +180,8 @@ export class CatalogStorefrontService {
     const key = `tags:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
       const from = `FROM tags t ${currentSlugJoin('tag', 't', 's', true)}`;
-      const list = new SqlList({ select: `SELECT t."publicId", t.name, s.slug ${from}`, countFrom: from }).where(`t."isVisible" AND t."deletedAt" IS NULL`);
-      const { rows, count } = await list.offsetPage(l, `t."${l.sort}" ${l.order}, t.id ${l.order}`);
+      const list = new SqlList({ select: `SELECT t.public_id AS "publicId", t.name, s.slug ${from}`, countFrom: from }).where(`t.is_visible AND t.deleted_at IS NULL`);
+      const { rows, count } = await list.offsetPage(l, `t.${snakeCase(l.sort)} ${l.order}, t.id ${l.order}`);
       return { rows, count, list: l };
     });
   }
@@ -190,8 +191,8 @@ export class CatalogStorefrontService {
       const owner = await resolveSlug('tag', slug);
       const [row] = owner
         ? await sqlRows(
-            `SELECT t."publicId", t.name, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's', true)}
-             WHERE t.id = $1 AND t."isVisible" AND t."deletedAt" IS NULL`,
+            `SELECT t.public_id AS "publicId", t.name, s.slug FROM tags t ${currentSlugJoin('tag', 't', 's', true)}
+             WHERE t.id = $1 AND t.is_visible AND t.deleted_at IS NULL`,
             [owner.entityId],
           )
         : [];

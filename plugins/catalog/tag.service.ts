@@ -5,6 +5,7 @@ import { CatalogErrors } from './errors.js';
 import { FlatCatalogService } from './flat-service.js';
 import { toTag } from './mappers.js';
 import { tagUsage } from './tag-usage.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
 
 export const TAG_KIND: CatalogKind = {
   entity: Tag,
@@ -24,7 +25,7 @@ export class TagService extends FlatCatalogService<TagView> {
     super({
       kind: TAG_KIND,
       editable: ['isVisible'],
-      select: `SELECT t.*, s.slug AS slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
+      select: `SELECT ${entityColumnsSql(Tag, 't')}, s.slug AS slug FROM tags t ${currentSlugJoin('tag', 't', 's')}`,
       map: toTag,
       async beforeDelete(row) {
         if ((await tagUsage(row.id)) > 0) throw CatalogErrors.TAG_HAS_LINKED_PRODUCTS();

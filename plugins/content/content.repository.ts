@@ -10,19 +10,19 @@ import type { PageRow, SectionRow } from './mappers.js';
  * from the core clock (not the transaction's start time), so the last write also has the latest updatedAt.
  */
 
-const PAGE_COLUMNS = `id, "pageKey", title, "seoId", "createdAt", "updatedAt"`;
-const SECTION_COLUMNS = `id, "sectionKey", position, "isEnabled", payload, "createdAt", "updatedAt"`;
+const PAGE_COLUMNS = `id, page_key AS "pageKey", title, seo_id AS "seoId", created_at AS "createdAt", updated_at AS "updatedAt"`;
+const SECTION_COLUMNS = `id, section_key AS "sectionKey", position, is_enabled AS "isEnabled", payload, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export async function findPage(pageKey: PageKey): Promise<PageRow | undefined> {
-  const [row] = await sqlRows<PageRow>(`SELECT ${PAGE_COLUMNS} FROM content_pages WHERE "pageKey" = $1`, [pageKey]);
+  const [row] = await sqlRows<PageRow>(`SELECT ${PAGE_COLUMNS} FROM content_pages WHERE page_key = $1`, [pageKey]);
   return row;
 }
 
 /** The page row, created with the default title when absent; `created` tells whether this call made it. */
 export async function ensurePage(pageKey: PageKey, defaultTitle: string): Promise<{ page: PageRow; created: boolean }> {
   const [inserted] = await sqlRows<PageRow>(
-    `INSERT INTO content_pages ("pageKey", title, "createdAt", "updatedAt") VALUES ($1, $2, $3, $3)
-     ON CONFLICT ("pageKey") DO NOTHING RETURNING ${PAGE_COLUMNS}`,
+    `INSERT INTO content_pages (page_key, title, created_at, updated_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (page_key) DO NOTHING RETURNING ${PAGE_COLUMNS}`,
     [pageKey, defaultTitle, clock.now()],
   );
   if (inserted) return { page: inserted, created: true };
@@ -36,8 +36,8 @@ export async function ensurePage(pageKey: PageKey, defaultTitle: string): Promis
  */
 export async function touchPage(pageKey: PageKey, defaultTitle: string): Promise<PageRow> {
   const [row] = await sqlRows<PageRow>(
-    `INSERT INTO content_pages ("pageKey", title, "createdAt", "updatedAt") VALUES ($1, $2, $3, $3)
-     ON CONFLICT ("pageKey") DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"
+    `INSERT INTO content_pages (page_key, title, created_at, updated_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (page_key) DO UPDATE SET updated_at = EXCLUDED.updated_at
      RETURNING ${PAGE_COLUMNS}`,
     [pageKey, defaultTitle, clock.now()],
   );
@@ -48,8 +48,8 @@ export async function updatePageMeta(pageId: number, fields: { title?: string; s
   const [row] = await sqlRows<PageRow>(
     `UPDATE content_pages SET
        title = CASE WHEN $2::boolean THEN $3 ELSE title END,
-       "seoId" = CASE WHEN $4::boolean THEN $5::uuid ELSE "seoId" END,
-       "updatedAt" = $6
+       seo_id = CASE WHEN $4::boolean THEN $5::uuid ELSE seo_id END,
+       updated_at = $6
      WHERE id = $1 RETURNING ${PAGE_COLUMNS}`,
     [pageId, fields.title !== undefined, fields.title ?? null, fields.seoId !== undefined, fields.seoId ?? null, clock.now()],
   );
@@ -59,7 +59,7 @@ export async function updatePageMeta(pageId: number, fields: { title?: string; s
 export async function listSections(pageId: number, enabledOnly: boolean): Promise<SectionRow[]> {
   return sqlRows<SectionRow>(
     `SELECT ${SECTION_COLUMNS} FROM content_sections
-     WHERE page_id = $1 ${enabledOnly ? 'AND "isEnabled"' : ''}
+     WHERE page_id = $1 ${enabledOnly ? 'AND is_enabled' : ''}
      ORDER BY position ASC, id ASC`,
     [pageId],
   );
@@ -72,13 +72,13 @@ export async function upsertSection(
   input: { position?: number; isEnabled?: boolean; payload: Record<string, unknown> },
 ): Promise<SectionRow> {
   const [row] = await sqlRows<SectionRow>(
-    `INSERT INTO content_sections (page_id, "sectionKey", position, "isEnabled", payload, "createdAt", "updatedAt")
+    `INSERT INTO content_sections (page_id, section_key, position, is_enabled, payload, created_at, updated_at)
      VALUES ($1, $2, COALESCE($3::integer, 0), COALESCE($4::boolean, true), $5::jsonb, $6, $6)
-     ON CONFLICT (page_id, "sectionKey") DO UPDATE SET
+     ON CONFLICT (page_id, section_key) DO UPDATE SET
        position = COALESCE($3::integer, content_sections.position),
-       "isEnabled" = COALESCE($4::boolean, content_sections."isEnabled"),
+       is_enabled = COALESCE($4::boolean, content_sections.is_enabled),
        payload = EXCLUDED.payload,
-       "updatedAt" = EXCLUDED."updatedAt"
+       updated_at = EXCLUDED.updated_at
      RETURNING ${SECTION_COLUMNS}`,
     [pageId, sectionKey, input.position ?? null, input.isEnabled ?? null, JSON.stringify(input.payload), clock.now()],
   );
@@ -87,16 +87,16 @@ export async function upsertSection(
 
 /** true when a section was deleted */
 export async function deleteSection(pageId: number, sectionKey: SectionKey): Promise<boolean> {
-  const rows = await sqlRows(`DELETE FROM content_sections WHERE page_id = $1 AND "sectionKey" = $2 RETURNING id`, [pageId, sectionKey]);
+  const rows = await sqlRows(`DELETE FROM content_sections WHERE page_id = $1 AND section_key = $2 RETURNING id`, [pageId, sectionKey]);
   return rows.length > 0;
 }
 
 /** Locks the page row for the rest of the transaction (serialises writers of one page); undefined when absent. */
 export async function lockPage(pageKey: PageKey): Promise<PageRow | undefined> {
-  const [row] = await sqlRows<PageRow>(`SELECT ${PAGE_COLUMNS} FROM content_pages WHERE "pageKey" = $1 FOR UPDATE`, [pageKey]);
+  const [row] = await sqlRows<PageRow>(`SELECT ${PAGE_COLUMNS} FROM content_pages WHERE page_key = $1 FOR UPDATE`, [pageKey]);
   return row;
 }
 
 export async function bumpPage(pageId: number): Promise<void> {
-  await sqlRows(`UPDATE content_pages SET "updatedAt" = $2 WHERE id = $1`, [pageId, clock.now()]);
+  await sqlRows(`UPDATE content_pages SET updated_at = $2 WHERE id = $1`, [pageId, clock.now()]);
 }

@@ -10,7 +10,7 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 /** All ten pages, with their row's values when an admin has touched them. */
 export async function pageRows(): Promise<PanelRow[]> {
   const rows = await sqlRows<{ id: number; pageKey: PageKey; title: string; seoId: string | null; createdAt: Date; updatedAt: Date; sections: string }>(
-    `SELECT p.id, p."pageKey", p.title, p."seoId", p."createdAt", p."updatedAt",
+    `SELECT p.id, p.page_key AS "pageKey", p.title, p.seo_id AS "seoId", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
             (SELECT count(*) FROM content_sections s WHERE s.page_id = p.id) AS sections
      FROM content_pages p`,
   );
@@ -44,17 +44,17 @@ export function sectionFilters(filters: Record<string, PanelFilterValue>): Secti
 /** The panel's section list with its filters. */
 function sectionList(f: SectionFilters): SqlList<SectionJoinRow> {
   const list = new SqlList<SectionJoinRow>({ select: SELECT_SECTIONS, countFrom: SECTIONS });
-  if (f.pageKey) list.where(`p."pageKey" = ${list.param(f.pageKey)}`);
-  if (f.sectionKey) list.where(`s."sectionKey" = ${list.param(f.sectionKey)}`);
-  if (f.isEnabled !== undefined) list.where(`s."isEnabled" = ${list.param(f.isEnabled)}`);
+  if (f.pageKey) list.where(`p.page_key = ${list.param(f.pageKey)}`);
+  if (f.sectionKey) list.where(`s.section_key = ${list.param(f.sectionKey)}`);
+  if (f.isEnabled !== undefined) list.where(`s.is_enabled = ${list.param(f.isEnabled)}`);
   return list;
 }
 
 const SECTION_SORT: Record<string, string> = {
-  pageKey: 'p."pageKey"',
-  sectionKey: 's."sectionKey"',
+  pageKey: 'p.page_key',
+  sectionKey: 's.section_key',
   position: 's.position',
-  updatedAt: 's."updatedAt"',
+  updatedAt: 's.updated_at',
 };
 
 interface SectionJoinRow {
@@ -68,7 +68,7 @@ interface SectionJoinRow {
 }
 
 const SECTIONS = `FROM content_sections s JOIN content_pages p ON p.id = s.page_id`;
-const SELECT_SECTIONS = `SELECT p."pageKey", s."sectionKey", s.position, s."isEnabled", s.payload, s."createdAt", s."updatedAt" ${SECTIONS}`;
+const SELECT_SECTIONS = `SELECT p.page_key AS "pageKey", s.section_key AS "sectionKey", s.position, s.is_enabled AS "isEnabled", s.payload, s.created_at AS "createdAt", s.updated_at AS "updatedAt" ${SECTIONS}`;
 
 /** A section's panel id: `<pageKey>.<sectionKey>` (keys never hold a dot). */
 export const sectionRowId = (pageKey: string, sectionKey: string) => `${pageKey}.${sectionKey}`;
@@ -98,7 +98,7 @@ export async function sectionRows(
 ): Promise<PanelRow[]> {
   const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
   const sort = SECTION_SORT[page.sortBy ?? ''];
-  const order = sort ? `${sort} ${dir}, s.id ${dir}` : 'p."pageKey" ASC, s.position ASC, s.id ASC';
+  const order = sort ? `${sort} ${dir}, s.id ${dir}` : 'p.page_key ASC, s.position ASC, s.id ASC';
   const rows = await sectionList(f).rows(order, { limit: page.limit, offset: page.offset });
   return rows.map(sectionRow);
 }
@@ -112,7 +112,7 @@ export async function sectionsByIds(ids: string[]): Promise<PanelRow[]> {
   if (!keys.length) return [];
   const rows = await sqlRows<SectionJoinRow>(
     `${SELECT_SECTIONS} JOIN unnest($1::text[], $2::text[]) AS k(page_key, section_key)
-       ON k.page_key = p."pageKey" AND k.section_key = s."sectionKey"`,
+       ON k.page_key = p.page_key AND k.section_key = s.section_key`,
     [keys.map((k) => k.pageKey), keys.map((k) => k.sectionKey)],
   );
   return rows.map(sectionRow);

@@ -76,7 +76,7 @@ describe('admin sign-in', () => {
 async function revokeElsewhereAndWait(tokens: { accessToken: string; sessionId: string }): Promise<number> {
   // what another instance's logout does: revoke the row and notify, in one transaction
   await t.bazaar.dataSource.transaction(async (m) => {
-    await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE "publicId" = $1`, [tokens.sessionId]);
+    await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE public_id = $1`, [tokens.sessionId]);
     await m.query(`SELECT pg_notify('bazaar_auth_invalidate', $1)`, [`session:${tokens.sessionId}`]);
   });
   const deadline = Date.now() + 5000;

@@ -74,7 +74,7 @@ describe('customer sign-in and sessions', () => {
   it('signs in with deviceInfo recorded on the session; admins cannot use the customer surface', async () => {
     const c = await register(t);
     const tokens = await customerLogin(t, c.email.toUpperCase());
-    const [session] = await rows(`SELECT device_id, device_type, device_name FROM auth_sessions WHERE "publicId" = $1`, [tokens.sessionId]);
+    const [session] = await rows(`SELECT device_id, device_type, device_name FROM auth_sessions WHERE public_id = $1`, [tokens.sessionId]);
     expect(session).toEqual({ device_id: DEVICE.deviceId, device_type: DEVICE.deviceType, device_name: DEVICE.deviceName });
     const admin = await t.http.post('/api/mobile/auth/login/email').send({ ...SUPERADMIN, deviceInfo: DEVICE }).expect(401);
     expect(admin.body.errorCode).toBe('AUTH_INVALID_CREDENTIALS');

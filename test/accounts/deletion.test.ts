@@ -17,7 +17,7 @@ afterAll(async () => {
 afterEach(() => clock.reset());
 
 const sql = (query: string, params: unknown[] = []) => t.bazaar.dataSource.query(query, params);
-const userRow = async (publicId: string) => (await sql(`SELECT * FROM users WHERE "publicId" = $1`, [publicId]))[0];
+const userRow = async (publicId: string) => (await sql(`SELECT * FROM users WHERE public_id = $1`, [publicId]))[0];
 const signIn = (email: string, password = PASSWORD) => t.http.post('/api/mobile/auth/login/email').send({ email, password, deviceInfo: DEVICE });
 
 function requestDeletion(accessToken: string) {
@@ -160,7 +160,7 @@ describe('recovery', () => {
     await requestDeletion(c.tokens.accessToken).expect(200);
     const otp = await recover(c.email);
     // the grace period ends while the (15-minute) code is still valid
-    await sql(`UPDATE users SET deletion_scheduled_at = $2 WHERE "publicId" = $1`, [c.user.id, new Date(clock.nowMs() - 1000)]);
+    await sql(`UPDATE users SET deletion_scheduled_at = $2 WHERE public_id = $1`, [c.user.id, new Date(clock.nowMs() - 1000)]);
     const late = await t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email: c.email, otp }).expect(409);
     expect(late.body.errorCode).toBe('ACCOUNT_DELETION_WINDOW_ELAPSED');
     // nor can it still be signed into or registered over
@@ -191,7 +191,7 @@ describe('cancel', () => {
   it('answers a conflict once the 7-day window has passed', async () => {
     const c = await pendingWithSession();
     // the window ends while the second device's session is still live
-    await sql(`UPDATE users SET deletion_scheduled_at = $2 WHERE "publicId" = $1`, [c.user.id, new Date(clock.nowMs() - 1000)]);
+    await sql(`UPDATE users SET deletion_scheduled_at = $2 WHERE public_id = $1`, [c.user.id, new Date(clock.nowMs() - 1000)]);
     const res = await t.http.delete('/api/mobile/auth/account-deletion/cancel').set(bearer(c.tokens.accessToken)).expect(409);
     expect(res.body.errorCode).toBe('ACCOUNT_DELETION_WINDOW_ELAPSED');
     expect((await userRow(c.user.id)).deletion_scheduled_at).not.toBeNull();
@@ -202,9 +202,9 @@ describe('completion job', () => {
   it('anonymises the customer when the grace period ends, keeps the row and publishes the event', async () => {
     const c = await register(t);
     const keep = await register(t);
-    await sql(`UPDATE users SET phone = '+15550001111', phone_verified = true, image = 'https://img.test/a.png' WHERE "publicId" = $1`, [c.user.id]);
+    await sql(`UPDATE users SET phone = '+15550001111', phone_verified = true, image = 'https://img.test/a.png' WHERE public_id = $1`, [c.user.id]);
     const { id: internalId } = await userRow(c.user.id);
-    await sql(`INSERT INTO user_identities ("publicId", user_id, provider, subject) VALUES (gen_random_uuid(), $1, 'idp-verified', $2)`, [internalId, `sub-${c.user.id}`]);
+    await sql(`INSERT INTO user_identities (public_id, user_id, provider, subject) VALUES (gen_random_uuid(), $1, 'idp-verified', $2)`, [internalId, `sub-${c.user.id}`]);
     await requestDeletion(c.tokens.accessToken).expect(200);
 
     // not yet due: a run leaves it alone

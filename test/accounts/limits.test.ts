@@ -34,7 +34,7 @@ describe('spec 01 limits', () => {
 
   it('account deletion request: 2 per 24 hours per account (refused requests count)', async () => {
     const c = await register(t);
-    await t.bazaar.dataSource.query(`UPDATE users SET delete_block_until = now() + interval '1 day' WHERE "publicId" = $1`, [c.user.id]);
+    await t.bazaar.dataSource.query(`UPDATE users SET delete_block_until = now() + interval '1 day' WHERE public_id = $1`, [c.user.id]);
     const send = () => t.http.post('/api/mobile/auth/account-deletion/request').set(bearer(c.tokens.accessToken));
     expect(await statuses(2, send)).toEqual([409, 409]);
     expectLimited(await send(), 2, 24 * 3600);

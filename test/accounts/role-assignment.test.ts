@@ -176,7 +176,7 @@ describe('changes that end every session of an admin (panel and API)', () => {
     const again = await panelLogin(t, a.email, PASSWORD);
     await t.http.delete(`/api/admin/admins/${a.id}`).set(bearer(root)).expect(200);
     await signedOut(again);
-    const [row] = await t.bazaar.dataSource.query(`SELECT session_epoch FROM users WHERE "publicId" = $1`, [a.id]);
+    const [row] = await t.bazaar.dataSource.query(`SELECT session_epoch FROM users WHERE public_id = $1`, [a.id]);
     expect(row.session_epoch).toBe(2);
   });
 });

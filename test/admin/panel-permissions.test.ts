@@ -109,7 +109,7 @@ describe('admin panel writes go through the services', () => {
     expect(refused.body.notice).toMatchObject({ type: 'error', message: 'The role is assigned to admins' });
     await t.http.get(`/api/admin/roles/${eveRole}`).set(bearer(root)).expect(200);
 
-    const [me] = await t.bazaar.dataSource.query(`SELECT "publicId" AS public_id FROM users WHERE email = $1`, [SUPERADMIN.email]);
+    const [me] = await t.bazaar.dataSource.query(`SELECT public_id FROM users WHERE email = $1`, [SUPERADMIN.email]);
     const protectedEdit = await su.post(`/admin/api/resources/Admins/records/${me.public_id}/edit`).type('form').send({ name: 'Renamed' }).expect(200);
     expect(protectedEdit.body.notice).toMatchObject({ type: 'error' });
     const [still] = await t.bazaar.dataSource.query(`SELECT name FROM users WHERE email = $1`, [SUPERADMIN.email]);

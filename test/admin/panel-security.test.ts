@@ -61,7 +61,7 @@ async function tag(name: string): Promise<string> {
 }
 
 async function tagRow(publicId: string): Promise<{ name: string; isVisible: boolean; deletedAt: Date | null }> {
-  const [row] = await t.bazaar.dataSource.query(`SELECT name, "isVisible", "deletedAt" FROM tags WHERE "publicId" = $1`, [publicId]);
+  const [row] = await t.bazaar.dataSource.query(`SELECT name, is_visible AS "isVisible", deleted_at AS "deletedAt" FROM tags WHERE public_id = $1`, [publicId]);
   return row;
 }
 

@@ -37,7 +37,7 @@ describe('admin panel sign-in', () => {
     const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
     const page = await agent.get('/admin').expect(200);
     const state = pageState(page.text);
-    const [me] = await t.bazaar.dataSource.query(`SELECT "publicId" AS public_id FROM users WHERE email = $1`, [SUPERADMIN.email]);
+    const [me] = await t.bazaar.dataSource.query(`SELECT public_id FROM users WHERE email = $1`, [SUPERADMIN.email]);
     expect(state.session).toMatchObject({ id: me.public_id, email: SUPERADMIN.email, superadmin: true });
     const rows = await t.bazaar.dataSource.query(`SELECT sess FROM admin_panel_sessions`);
     expect(rows.map((r: any) => r.sess.adminUser?.id)).toContain(me.public_id);

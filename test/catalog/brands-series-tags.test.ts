@@ -136,7 +136,7 @@ describe('tags', () => {
 
   it('refuses to delete a tag that the registered usage check reports as linked', async () => {
     const tag = await api().tag({ name: 'Linked' });
-    const [{ id }] = await t.bazaar.dataSource.query(`SELECT id FROM tags WHERE "publicId" = $1`, [tag.publicId]);
+    const [{ id }] = await t.bazaar.dataSource.query(`SELECT id FROM tags WHERE public_id = $1`, [tag.publicId]);
     await t.bazaar.dataSource.query(`INSERT INTO test_product_tags (tag_id) VALUES ($1)`, [id]);
     const res = await api().del(`${TAGS}/${tag.publicId}`).expect(409);
     expect(res.body).toEqual({ statusCode: 409, errorCode: 'TAG_HAS_LINKED_PRODUCTS', message: expect.any(String) });

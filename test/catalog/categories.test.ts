@@ -150,7 +150,7 @@ describe('category move', () => {
       expect([r1.status, r2.status].sort()).toEqual([200, 409]);
       expect([r1.body.errorCode, r2.body.errorCode]).toContain('CATEGORY_CIRCULAR_HIERARCHY');
       const rows = await t.bazaar.dataSource.query(
-        `SELECT "publicId", "parentId", depth FROM categories WHERE "publicId" = ANY($1::uuid[])`,
+        `SELECT public_id AS "publicId", parent_id AS "parentId", depth FROM categories WHERE public_id = ANY($1::uuid[])`,
         [[p.publicId, q.publicId]],
       );
       expect(rows.filter((r: any) => r.parentId === null)).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('category move', () => {
     const [{ max }] = await t.bazaar.dataSource.query(`SELECT max(depth)::int AS max FROM categories`);
     expect(max).toBeLessThanOrEqual(6);
     const bad = await t.bazaar.dataSource.query(
-      `SELECT c.id FROM categories c JOIN categories p ON p.id = c."parentId" WHERE c.depth <> p.depth + 1`,
+      `SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.depth <> p.depth + 1`,
     );
     expect(bad).toEqual([]);
   });
@@ -201,7 +201,7 @@ describe('category move storm', () => {
     }
     expect(results.some((r) => r.status === 200)).toBe(true);
     const rows: Array<{ id: string; parentId: string | null; depth: number }> = await t.bazaar.dataSource.query(
-      `SELECT id::text, "parentId"::text AS "parentId", depth FROM categories WHERE "publicId" = ANY($1::uuid[])`,
+      `SELECT id::text, parent_id::text AS "parentId", depth FROM categories WHERE public_id = ANY($1::uuid[])`,
       [nodes],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -310,7 +310,7 @@ describe('category races between create and delete', () => {
       else expect(created.body.errorCode).toBe('CATEGORY_PARENT_DELETED');
     }
     const orphans = await t.bazaar.dataSource.query(
-      `SELECT c.id FROM categories c JOIN categories p ON p.id = c."parentId" WHERE c."deletedAt" IS NULL AND p."deletedAt" IS NOT NULL`,
+      `SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.deleted_at IS NULL AND p.deleted_at IS NOT NULL`,
     );
     expect(orphans).toEqual([]);
   });

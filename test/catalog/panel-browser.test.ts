@@ -42,7 +42,7 @@ it('imports a CSV from the panel form and the job completes', async () => {
     page.waitForURL(/\/admin\/resources\/CatalogImports(\?.*)?$/, { timeout: 30_000 }),
     page.locator('[data-testid="button-save"]').click(),
   ]);
-  const [job] = await t.bazaar.dataSource.query(`SELECT "publicId", "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`);
+  const [job] = await t.bazaar.dataSource.query(`SELECT public_id AS "publicId", source_name AS "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`);
   expect(job.sourceName).toBe('brands.csv');
   expect(await waitForJob(t, root, job.publicId)).toMatchObject({ status: 'completed', entity: 'brand', writtenRows: 2 });
 

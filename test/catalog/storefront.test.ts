@@ -68,16 +68,16 @@ describe('storefront category tree', () => {
   it('applies the caps: 200 roots, 200 children per root, 4,800 child rows (last roots lose children first)', async () => {
     await t.bazaar.dataSource.query(`DELETE FROM activity_log`);
     await t.bazaar.dataSource.query(`DELETE FROM slugs WHERE scope = 'category'`);
-    await t.bazaar.dataSource.query(`UPDATE categories SET "parentId" = NULL`);
+    await t.bazaar.dataSource.query(`UPDATE categories SET parent_id = NULL`);
     await t.bazaar.dataSource.query(`DELETE FROM categories`);
     // 210 roots; roots 0..29 get 201 children each (6,030 rows)
     await t.bazaar.dataSource.query(`
       WITH r AS (
-        INSERT INTO categories ("publicId", name, "displayOrder")
-        SELECT gen_random_uuid(), 'cap root ' || i, i FROM generate_series(0, 209) i RETURNING id, "displayOrder"
+        INSERT INTO categories (public_id, name, display_order)
+        SELECT gen_random_uuid(), 'cap root ' || i, i FROM generate_series(0, 209) i RETURNING id, display_order
       ), c AS (
-        INSERT INTO categories ("publicId", name, "parentId", depth, "displayOrder")
-        SELECT gen_random_uuid(), 'cap child ' || r."displayOrder" || '-' || j, r.id, 1, j FROM r, generate_series(0, 200) j WHERE r."displayOrder" < 30
+        INSERT INTO categories (public_id, name, parent_id, depth, display_order)
+        SELECT gen_random_uuid(), 'cap child ' || r.display_order || '-' || j, r.id, 1, j FROM r, generate_series(0, 200) j WHERE r.display_order < 30
         RETURNING id
       )
       INSERT INTO slugs (scope, slug, entity_id, is_current)

@@ -69,7 +69,7 @@ describe('page sections in the admin panel', () => {
     const tooDeep = await newSection(su, { pageKey: 'about', sectionKey: 'our_mission', payload: deep }).expect(200);
     expect(tooDeep.body.record.errors.payload).toMatchObject({ message: 'payload must be a JSON object (nested at most 32 levels)' });
     const rows = await t.bazaar.dataSource.query(
-      `SELECT s."sectionKey" FROM content_sections s JOIN content_pages p ON p.id = s.page_id WHERE p."pageKey" IN ('about', 'return_policy')`,
+      `SELECT s.section_key AS "sectionKey" FROM content_sections s JOIN content_pages p ON p.id = s.page_id WHERE p.page_key IN ('about', 'return_policy')`,
     );
     expect(rows).toEqual([]);
   });

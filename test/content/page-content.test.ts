@@ -17,12 +17,12 @@ const put = (page: string, section: string, body: Record<string, unknown>, token
 const publicPage = (page: string) => t.http.get(`/api/content/pages/${page}`);
 const dbSections = (page: string) =>
   t.bazaar.dataSource.query(
-    `SELECT s."sectionKey", s.position, s."isEnabled", s.payload FROM content_sections s JOIN content_pages p ON p.id = s.page_id
-     WHERE p."pageKey" = $1 ORDER BY s."sectionKey"`,
+    `SELECT s.section_key AS "sectionKey", s.position, s.is_enabled AS "isEnabled", s.payload FROM content_sections s JOIN content_pages p ON p.id = s.page_id
+     WHERE p.page_key = $1 ORDER BY s.section_key`,
     [page],
   );
 const pageRowCount = async (page: string) =>
-  Number((await t.bazaar.dataSource.query(`SELECT count(*) AS n FROM content_pages WHERE "pageKey" = $1`, [page]))[0].n);
+  Number((await t.bazaar.dataSource.query(`SELECT count(*) AS n FROM content_pages WHERE page_key = $1`, [page]))[0].n);
 
 async function seoRecord(title: string): Promise<string> {
   const res = await t.http.post('/api/admin/seo').set(bearer(root)).send({ title, description: `${title} description` }).expect(201);
@@ -328,7 +328,7 @@ describe('concurrent writes', () => {
     expect(await pageRowCount('faq')).toBe(1);
     const sections = ['hero', 'contact_info', 'faq_intro'];
     const page = 'contact';
-    await t.bazaar.dataSource.query(`DELETE FROM content_pages WHERE "pageKey" = $1`, [page]);
+    await t.bazaar.dataSource.query(`DELETE FROM content_pages WHERE page_key = $1`, [page]);
     const results = await Promise.all(sections.flatMap((s) => [0, 1].map(() => put(page, s, { payload: VALID_PAYLOADS[s]! }))));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(await pageRowCount(page)).toBe(1);

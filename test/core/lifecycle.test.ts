@@ -43,9 +43,9 @@ beforeAll(async () => {
   t = await bootApp({ env: { PLUGINS: 'accounts,lifecycle-probe' }, available: [...availablePlugins, probePlugin] });
   await t.bazaar.dataSource.query(`
     CREATE TABLE lifecycle_probes (
-      id bigserial PRIMARY KEY, "publicId" uuid NOT NULL UNIQUE, name varchar(40) NOT NULL, "parentId" bigint,
-      "displayOrder" integer NOT NULL DEFAULT 0,
-      "createdAt" timestamptz NOT NULL DEFAULT now(), "updatedAt" timestamptz NOT NULL DEFAULT now(), "deletedAt" timestamptz)`);
+      id bigserial PRIMARY KEY, public_id uuid NOT NULL UNIQUE, name varchar(40) NOT NULL, parent_id bigint,
+      display_order integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(), deleted_at timestamptz)`);
 });
 afterAll(async () => t?.close());
 
@@ -118,7 +118,7 @@ describe('reorder within a parent', () => {
     const rules = { group: 'parentId' as const, invalidItem: E.invalidItem, mixedParent: E.mixedParent };
     const order = [kids[2], kids[0], kids[1]].map((k) => k.publicId);
     await withTransaction(() => reorderWithinParent(Probe, order, rules));
-    const rows = await sqlRows(`SELECT "publicId" FROM lifecycle_probes WHERE "parentId" = $1 ORDER BY "displayOrder"`, [parent.id]);
+    const rows = await sqlRows(`SELECT public_id AS "publicId" FROM lifecycle_probes WHERE parent_id = $1 ORDER BY display_order`, [parent.id]);
     expect(rows.map((r) => r.publicId)).toEqual(order);
     await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId, other.publicId], rules))).rejects.toMatchObject({ errorCode: 'PROBE_REORDER_MIXED_PARENT' });
     await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId], rules))).rejects.toMatchObject({ errorCode: 'PROBE_REORDER_INVALID_ITEM' });
@@ -147,8 +147,8 @@ describe('list builder', () => {
   });
 
   const alive = () => {
-    const list = new SqlList<{ name: string; publicId: string; id: string }>({ select: 'SELECT t.* FROM lifecycle_probes t', countFrom: 'FROM lifecycle_probes t' });
-    return list.where(`t.name LIKE ${list.param('list-%')}`).where('t."deletedAt" IS NULL');
+    const list = new SqlList<{ name: string; publicId: string; id: string }>({ select: 'SELECT t.id, t.name, t.public_id AS "publicId" FROM lifecycle_probes t', countFrom: 'FROM lifecycle_probes t' });
+    return list.where(`t.name LIKE ${list.param('list-%')}`).where('t.deleted_at IS NULL');
   };
 
   it('offset-pages with the count of the whole filtered list', async () => {
@@ -168,7 +168,7 @@ describe('list builder', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await alive().cursorPage({ key: 't.name', id: 't."publicId"', order: 'DESC', limit: 3, cursor }, (r) => ({ k: r.name, id: r.publicId }));
+      const page = await alive().cursorPage({ key: 't.name', id: 't.public_id', order: 'DESC', limit: 3, cursor }, (r) => ({ k: r.name, id: r.publicId }));
       seen.push(...page.rows.map((r) => r.name));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

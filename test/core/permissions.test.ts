@@ -78,7 +78,7 @@ describe('roles', () => {
     await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
     // another instance renames it and announces the deletion of the cached entry
     await t.bazaar.dataSource.transaction(async (m) => {
-      await m.query(`UPDATE roles SET name = 'Renamed elsewhere' WHERE "publicId" = $1`, [id]);
+      await m.query(`UPDATE roles SET name = 'Renamed elsewhere' WHERE public_id = $1`, [id]);
       await m.query(`SELECT pg_notify('bazaar_cache_invalidate', $1)`, [JSON.stringify({ key: `accounts:role:${id}` })]);
     });
     const deadline = Date.now() + 5000;

@@ -37,7 +37,7 @@ export const mp4 = (): Buffer =>
 /** A customer row (as the accounts plugin stores it) and an access token from its session service. */
 export async function customerToken(t: TestApp, email = `c${Date.now()}${Math.random().toString(36).slice(2, 6)}@bazaar.test`): Promise<{ token: string; userId: string }> {
   await t.bazaar.dataSource.query(
-    `INSERT INTO users ("publicId", kind, name, email, email_verified) VALUES ($2, 'customer', 'Customer', $1, true)`,
+    `INSERT INTO users (public_id, kind, name, email, email_verified) VALUES ($2, 'customer', 'Customer', $1, true)`,
     [email, newPublicId()],
   );
   const user = await t.bazaar.dataSource.getRepository(User).findOneByOrFail({ email });

@@ -14,12 +14,12 @@ export class SlugRecord {
   @Column({ type: 'varchar', length: 255 })
   slug: string;
 
-  @Column({ type: 'bigint', name: 'entity_id' })
+  @Column({ type: 'bigint' })
   entityId: string;
 
-  @Column({ type: 'boolean', name: 'is_current' })
+  @Column({ type: 'boolean' })
   isCurrent: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

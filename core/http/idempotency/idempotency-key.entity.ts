@@ -16,21 +16,21 @@ export class IdempotencyKeyRecord {
   @Column({ type: 'varchar', length: 255 })
   key: string;
 
-  @Column({ type: 'char', length: 64, name: 'request_hash' })
+  @Column({ type: 'char', length: 64 })
   requestHash: string;
 
   @Column({ type: 'varchar', length: 16 })
   state: 'in_progress' | 'completed';
 
-  @Column({ type: 'int', name: 'status_code', nullable: true })
+  @Column({ type: 'int', nullable: true })
   statusCode: number | null;
 
-  @Column({ type: 'jsonb', name: 'response_body', nullable: true })
+  @Column({ type: 'jsonb', nullable: true })
   responseBody: unknown;
 
-  @Column({ type: 'timestamptz', name: 'created_at' })
+  @Column({ type: 'timestamptz' })
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'updated_at' })
+  @Column({ type: 'timestamptz' })
   updatedAt: Date;
 }

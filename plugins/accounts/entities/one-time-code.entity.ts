@@ -10,30 +10,30 @@ export type CodePurpose = 'email_verify' | 'password_reset' | 'phone_verify' | '
 @Entity('one_time_codes')
 @Index(['userId', 'purpose'])
 export class OneTimeCode extends BaseModel {
-  @Column({ type: 'bigint', name: 'user_id' })
+  @Column({ type: 'bigint' })
   userId: string;
 
   @Column({ type: 'varchar', length: 32 })
   purpose: CodePurpose;
 
   /** sha256 of `<publicId>:<code>` (salted by the row's own id) */
-  @Column({ type: 'char', length: 64, name: 'code_hash' })
+  @Column({ type: 'char', length: 64 })
   codeHash: string;
 
   /** sha256 of the link token; null when the code travels without a link (SMS) */
-  @Column({ type: 'char', length: 64, name: 'token_hash', nullable: true, unique: true })
+  @Column({ type: 'char', length: 64, nullable: true, unique: true })
   tokenHash: string | null;
 
   /** what the code proves, where it is not the account's own email (the phone number being verified) */
   @Column({ type: 'varchar', length: 254, nullable: true })
   target: string | null;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Column({ type: 'timestamptz', name: 'used_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 }

@@ -6,42 +6,42 @@ import { User } from './user.entity.js';
 @Entity('auth_sessions')
 @Index(['userId'])
 export class Session extends BaseModel {
-  @Column({ type: 'bigint', name: 'user_id' })
+  @Column({ type: 'bigint' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn()
   user: User;
 
   /** sha256 of the refresh token that is valid now */
-  @Column({ type: 'char', length: 64, name: 'refresh_token_hash' })
+  @Column({ type: 'char', length: 64 })
   refreshTokenHash: string;
 
   /** sha256 of the token it replaced: presenting it again is a replay and revokes the session */
-  @Column({ type: 'char', length: 64, name: 'previous_refresh_token_hash', nullable: true })
+  @Column({ type: 'char', length: 64, nullable: true })
   previousRefreshTokenHash: string | null;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'revoked_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
-  @Column({ type: 'varchar', length: 200, name: 'device_id', nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
   deviceId: string | null;
 
-  @Column({ type: 'varchar', length: 100, name: 'device_type', nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
   deviceType: string | null;
 
-  @Column({ type: 'varchar', length: 200, name: 'device_name', nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
   deviceName: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
-  @Column({ type: 'varchar', length: 500, name: 'user_agent', nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
   userAgent: string | null;
 
-  @Column({ type: 'timestamptz', name: 'last_used_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 }

@@ -20,52 +20,52 @@ export class User extends SoftDeletableModel {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   image: string | null;
 
-  @Column({ type: 'boolean', name: 'email_verified', default: false })
+  @Column({ type: 'boolean', default: false })
   emailVerified: boolean;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'boolean', name: 'phone_verified', default: false })
+  @Column({ type: 'boolean', default: false })
   phoneVerified: boolean;
 
-  @Column({ type: 'varchar', length: 255, name: 'password_hash', nullable: true, select: false })
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;
 
-  @Column({ type: 'bigint', name: 'role_id', nullable: true })
+  @Column({ type: 'bigint', nullable: true })
   roleId: string | null;
 
   @ManyToOne(() => Role, { nullable: true, onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'role_id' })
+  @JoinColumn()
   role: Role | null;
 
-  @Column({ type: 'boolean', name: 'is_superadmin', default: false })
+  @Column({ type: 'boolean', default: false })
   isSuperadmin: boolean;
 
   /** false: banned / deactivated; cannot sign in */
-  @Column({ type: 'boolean', name: 'is_active', default: true })
+  @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
   /** customer deletion: when the request was made (null when no deletion is pending) */
-  @Column({ type: 'timestamptz', name: 'deletion_requested_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   deletionRequestedAt: Date | null;
 
   /** end of the 7-day grace period; past it the deletion can no longer be cancelled */
-  @Column({ type: 'timestamptz', name: 'deletion_scheduled_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   deletionScheduledAt: Date | null;
 
   /** set by a recovery: no new deletion request before this instant */
-  @Column({ type: 'timestamptz', name: 'delete_block_until', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   deleteBlockUntil: Date | null;
 
   /** set when the deletion completed: personal data was anonymised (the row stays for order history) */
-  @Column({ type: 'timestamptz', name: 'anonymised_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   anonymisedAt: Date | null;
 
   /** bumped when every session must end (password, role, deactivation, deletion); admin panel sessions compare it */
-  @Column({ type: 'integer', name: 'session_epoch', default: 0 })
+  @Column({ type: 'integer', default: 0 })
   sessionEpoch: number;
 }

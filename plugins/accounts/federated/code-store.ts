@@ -24,7 +24,7 @@ export async function issueCode(provider: OAuthProviderName, identity: ProviderI
   const now = clock.nowMs();
   await sqlRows(`DELETE FROM oauth_codes WHERE expires_at < $1`, [new Date(now - KEEP_AFTER_EXPIRY_MS)]);
   await sqlRows(
-    `INSERT INTO oauth_codes ("publicId", code_hash, provider, subject, email, email_verified, name, image, link_user_id, expires_at, "createdAt", "updatedAt")
+    `INSERT INTO oauth_codes (public_id, code_hash, provider, subject, email, email_verified, name, image, link_user_id, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
     [newPublicId(), hash(code), provider, identity.subject, identity.email, identity.emailVerified, identity.name, identity.image, linkUserId, new Date(now + ttlSeconds * 1000), new Date(now)],
   );
@@ -39,7 +39,7 @@ export async function redeemCode(provider: OAuthProviderName, code: string): Pro
   if (!CODE_SHAPE.test(code)) return null;
   const now = clock.now();
   const rows = await sqlRows(
-    `UPDATE oauth_codes SET used_at = $3, "updatedAt" = $3
+    `UPDATE oauth_codes SET used_at = $3, updated_at = $3
       WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
       RETURNING subject, email, email_verified, name, image, link_user_id`,
     [hash(code), provider, now],

@@ -16,7 +16,7 @@ export function findIdentity(provider: OAuthProviderName, subject: string): Prom
 export async function insertIdentity(userId: string, provider: OAuthProviderName, identity: ProviderIdentity): Promise<void> {
   const now = clock.now();
   await sqlRows(
-    `INSERT INTO user_identities ("publicId", user_id, provider, subject, email, "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+    `INSERT INTO user_identities (public_id, user_id, provider, subject, email, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)`,
     [newPublicId(), userId, provider, identity.subject, identity.email, now],
   );
 }

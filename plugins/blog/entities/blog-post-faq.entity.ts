@@ -4,11 +4,11 @@ import type { BlogPost } from './blog-post.entity.js';
 
 @Entity('blog_post_faqs')
 export class BlogPostFaq extends BaseModel {
-  @Column({ type: 'bigint', name: 'post_id' })
+  @Column({ type: 'bigint' })
   postId: string;
 
   @ManyToOne('BlogPost', 'faqs', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'post_id' })
+  @JoinColumn()
   post: BlogPost;
 
   @Column({ type: 'varchar', length: 500 })

@@ -26,44 +26,44 @@ export class BlogPost extends BaseModel {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   excerpt: string | null;
 
-  @Column({ type: 'varchar', length: 5000, name: 'hero_intro', nullable: true })
+  @Column({ type: 'varchar', length: 5000, nullable: true })
   heroIntro: string | null;
 
   /** sanitised HTML */
   @Column({ type: 'text', default: '' })
   body: string;
 
-  @Column({ type: 'varchar', length: 1000, name: 'featured_image_url', nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   featuredImageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 255, name: 'featured_image_alt', nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   featuredImageAlt: string | null;
 
-  @Column({ type: 'timestamptz', name: 'display_date', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   displayDate: Date | null;
 
-  @Column({ type: 'bigint', name: 'category_id', nullable: true })
+  @Column({ type: 'bigint', nullable: true })
   categoryId: string | null;
 
   @ManyToOne(() => BlogCategory, { nullable: true, onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'category_id' })
+  @JoinColumn()
   category: BlogCategory | null;
 
-  @Column({ type: 'uuid', name: 'seo_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   seoId: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status: BlogPostStatus;
 
-  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
   /** internal id of the admin who created the post (no foreign key: users belong to accounts) */
-  @Column({ type: 'bigint', name: 'author_id', nullable: true })
+  @Column({ type: 'bigint', nullable: true })
   authorId: string | null;
 
   /** the author's name as it was when the post was created */
-  @Column({ type: 'varchar', length: 150, name: 'author_name', nullable: true })
+  @Column({ type: 'varchar', length: 150, nullable: true })
   authorName: string | null;
 
   @Column({ type: 'jsonb', nullable: true })

@@ -88,8 +88,8 @@ export class CatalogJobsService {
   async cancel(publicId: string) {
     const now = clock.now();
     const rows = await sqlRows<{ id: string }>(
-      `UPDATE catalog_jobs SET status = 'cancelled', "finishedAt" = $2, "updatedAt" = $2, "leaseUntil" = NULL
-        WHERE "publicId" = $1 AND status IN ('queued', 'processing') RETURNING id`,
+      `UPDATE catalog_jobs SET status = 'cancelled', finished_at = $2, updated_at = $2, lease_until = NULL
+        WHERE public_id = $1 AND status IN ('queued', 'processing') RETURNING id`,
       [publicId, now],
     );
     if (!rows[0]) {

@@ -18,7 +18,7 @@ export const outside = (): EntityManager => getDataSource().manager;
  * A processing job nothing works on: its lease ran out, or the process named as its owner is gone
  * (a job claimed before owners were recorded has none and waits for its lease). $1 is now.
  */
-const ABANDONED = `status = 'processing' AND ("leaseUntil" < $1 OR ("leaseOwner" IS NOT NULL AND NOT ${leaseOwnerAliveSql('"leaseOwner"')}))`;
+const ABANDONED = `status = 'processing' AND (lease_until < $1 OR (lease_owner IS NOT NULL AND NOT ${leaseOwnerAliveSql('lease_owner')}))`;
 
 /** ABANDONED with now as parameter $n. */
 const abandonedAt = (n: number) => ABANDONED.replace('$1', `$${n}`);
@@ -44,11 +44,11 @@ export async function claimJob(publicId: string): Promise<ClaimedJob | null> {
   const token = newPublicId();
   const [row] = await sqlRows(
     `UPDATE catalog_jobs
-        SET status = 'processing', attempts = attempts + 1, "claimToken" = $2, "claimedAt" = $3, "leaseUntil" = $4, "leaseOwner" = $6,
-            "startedAt" = COALESCE("startedAt", $3), "processedRows" = 0, "updatedAt" = $3
-      WHERE "publicId" = $1 AND attempts < $5
+        SET status = 'processing', attempts = attempts + 1, claim_token = $2, claimed_at = $3, lease_until = $4, lease_owner = $6,
+            started_at = COALESCE(started_at, $3), processed_rows = 0, updated_at = $3
+      WHERE public_id = $1 AND attempts < $5
         AND (status = 'queued' OR (${abandonedAt(3)}))
-      RETURNING id, "publicId", kind, entity, format, "sourceKey", params, "requestedBy"`,
+      RETURNING id, public_id AS "publicId", kind, entity, format, source_key AS "sourceKey", params, requested_by AS "requestedBy"`,
     [publicId, token, now, new Date(now.getTime() + JOB_LEASE_MS), JOB_MAX_ATTEMPTS, currentLeaseOwner()],
     outside(),
   );
@@ -58,8 +58,8 @@ export async function claimJob(publicId: string): Promise<ClaimedJob | null> {
 /** Writes progress; false when the job was cancelled or taken over (the run must stop and roll back). */
 export async function reportProgress(job: ClaimedJob, processedRows: number, totalRows?: number): Promise<boolean> {
   const rows = await sqlRows(
-    `UPDATE catalog_jobs SET "processedRows" = $3, "totalRows" = COALESCE($4, "totalRows"), "updatedAt" = $5
-      WHERE id = $1 AND "claimToken" = $2 AND status = 'processing' RETURNING id`,
+    `UPDATE catalog_jobs SET processed_rows = $3, total_rows = COALESCE($4, total_rows), updated_at = $5
+      WHERE id = $1 AND claim_token = $2 AND status = 'processing' RETURNING id`,
     [job.id, job.claimToken, processedRows, totalRows ?? null, clock.now()],
     outside(),
   );
@@ -84,10 +84,10 @@ export async function finishJob(job: ClaimedJob, outcome: JobOutcome, manager: E
   const errors = (outcome.errors ?? []).slice(0, MAX_RETAINED_ERRORS);
   const rows = await sqlRows(
     `UPDATE catalog_jobs
-        SET status = $3, "failureCode" = $4, errors = $5::jsonb, "errorCount" = $6, "writtenRows" = $7,
-            "resultKey" = COALESCE($8, "resultKey"), "processedRows" = COALESCE($9, "processedRows"),
-            "finishedAt" = $10, "updatedAt" = $10, "leaseUntil" = NULL
-      WHERE id = $1 AND "claimToken" = $2 AND status = 'processing' RETURNING id`,
+        SET status = $3, failure_code = $4, errors = $5::jsonb, error_count = $6, written_rows = $7,
+            result_key = COALESCE($8, result_key), processed_rows = COALESCE($9, processed_rows),
+            finished_at = $10, updated_at = $10, lease_until = NULL
+      WHERE id = $1 AND claim_token = $2 AND status = 'processing' RETURNING id`,
     [
       job.id,
       job.claimToken,
@@ -108,7 +108,7 @@ export async function finishJob(job: ClaimedJob, outcome: JobOutcome, manager: E
 /** Processing jobs nothing works on: the ones to run again and the ones to give up on. */
 export async function abandonedJobs(): Promise<{ retry: string[]; abandoned: string[] }> {
   const rows = await sqlRows<{ publicId: string; attempts: number }>(
-    `SELECT "publicId", attempts FROM catalog_jobs WHERE ${ABANDONED} ORDER BY id LIMIT 100`,
+    `SELECT public_id AS "publicId", attempts FROM catalog_jobs WHERE ${ABANDONED} ORDER BY id LIMIT 100`,
     [clock.now()],
     outside(),
   );
@@ -121,8 +121,8 @@ export async function abandonedJobs(): Promise<{ retry: string[]; abandoned: str
 export async function failAbandoned(publicId: string, failureCode: string): Promise<void> {
   const now = clock.now();
   await sqlRows(
-    `UPDATE catalog_jobs SET status = 'failed', "failureCode" = $2, "finishedAt" = $3, "updatedAt" = $3, "leaseUntil" = NULL
-      WHERE "publicId" = $1 AND ${abandonedAt(3)}`,
+    `UPDATE catalog_jobs SET status = 'failed', failure_code = $2, finished_at = $3, updated_at = $3, lease_until = NULL
+      WHERE public_id = $1 AND ${abandonedAt(3)}`,
     [publicId, failureCode, now],
     outside(),
   );

@@ -8,7 +8,7 @@ export class ContentSection extends BaseEntity {
   id: string;
 
   /** content_pages.id (foreign key with ON DELETE CASCADE in the migration) */
-  @Column({ name: 'page_id', type: 'integer' })
+  @Column({ type: 'integer' })
   pageId: number;
 
   @Column({ type: 'varchar', length: 80 })

@@ -10,12 +10,12 @@ export class SeoRecord extends SoftDeletableModel {
   @Column({ type: 'varchar', length: 320, nullable: true })
   description: string | null;
 
-  @Column({ type: 'varchar', length: 2048, name: 'canonical_url', nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
   canonicalUrl: string | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   robots: string | null;
 
-  @Column({ type: 'varchar', length: 2048, name: 'og_image_url', nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
   ogImageUrl: string | null;
 }

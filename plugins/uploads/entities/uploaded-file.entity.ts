@@ -9,29 +9,29 @@ export class UploadedFile extends BaseModel {
   @Column({ type: 'varchar', length: 1024, unique: true })
   key: string;
 
-  @Column({ type: 'varchar', length: 16, name: 'upload_type' })
+  @Column({ type: 'varchar', length: 16 })
   uploadType: UploadType;
 
   @Column({ type: 'varchar', length: 255 })
   filename: string;
 
-  @Column({ type: 'varchar', length: 255, name: 'original_name' })
+  @Column({ type: 'varchar', length: 255 })
   originalName: string;
 
-  @Column({ type: 'varchar', length: 255, name: 'mime_type' })
+  @Column({ type: 'varchar', length: 255 })
   mimeType: string;
 
   /** bytes (bigint column; sizes stay far below 2^53) */
   @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   size: number;
 
-  @Column({ type: 'boolean', name: 'is_public' })
+  @Column({ type: 'boolean' })
   isPublic: boolean;
 
-  @Column({ type: 'varchar', length: 16, name: 'owner_kind' })
+  @Column({ type: 'varchar', length: 16 })
   ownerKind: 'admin' | 'customer';
 
   /** public id of the user who uploaded it */
-  @Column({ type: 'uuid', name: 'owner_id' })
+  @Column({ type: 'uuid' })
   ownerId: string;
 }

@@ -11,7 +11,7 @@ afterAll(async () => h?.close());
 
 const sql = (q: string, params: unknown[] = []) => h.t.bazaar.dataSource.query(q, params);
 const linksOf = (userPublicId: string) =>
-  sql(`SELECT i.provider, i.subject FROM user_identities i JOIN users u ON u.id = i.user_id WHERE u."publicId" = $1 ORDER BY i.provider`, [userPublicId]);
+  sql(`SELECT i.provider, i.subject FROM user_identities i JOIN users u ON u.id = i.user_id WHERE u.public_id = $1 ORDER BY i.provider`, [userPublicId]);
 const LINK = '/api/mobile/auth/idp-unverified/link';
 
 /** POST link from `browser` (which keeps the binding cookie), then the provider part as `account`. */
@@ -93,7 +93,7 @@ describe('unlinking idp-unverified', () => {
     expect(refused.body).toEqual({ statusCode: 409, errorCode: 'AUTH_LAST_CREDENTIAL_CANNOT_BE_REMOVED', message: expect.any(String) });
     expect(await linksOf(only.body.data.user.id)).toHaveLength(1);
     // what password/set does for a federated-only customer
-    await sql(`UPDATE users SET password_hash = 'scrypt$fixture' WHERE "publicId" = $1`, [only.body.data.user.id]);
+    await sql(`UPDATE users SET password_hash = 'scrypt$fixture' WHERE public_id = $1`, [only.body.data.user.id]);
     const done = await h.t.http.delete(LINK).set(bearer(token)).expect(200);
     expect(done.body).toEqual({ message: expect.any(String), data: null, errorCode: null });
     expect(await linksOf(only.body.data.user.id)).toEqual([]);
@@ -124,7 +124,7 @@ describe('link gates', () => {
   it('a customer banned between link start and exchange gets no link and no session', async () => {
     const me = await signIn(h, 'idp-verified', person({ emailVerified: true }));
     const landing = await linkFlow(me.body.data.tokens.accessToken, person());
-    await sql(`UPDATE users SET is_active = false WHERE "publicId" = $1`, [me.body.data.user.id]);
+    await sql(`UPDATE users SET is_active = false WHERE public_id = $1`, [me.body.data.user.id]);
     const res = await exchange(h, 'idp-unverified', codeOf(landing)).expect(403);
     expect(res.body.errorCode).toBe('AUTH_ACCOUNT_DISABLED');
     expect((await linksOf(me.body.data.user.id)).map((l: any) => l.provider)).toEqual(['idp-verified']);

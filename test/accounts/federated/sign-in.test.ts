@@ -22,7 +22,7 @@ afterEach(() => clock.reset());
 afterAll(async () => h?.close());
 
 const sql = (q: string, params: unknown[] = []) => h.t.bazaar.dataSource.query(q, params);
-const linksOf = (sub: string) => sql(`SELECT i.provider, u."publicId" AS "userId" FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.subject = $1`, [sub]);
+const linksOf = (sub: string) => sql(`SELECT i.provider, u.public_id AS "userId" FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.subject = $1`, [sub]);
 const count = async (table: string) => Number((await sql(`SELECT count(*) AS n FROM ${table}`))[0].n);
 const startUrl = (provider: string, redirectUri = FRONTEND) => `${h.base}/api/mobile/auth/${provider}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 
@@ -90,13 +90,13 @@ describe('resolution table', () => {
   it('row 2: a linked customer who is banned or being deleted gets the gates, and no session', async () => {
     const banned = person({ emailVerified: true });
     const b = await signIn(h, 'idp-verified', banned);
-    await sql(`UPDATE users SET is_active = false WHERE "publicId" = $1`, [b.body.data.user.id]);
+    await sql(`UPDATE users SET is_active = false WHERE public_id = $1`, [b.body.data.user.id]);
     const sessions = await count('auth_sessions');
     expect((await signIn(h, 'idp-verified', banned, 403)).body.errorCode).toBe('AUTH_ACCOUNT_DISABLED');
 
     const leaving = person({ emailVerified: true });
     const l = await signIn(h, 'idp-verified', leaving);
-    await sql(`UPDATE users SET deletion_requested_at = now(), deletion_scheduled_at = now() + interval '7 days' WHERE "publicId" = $1`, [l.body.data.user.id]);
+    await sql(`UPDATE users SET deletion_requested_at = now(), deletion_scheduled_at = now() + interval '7 days' WHERE public_id = $1`, [l.body.data.user.id]);
     const before = await count('auth_sessions');
     expect((await signIn(h, 'idp-verified', leaving, 409)).body.errorCode).toBe('AUTH_OAUTH_ACCOUNT_RECOVERY_REQUIRED');
     expect(await count('auth_sessions')).toBe(before);
@@ -139,9 +139,9 @@ describe('resolution table', () => {
     expect(res.body.data.user).toMatchObject({ id: squat.body.data.user.id, emailVerified: true });
     expect(await linksOf(squatter.sub)).toEqual([]);
     expect(await linksOf(owner.sub)).toEqual([{ provider: 'idp-verified', userId: squat.body.data.user.id }]);
-    const [old] = await sql(`SELECT revoked_at FROM auth_sessions WHERE "publicId" = $1`, [squat.body.data.tokens.sessionId]);
+    const [old] = await sql(`SELECT revoked_at FROM auth_sessions WHERE public_id = $1`, [squat.body.data.tokens.sessionId]);
     expect(old.revoked_at).not.toBeNull();
-    const [fresh] = await sql(`SELECT revoked_at FROM auth_sessions WHERE "publicId" = $1`, [res.body.data.tokens.sessionId]);
+    const [fresh] = await sql(`SELECT revoked_at FROM auth_sessions WHERE public_id = $1`, [res.body.data.tokens.sessionId]);
     expect(fresh.revoked_at).toBeNull();
     // the squatter's provider account now starts afresh, and the address is taken by a proven owner
     expect((await signIn(h, 'idp-unverified', squatter, 409)).body.errorCode).toBe('AUTH_IDPUNVERIFIED_ACCOUNT_LINK_REQUIRED');

@@ -49,9 +49,9 @@ describe('category import', () => {
     expect(job.startedAt).toEqual(expect.any(String));
     expect(job.finishedAt).toEqual(expect.any(String));
     const rows = await q(`
-      SELECT c.name, s.slug, c.depth, p.name AS parent, c."isVisible", c."displayOrder", c.description, c."imageAlt"
+      SELECT c.name, s.slug, c.depth, p.name AS parent, c.is_visible AS "isVisible", c.display_order AS "displayOrder", c.description, c.image_alt AS "imageAlt"
         FROM categories c JOIN slugs s ON s.scope = 'category' AND s.entity_id = c.id AND s.is_current
-        LEFT JOIN categories p ON p.id = c."parentId" ORDER BY c.depth`);
+        LEFT JOIN categories p ON p.id = c.parent_id ORDER BY c.depth`);
     expect(rows).toEqual([
       { name: 'Apparel', slug: 'apparel', depth: 0, parent: null, isVisible: true, displayOrder: 0, description: 'All, "quoted"\nclothes', imageAlt: 'Apparel' },
       { name: 'Shoes', slug: 'shoes', depth: 1, parent: 'Apparel', isVisible: true, displayOrder: 0, description: null, imageAlt: null },
@@ -66,7 +66,7 @@ describe('category import', () => {
     const job = await importAndWait(t, root, 'category', csv([CATEGORY_HEADER, cat('Trail', null, 'shoes'), cat('Trail', null, 'apparel')]));
     expect(job.status).toBe('completed');
     const slugs = await q(`SELECT s.slug, p.name AS parent FROM categories c JOIN slugs s ON s.scope = 'category' AND s.entity_id = c.id
-                            JOIN categories p ON p.id = c."parentId" WHERE c.name = 'Trail' ORDER BY s.slug`);
+                            JOIN categories p ON p.id = c.parent_id WHERE c.name = 'Trail' ORDER BY s.slug`);
     expect(slugs).toEqual([
       { slug: 'trail', parent: 'Running Shoes' },
       { slug: 'trail-2', parent: 'Shoes' },
@@ -78,9 +78,9 @@ describe('category import', () => {
     const file = await xlsx([CATEGORY_HEADER, cat('Garden', 'garden', null, { displayOrder: 7, isVisible: true }), cat('Tools', 'garden-tools', 'garden')]);
     const job = await importAndWait(t, root, 'category', file, 'cats.xlsx');
     expect(job).toMatchObject({ status: 'completed', format: 'xlsx', writtenRows: 2 });
-    const [tools] = await q(`SELECT c.depth, c."displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden-tools'`);
+    const [tools] = await q(`SELECT c.depth, c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden-tools'`);
     expect(tools).toEqual({ depth: 1, displayOrder: 0 });
-    const [garden] = await q(`SELECT c."displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden'`);
+    const [garden] = await q(`SELECT c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden'`);
     expect(garden.displayOrder).toBe(7);
   });
 
@@ -191,7 +191,7 @@ describe('brands and series', () => {
     expect(brands).toMatchObject({ status: 'completed', writtenRows: 2 });
     const series = csv([SERIES_HEADER, ['Pro', 'acme-pro', null, null, null, null, null, null, null, 'acme'], ['Lite', null, null, null, null, null, null, null, null, 'globex']]);
     expect(await importAndWait(t, root, 'brand_series', series)).toMatchObject({ status: 'completed', writtenRows: 2 });
-    const rows = await q(`SELECT bs.name, b.name AS brand FROM brand_series bs JOIN brands b ON b.id = bs."brandId" ORDER BY bs.name`);
+    const rows = await q(`SELECT bs.name, b.name AS brand FROM brand_series bs JOIN brands b ON b.id = bs.brand_id ORDER BY bs.name`);
     expect(rows).toEqual([{ name: 'Lite', brand: 'Globex' }, { name: 'Pro', brand: 'Acme' }]);
     const bad = await importAndWait(t, root, 'brand_series', csv([SERIES_HEADER, ['Max', null, null, null, null, null, null, null, null, 'nobody'], ['Min', null, null, null, null, null, null, null, null, null]]));
     expect(bad.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([
@@ -244,6 +244,6 @@ describe('submission', () => {
     const other = await submitImport(t, root, 'category', csv([CATEGORY_HEADER, cat('Idem 2', 'idem-cat-2')]), 'a.csv', key).expect(409);
     expect(other.body.errorCode).toBe('IDEMPOTENCY_KEY_CONFLICT');
     await waitForJob(t, root, first.body.data.publicId);
-    expect((await q(`SELECT count(*)::int AS n FROM catalog_jobs WHERE "sourceName" = 'a.csv'`))[0].n).toBe(1);
+    expect((await q(`SELECT count(*)::int AS n FROM catalog_jobs WHERE source_name = 'a.csv'`))[0].n).toBe(1);
   });
 });

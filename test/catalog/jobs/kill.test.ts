@@ -23,7 +23,7 @@ afterAll(async () => {
 const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
 const detail = async (id: string) => (await t.http.get(`/api/admin/catalog/jobs/${id}`).set(bearer(root)).expect(200)).body.data;
 const jobRow = async (id: string) =>
-  (await q(`SELECT attempts, "leaseOwner", "claimedAt", "leaseUntil", "leaseUntil" > now() + interval '14 minutes' AS "leaseFresh" FROM catalog_jobs WHERE "publicId" = $1`, [id]))[0];
+  (await q(`SELECT attempts, lease_owner AS "leaseOwner", claimed_at AS "claimedAt", lease_until AS "leaseUntil", lease_until > now() + interval '14 minutes' AS "leaseFresh" FROM catalog_jobs WHERE public_id = $1`, [id]))[0];
 const importedRows = async () => (await q(`SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Killed %'`))[0].n;
 const importWaitingOnLock = async () =>
   (await q(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO categories%'`))[0].n;
@@ -94,9 +94,9 @@ it('a job held by a live worker is not stalled while the worker lives, and stall
   const w = await live.ready;
   // a processing job whose lease names the live worker: only its owner's death frees it
   const [job] = await q(
-    `INSERT INTO catalog_jobs ("publicId", kind, entity, format, "requestedBy", status, attempts, "claimedAt", "leaseUntil", "leaseOwner", "startedAt")
+    `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by, status, attempts, claimed_at, lease_until, lease_owner, started_at)
      VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test', 'processing', 1, now(), now() + interval '15 minutes', $1, now())
-     RETURNING "publicId"`,
+     RETURNING public_id AS "publicId"`,
     [w.leaseOwner],
   );
   expect(await detail(job.publicId)).toMatchObject({ status: 'processing', isStalled: false });

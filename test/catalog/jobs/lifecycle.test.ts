@@ -15,7 +15,7 @@ beforeAll(async () => {
   await importAndWait(t, root, 'category', csv([CATEGORY_HEADER, cat('Kitchen', 'kitchen', null, { displayOrder: 1 }), cat('Pans', 'pans', 'kitchen', { seoTitle: 'Pans, pots' }), cat('Knives', 'knives', 'kitchen'), cat('Old Stuff', 'old-stuff')]));
   await importAndWait(t, root, 'brand', csv([BRAND_HEADER, ['Acme', 'acme', null, null, null, 'https://x.test/a.png', 'Acme', null, null]]));
   await importAndWait(t, root, 'brand_series', csv([SERIES_HEADER, ['Acme Pro', 'acme-pro', 'the pro line', 3, false, null, null, null, null, 'acme']]));
-  await q(`UPDATE categories SET "deletedAt" = now() WHERE name = 'Old Stuff'`);
+  await q(`UPDATE categories SET deleted_at = now() WHERE name = 'Old Stuff'`);
 });
 afterAll(async () => t?.close());
 
@@ -87,7 +87,7 @@ describe('export', () => {
 describe('cancel, progress and stalled jobs', () => {
   it('cancels a queued job, then refuses to cancel it again; unknown jobs are 404', async () => {
     const [job] = await q(
-      `INSERT INTO catalog_jobs ("publicId", kind, entity, format, "requestedBy") VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING "publicId"`,
+      `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by) VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING public_id AS "publicId"`,
     );
     const res = await t.http.post(`/api/admin/catalog/jobs/${job.publicId}/cancel`).set(bearer(root)).expect(200);
     expect(res.body.data).toMatchObject({ publicId: job.publicId, status: 'cancelled', finishedAt: expect.any(String) });
@@ -118,9 +118,9 @@ describe('cancel, progress and stalled jobs', () => {
       // progress is written outside the import's open transaction, so it is visible now
       const running = await t.http.get(`/api/admin/catalog/jobs/${id}`).set(bearer(root)).expect(200);
       expect(running.body.data).toMatchObject({ status: 'processing', totalRows: 300, processedRows: 300, isStalled: false, finishedAt: null });
-      const [lease] = await q(`SELECT extract(epoch FROM "leaseUntil" - "claimedAt")::int AS seconds FROM catalog_jobs WHERE "publicId" = $1`, [id]);
+      const [lease] = await q(`SELECT extract(epoch FROM lease_until - claimed_at)::int AS seconds FROM catalog_jobs WHERE public_id = $1`, [id]);
       expect(lease.seconds).toBe(15 * 60);
-      await q(`UPDATE catalog_jobs SET "leaseUntil" = now() - interval '1 second' WHERE "publicId" = $1`, [id]);
+      await q(`UPDATE catalog_jobs SET lease_until = now() - interval '1 second' WHERE public_id = $1`, [id]);
       const stalled = await t.http.get(`/api/admin/catalog/jobs/${id}`).set(bearer(root)).expect(200);
       expect(stalled.body.data.isStalled).toBe(true);
       const listed = await t.http.get('/api/admin/catalog/jobs?status=processing').set(bearer(root)).expect(200);
@@ -146,20 +146,20 @@ describe('cancel, progress and stalled jobs', () => {
 
   it('lets exactly one of many racing workers claim a job', async () => {
     const [job] = await q(
-      `INSERT INTO catalog_jobs ("publicId", kind, entity, format, "requestedBy") VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING "publicId"`,
+      `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by) VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING public_id AS "publicId"`,
     );
     const claims = await Promise.all(Array.from({ length: 6 }, () => claimJob(job.publicId)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    const [row] = await q(`SELECT status, attempts FROM catalog_jobs WHERE "publicId" = $1`, [job.publicId]);
+    const [row] = await q(`SELECT status, attempts FROM catalog_jobs WHERE public_id = $1`, [job.publicId]);
     expect(row).toEqual({ status: 'processing', attempts: 1 });
   });
 
   it('runs a job whose lease expired again, and gives up after three claims', async () => {
     const insert = (attempts: number) =>
       q(
-        `INSERT INTO catalog_jobs ("publicId", kind, entity, format, "requestedBy", status, attempts, "claimedAt", "leaseUntil", "startedAt")
+        `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by, status, attempts, claimed_at, lease_until, started_at)
          VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test', 'processing', $1, now() - interval '20 minutes', now() - interval '5 minutes', now() - interval '20 minutes')
-         RETURNING "publicId"`,
+         RETURNING public_id AS "publicId"`,
         [attempts],
       ).then((r: any[]) => r[0].publicId as string);
     const retried = await insert(1);
@@ -167,7 +167,7 @@ describe('cancel, progress and stalled jobs', () => {
     await sweepExpiredLeases();
     const done = await waitForJob(t, root, retried);
     expect(done).toMatchObject({ status: 'completed', writtenRows: 1 });
-    const [row] = await q(`SELECT attempts FROM catalog_jobs WHERE "publicId" = $1`, [retried]);
+    const [row] = await q(`SELECT attempts FROM catalog_jobs WHERE public_id = $1`, [retried]);
     expect(row.attempts).toBe(2);
     const gaveUp = await waitForJob(t, root, abandoned);
     expect(gaveUp).toMatchObject({ status: 'failed', failureCode: 'CATALOG_JOB_ABANDONED' });
@@ -209,7 +209,7 @@ describe('OpenAPI', () => {
 
 describe('export limit', () => {
   it('fails an export of more than 50,000 rows with CATALOG_EXPORT_TOO_LARGE', async () => {
-    await q(`INSERT INTO brands ("publicId", name) SELECT gen_random_uuid(), 'Mass ' || g FROM generate_series(1, 50001) g`);
+    await q(`INSERT INTO brands (public_id, name) SELECT gen_random_uuid(), 'Mass ' || g FROM generate_series(1, 50001) g`);
     const job = await waitForJob(t, root, (await exportJob(root, { entity: 'brand' }).expect(200)).body.data.publicId);
     expect(job).toMatchObject({ status: 'failed', failureCode: 'CATALOG_EXPORT_TOO_LARGE', downloadUrl: null });
     expect(job.errors[0].errorCode).toBe('CATALOG_EXPORT_TOO_LARGE');

@@ -31,7 +31,7 @@ describe('catalog jobs in the admin panel', () => {
     expect(bad.body.notice).toMatchObject({ type: 'error' });
 
     const [queued] = await t.bazaar.dataSource.query(
-      `INSERT INTO catalog_jobs ("publicId", kind, entity, format, "requestedBy") VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING "publicId"`,
+      `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by) VALUES (gen_random_uuid(), 'export', 'brand', 'csv', 'test') RETURNING public_id AS "publicId"`,
     );
     const cancelled = await su.post(`/admin/api/resources/CatalogJobs/records/${queued.publicId}/cancel`).expect(200);
     expect(cancelled.body.notice).toMatchObject({ type: 'success' });

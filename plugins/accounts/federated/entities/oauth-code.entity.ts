@@ -4,7 +4,7 @@ import { BaseModel } from '../../../../core/db/base.entity.js';
 /** A single-use code the callback hands to the frontend; only its sha256 is stored. */
 @Entity('oauth_codes')
 export class OAuthCode extends BaseModel {
-  @Column({ type: 'char', length: 64, name: 'code_hash', unique: true })
+  @Column({ type: 'char', length: 64, unique: true })
   codeHash: string;
 
   @Column({ type: 'varchar', length: 32 })
@@ -17,7 +17,7 @@ export class OAuthCode extends BaseModel {
   email: string | null;
 
   /** the provider asserted email_verified = true */
-  @Column({ type: 'boolean', name: 'email_verified', default: false })
+  @Column({ type: 'boolean', default: false })
   emailVerified: boolean;
 
   @Column({ type: 'varchar', length: 150, nullable: true })
@@ -27,12 +27,12 @@ export class OAuthCode extends BaseModel {
   image: string | null;
 
   /** set when the flow links the identity to this (internal) customer id instead of signing in */
-  @Column({ type: 'bigint', name: 'link_user_id', nullable: true })
+  @Column({ type: 'bigint', nullable: true })
   linkUserId: string | null;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'used_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 }

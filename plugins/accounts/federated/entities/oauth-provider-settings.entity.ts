@@ -10,24 +10,24 @@ export class OAuthProviderSettings extends BaseModel {
   @Column({ type: 'varchar', length: 500 })
   issuer: string;
 
-  @Column({ type: 'varchar', length: 1000, name: 'authorization_endpoint' })
+  @Column({ type: 'varchar', length: 1000 })
   authorizationEndpoint: string;
 
-  @Column({ type: 'varchar', length: 1000, name: 'token_endpoint' })
+  @Column({ type: 'varchar', length: 1000 })
   tokenEndpoint: string;
 
-  @Column({ type: 'varchar', length: 1000, name: 'userinfo_endpoint', nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   userinfoEndpoint: string | null;
 
   /** the provider's signing keys, for the ID token signature */
-  @Column({ type: 'varchar', length: 1000, name: 'jwks_uri' })
+  @Column({ type: 'varchar', length: 1000 })
   jwksUri: string;
 
-  @Column({ type: 'varchar', length: 255, name: 'client_id' })
+  @Column({ type: 'varchar', length: 255 })
   clientId: string;
 
   /** never leaves the server: the API shows hasClientSecret */
-  @Column({ type: 'varchar', length: 500, name: 'client_secret', select: false })
+  @Column({ type: 'varchar', length: 500, select: false })
   clientSecret: string;
 
   /** space-separated, besides `openid` */

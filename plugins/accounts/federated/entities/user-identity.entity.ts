@@ -5,11 +5,11 @@ import { User } from '../../entities/user.entity.js';
 /** A federated identity attached to a customer. (provider, subject) is the key; email is for display only. */
 @Entity('user_identities')
 export class UserIdentity extends BaseModel {
-  @Column({ type: 'bigint', name: 'user_id' })
+  @Column({ type: 'bigint' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn()
   user: User;
 
   @Column({ type: 'varchar', length: 32 })

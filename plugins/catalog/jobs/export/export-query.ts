@@ -17,7 +17,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 function source(entity: JobEntity, params: ExportParams, args: unknown[]): string {
   const t = 'x';
   const where: string[] = [];
-  if (!params.includeDeleted) where.push(`${t}."deletedAt" IS NULL`);
+  if (!params.includeDeleted) where.push(`${t}.deleted_at IS NULL`);
   if (params.search) {
     args.push(`%${escapeLike(params.search)}%`);
     where.push(`catalog_search_text(${t}.name) LIKE catalog_search_text($${args.length})`);
@@ -25,9 +25,9 @@ function source(entity: JobEntity, params: ExportParams, args: unknown[]): strin
   const table = entity === 'category' ? 'categories' : entity === 'brand' ? 'brands' : 'brand_series';
   const ref =
     entity === 'category'
-      ? `LEFT JOIN slugs rs ON rs.scope = 'category' AND rs.entity_id = ${t}."parentId" AND rs.is_current`
+      ? `LEFT JOIN slugs rs ON rs.scope = 'category' AND rs.entity_id = ${t}.parent_id AND rs.is_current`
       : entity === 'brand_series'
-        ? `LEFT JOIN slugs rs ON rs.scope = 'brand' AND rs.entity_id = ${t}."brandId" AND rs.is_current`
+        ? `LEFT JOIN slugs rs ON rs.scope = 'brand' AND rs.entity_id = ${t}.brand_id AND rs.is_current`
         : '';
   return `FROM ${table} ${t}
     LEFT JOIN slugs ss ON ss.scope = '${entity}' AND ss.entity_id = ${t}.id AND ss.is_current
@@ -47,10 +47,10 @@ export function pageQuery(entity: JobEntity, params: ExportParams, after: { dept
   args.push(after.depth, after.id, limit);
   const [d, i, l] = [args.length - 2, args.length - 1, args.length];
   const tree = entity === 'category';
-  const media = tree ? 'x."imageUrl" AS "mediaUrl", x."imageAlt" AS "mediaAlt"' : 'x."logoUrl" AS "mediaUrl", x."logoAlt" AS "mediaAlt"';
+  const media = tree ? 'x.image_url AS "mediaUrl", x.image_alt AS "mediaAlt"' : 'x.logo_url AS "mediaUrl", x.logo_alt AS "mediaAlt"';
   return {
     sql: `SELECT x.id::text AS id, ${tree ? 'x.depth' : '0'} AS depth, x.name, ss.slug, x.description, ${entity === 'brand' ? 'NULL' : 'rs.slug'} AS "refSlug",
-                 x."displayOrder", x."isVisible", ${media}, x."seoTitle", x."seoDescription"
+                 x.display_order AS "displayOrder", x.is_visible AS "isVisible", ${media}, x.seo_title AS "seoTitle", x.seo_description AS "seoDescription"
           ${from} AND ${tree ? `(x.depth, x.id) > ($${d}::int, $${i}::bigint)` : `$${d}::int IS NOT NULL AND x.id > $${i}::bigint`}
           ORDER BY ${tree ? 'x.depth, ' : ''}x.id LIMIT $${l}`,
     args,

@@ -95,7 +95,7 @@ async function settleParents(m: EntityManager, keys: RowKey[], slugs: string[], 
   const existing = new Map<string, { id: string; depth: number; deleted: boolean }>();
   if (outside.length) {
     const rows: Array<{ slug: string; id: string; depth: number; deleted: boolean }> = await m.query(
-      `SELECT w.slug, c.id::text AS id, c.depth, c."deletedAt" IS NOT NULL AS deleted
+      `SELECT w.slug, c.id::text AS id, c.depth, c.deleted_at IS NOT NULL AS deleted
          FROM unnest($1::text[]) w(slug)
          JOIN slugs s ON s.scope = 'category' AND s.slug = w.slug
          JOIN categories c ON c.id = s.entity_id`,
@@ -165,7 +165,7 @@ async function settleBrands(m: EntityManager, keys: RowKey[], log: ErrorLog): Pr
   const brands = new Map<string, { id: string; deleted: boolean }>();
   if (wanted.length) {
     const rows: Array<{ slug: string; id: string; deleted: boolean }> = await m.query(
-      `SELECT w.slug, b.id::text AS id, b."deletedAt" IS NOT NULL AS deleted
+      `SELECT w.slug, b.id::text AS id, b.deleted_at IS NOT NULL AS deleted
          FROM unnest($1::text[]) w(slug)
          JOIN slugs s ON s.scope = 'brand' AND s.slug = w.slug
          JOIN brands b ON b.id = s.entity_id`,

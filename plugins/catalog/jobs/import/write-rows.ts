@@ -25,8 +25,8 @@ export async function writeRows(m: EntityManager, entity: JobEntity, actor: stri
   const params = [rows, ids, entity === 'category' ? parentIds : r.brandIds, r.depths, now];
   if (entity === 'category') {
     await m.query(
-      `INSERT INTO categories (id, "publicId", name, description, "parentId", depth, "displayOrder", "isVisible",
-                               "imageUrl", "imageAlt", "seoTitle", "seoDescription", "createdAt", "updatedAt")
+      `INSERT INTO categories (id, public_id, name, description, parent_id, depth, display_order, is_visible,
+                               image_url, image_alt, seo_title, seo_description, created_at, updated_at)
        SELECT k.id, s.public_id, s.name, s.description, k.ref_id, k.depth, s.display_order, s.is_visible,
               s.media_url, s.media_alt, s.seo_title, s.seo_description, $5, $5
          FROM ${STAGING_TABLE} s JOIN ${keys} USING (row_no)
@@ -35,8 +35,8 @@ export async function writeRows(m: EntityManager, entity: JobEntity, actor: stri
     );
   } else {
     await m.query(
-      `INSERT INTO ${table} (id, "publicId", ${entity === 'brand_series' ? '"brandId", ' : ''}name, description, "displayOrder", "isVisible",
-                            "logoUrl", "logoAlt", "seoTitle", "seoDescription", "createdAt", "updatedAt")
+      `INSERT INTO ${table} (id, public_id, ${entity === 'brand_series' ? 'brand_id, ' : ''}name, description, display_order, is_visible,
+                            logo_url, logo_alt, seo_title, seo_description, created_at, updated_at)
        SELECT k.id, s.public_id, ${entity === 'brand_series' ? 'k.ref_id, ' : ''}s.name, s.description, s.display_order, s.is_visible,
               s.media_url, s.media_alt, s.seo_title, s.seo_description, $5, $5
          FROM ${STAGING_TABLE} s JOIN ${keys} USING (row_no)

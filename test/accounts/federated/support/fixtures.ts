@@ -16,7 +16,7 @@ export interface CustomerFixture {
 export async function insertCustomer(t: TestApp, email: string, f: CustomerFixture = {}): Promise<{ id: string; publicId: string }> {
   const publicId = newPublicId();
   const [row] = await t.bazaar.dataSource.query(
-    `INSERT INTO users ("publicId", kind, name, email, email_verified, password_hash, is_active, deletion_requested_at, deletion_scheduled_at)
+    `INSERT INTO users (public_id, kind, name, email, email_verified, password_hash, is_active, deletion_requested_at, deletion_scheduled_at)
      VALUES ($1, 'customer', 'Fixture Customer', $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       publicId,
