@@ -30,6 +30,7 @@ import { SignInLockout } from './sign-in-lockout.js';
 import { gatePendingDeletion } from './pending-deletion-gate.js';
 import { rateLimitStore } from '../../core/http/rate-limit/limiter.js';
 import { VerificationService } from './verification.service.js';
+import { accountsMigrations } from './migrations/index.js';
 
 export { accounts } from './accounts-context.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
@@ -42,6 +43,7 @@ export default definePlugin({
   name: 'accounts',
   permissions: ['Admins', 'Roles', 'Customers', ...federated.permissions],
   entities: [User, Role, Session, OneTimeCode, ...federated.entities],
+  migrations: accountsMigrations,
   // the fixed /api/mobile/auth routes come before the federated /:provider ones
   controllers: [
     AuthAdminController,

@@ -11,6 +11,7 @@ import { Tag } from './entities/tag.entity.js';
 import { catalogJobs } from './jobs/index.js';
 import { CatalogStorefrontController } from './storefront.controller.js';
 import { TagAdminController } from './tag-admin.controller.js';
+import { catalogMigrations } from './migrations/index.js';
 
 export { catalog } from './catalog-context.js';
 export { invalidateCatalogReads } from './catalog-cache.js';
@@ -26,6 +27,7 @@ export default definePlugin({
   requires: ['accounts'],
   permissions: ['Categories', 'Brands', 'BrandSeries', 'Tags', ...catalogJobs.permissions],
   entities: [Category, Brand, BrandSeries, Tag, CatalogActivity, ...catalogJobs.entities],
+  migrations: catalogMigrations,
   controllers: [
     CategoryAdminController,
     BrandAdminController,

@@ -1,0 +1,6 @@
+import { Blog1763800008000 } from './1763800008000-blog.js';
+
+/** The blog plugin's schema, oldest first (declared in its manifest). A class name (`<Name><timestamp>`) is recorded once run: never rename one. */
+export const blogMigrations: Function[] = [
+  Blog1763800008000,
+];

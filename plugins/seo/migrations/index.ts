@@ -1,0 +1,6 @@
+import { Seo1763800005000 } from './1763800005000-seo.js';
+
+/** The seo plugin's schema, oldest first (declared in its manifest). A class name (`<Name><timestamp>`) is recorded once run: never rename one. */
+export const seoMigrations: Function[] = [
+  Seo1763800005000,
+];
