@@ -4,8 +4,8 @@ import { validate, type ValidationError as ClassValidationError } from 'class-va
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
-import { fileUploadProperty } from './components/file-field.js';
-import { imageUploadProperty } from './components/image-field.js';
+import { fileUploadProperty } from '../core/panel/file-field.js';
+import { imageUploadProperty } from '../core/panel/image-field.js';
 import { actorOf } from './current-admin.js';
 import { gateOptions } from './gate.js';
 import { linkedRecords } from './linked-records.js';
@@ -17,7 +17,7 @@ import {
   type PanelResourceSpec,
   type PanelRow,
   type PanelWrite,
-} from './resource-spec.js';
+} from '../core/panel/resource-spec.js';
 
 type AdminJSModule = typeof import('adminjs');
 

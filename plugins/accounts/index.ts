@@ -35,6 +35,11 @@ import { accountsMigrations } from './migrations/index.js';
 export { accounts } from './accounts-context.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
 export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
+// for the panel assembly (admin/): its sign-in shares the admin sign-in's limits and lockout answer
+export { AUTH_LIMITS } from './limits.js';
+export { SignInLockedError } from './sign-in-lockout.js';
+export { AccountErrors } from './errors.js';
+export type { User } from './entities/user.entity.js';
 
 /** Completes the deletions whose 7-day grace period has ended. */
 export const COMPLETE_DELETIONS_JOB = 'accounts.complete-deletions';

@@ -1,9 +1,9 @@
 import type { PropertyType, ResourceOptions } from 'adminjs';
-import type { Principal } from '../core/auth/principal.js';
-import type { AdminContext, PermissionAction } from '../core/plugin.js';
-import { tooDeepAt } from '../core/http/json-depth.js';
-import type { FileFieldOptions } from './components/file-field.js';
-import type { ImageFieldOptions } from './components/image-field.js';
+import type { Principal } from '../auth/principal.js';
+import type { AdminContext, PermissionAction } from '../plugin.js';
+import { tooDeepAt } from '../http/json-depth.js';
+import type { FileFieldOptions } from './file-field.js';
+import type { ImageFieldOptions } from './image-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -45,7 +45,7 @@ export interface PanelProperty {
    */
   image?: true | ImageFieldOptions;
   /**
-   * A file sent with the form (multipart; see admin/components/file-field.ts): the write's `input` receives
+   * A file sent with the form (multipart; see core/panel/file-field.ts): the write's `input` receives
    * formidable's part `{path, name, type, size}` and must leave the temp file to the caller (removed after the action).
    */
   file?: true | FileFieldOptions;
