@@ -31,17 +31,6 @@ export function rememberPrincipal(admin: PanelAdmin, principal: Principal): void
 }
 
 /**
- * The caller of a panel action as a Principal.
- * @deprecated services read the actor from the request context (panel actions run as `panelActor`); kept
- * only for the panel resources that still take the trailing actor argument.
- */
-export function panelPrincipal(admin: unknown): Principal {
-  const principal = admin && typeof admin === 'object' ? principals.get(admin) : undefined;
-  if (!principal) throw new Error('The admin panel action has no signed-in admin');
-  return principal;
-}
-
-/**
  * The signed-in admin as the actor of panel actions; nobody (anonymous) when no admin is signed in. The panel
  * signs in without an API session, so the actor has no session id.
  */

@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
 import { validate as isUuid } from 'uuid';
 import type { Principal } from '../core/auth/principal.js';
-import { accounts, customerStanding } from '../plugins/accounts/index.js';
-import type { User } from '../plugins/accounts/entities/user.entity.js';
-import { AccountErrors } from '../plugins/accounts/errors.js';
+import { AccountErrors, accounts, customerStanding, type User } from '../plugins/accounts/index.js';
 import { AppError } from '../core/http/app-error.js';
 import { rememberPrincipal, type PanelAdmin } from './current-admin.js';
 

@@ -4,7 +4,7 @@ import type AdminJS from 'adminjs';
 import { CommonErrors, type AppError } from '../core/http/app-error.js';
 import { badInputAt } from '../core/http/bad-input.js';
 import { errorBody } from '../core/http/error-handler.js';
-import { removeFormFile } from './form-file.js';
+import { removeFormFile } from '../core/panel/form-file.js';
 
 /*
  * The panel reads its form bodies here, before AdminJS's own parser (which then finds them parsed and skips):

@@ -4,9 +4,8 @@ import { validate, type ValidationError as ClassValidationError } from 'class-va
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
-import { fileUploadProperty } from './components/file-field.js';
-import { imageUploadProperty } from './components/image-field.js';
-import { panelPrincipal } from './current-admin.js';
+import { fileUploadProperty } from '../core/panel/file-field.js';
+import { imageUploadProperty } from '../core/panel/image-field.js';
 import { gateOptions } from './gate.js';
 import { linkedRecords } from './linked-records.js';
 import {
@@ -17,7 +16,7 @@ import {
   type PanelResourceSpec,
   type PanelRow,
   type PanelWrite,
-} from './resource-spec.js';
+} from '../core/panel/resource-spec.js';
 
 type AdminJSModule = typeof import('adminjs');
 
@@ -194,18 +193,18 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const write = spec.create;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be created here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(dto, panelPrincipal(context?.currentAdmin)));
+      return serviceCall(() => write.run(dto));
     }
     override async update(id: string, params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
       const write = spec.update;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be edited here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(String(id), dto, panelPrincipal(context?.currentAdmin)));
+      return serviceCall(() => write.run(String(id), dto));
     }
     override async delete(id: string, context?: ActionContext): Promise<void> {
       const remove = spec.remove;
       if (!remove) throw new ValidationError({}, { message: 'Records of this kind cannot be deleted here', type: 'NOT_SUPPORTED' });
-      await serviceCall(() => remove(String(id), panelPrincipal(context?.currentAdmin)));
+      await serviceCall(() => remove(String(id)));
     }
   }
 
@@ -244,10 +243,9 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
         const record = ctx.record as BaseRecord;
         // a GET only reads the record (the confirmation view): a link from elsewhere must not change anything
         if (request.method !== 'post') return { record: record.toJSON(ctx.currentAdmin) };
-        const actor = panelPrincipal(ctx.currentAdmin);
         const redirectUrl = ctx.h.recordActionUrl({ resourceId: spec.id, recordId: String(record.id()), actionName: 'show' });
         try {
-          const row = await def.run(String(record.id()), actor);
+          const row = await def.run(String(record.id()));
           if (row) record.storeParams(row);
           return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' }, redirectUrl };
         } catch (e) {
@@ -258,7 +256,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     };
   }
 
-  const bulkHandler = (run: (ids: string[], actor: ReturnType<typeof panelPrincipal>) => Promise<PanelBulkResult>, done: string) =>
+  const bulkHandler = (run: (ids: string[]) => Promise<PanelBulkResult>, done: string) =>
     async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
       const records = (ctx.records ?? []) as BaseRecord[];
       const json = () => records.map((r) => r.toJSON(ctx.currentAdmin));
@@ -269,7 +267,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const ids = asked.length ? asked : records.map((r) => String(r.id()));
       const titles = new Map(records.map((r) => [String(r.id()), r.title()]));
       try {
-        const result = await run(ids, panelPrincipal(ctx.currentAdmin));
+        const result = await run(ids);
         return {
           records: json(),
           notice: bulkNotice(result, done, titles),

@@ -8,6 +8,7 @@ import type { Config } from '../config/index.js';
 import { syncPermissions } from './auth/permission-sync.js';
 import { notifications } from './db/notifications.js';
 import { openDatabase } from './db/open-database.js';
+import { schemaMigrations } from './db/schema-migrations.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
@@ -47,7 +48,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   const { config } = options;
   configureLogger(config.logLevel);
   const plugins = resolvePlugins(options.available, config.plugins);
-  const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []));
+  const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []), schemaMigrations(options.available));
   bindDataSource(ds);
   await notifications.start((ds.options as { url: string }).url);
   let platform: Platform | undefined;

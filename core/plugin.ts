@@ -26,6 +26,8 @@ export interface PluginManifest {
   /** permission modules; each gets Module_READ/_CREATE/_UPDATE/_DELETE/_RESTORE */
   permissions?: string[];
   entities?: Function[];
+  /** TypeORM migration classes of the plugin's own tables (plugins/<name>/migrations), run whether or not it is enabled */
+  migrations?: Function[];
   controllers?: Function[];
   jobs?: (jobs: JobRegistry) => void;
   /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */

@@ -1,8 +1,8 @@
 import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
 import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
-import { FILE_UPLOAD_COMPONENT } from './file-field.js';
+import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
 import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
-import { IMAGE_UPLOAD_COMPONENT } from './image-field.js';
+import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
 import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
 import { LOGGED_IN_COMPONENT } from './sign-out.js';

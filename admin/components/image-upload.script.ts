@@ -3,7 +3,7 @@
  * Hand-written plain JavaScript (React.createElement, no JSX, no imports) so that no bundler runs at
  * start-up; it uses the globals the AdminJS frontend sets: React, AdminJS (PropertyLabel, useTranslation)
  * and AdminJSDesignSystem. AdminJS finds it as AdminJS.UserComponents.ImageUpload for properties whose
- * `components.edit/show/list` name it (see image-field.ts).
+ * `components.edit/show/list` name it (see core/panel/image-field.ts).
  *
  * Edit: the current value as text (a URL can still be typed or cleared), a preview when the value is
  * displayable, and a file input that POSTs the file to the media library's upload action

@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { migrations } from '../../migrations/index.js';
 import { IdempotencyKeyRecord } from '../http/idempotency/idempotency-key.entity.js';
 import { PermissionRecord } from '../auth/permission.entity.js';
 import { SlugRecord } from './slugs/slug.entity.js';
@@ -9,7 +8,8 @@ import { SnakeNamingStrategy } from './naming-strategy.js';
 /** Entities owned by the kernel itself. */
 export const coreEntities: Function[] = [IdempotencyKeyRecord, PermissionRecord, SlugRecord, ActivityLogEntry];
 
-export function createDataSource(url: string, entities: Function[], poolSize = 20): DataSource {
+/** `migrations` (schemaMigrations of the known plugins) matter only to a data source that runs them. */
+export function createDataSource(url: string, entities: Function[], poolSize = 20, migrations: Function[] = []): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

@@ -25,9 +25,13 @@ async function migrateUnderLock(ds: DataSource): Promise<void> {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when it is unset,
- * and runs the migrations (never `synchronize`).
+ * and runs the migrations (never `synchronize`): `migrations` is schemaMigrations(every known plugin).
  */
-export async function openDatabase(config: Config, entities: Function[]): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
+export async function openDatabase(
+  config: Config,
+  entities: Function[],
+  migrations: Function[],
+): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   try {
@@ -36,7 +40,7 @@ export async function openDatabase(config: Config, entities: Function[]): Promis
       url = withDatabase(embedded.url, 'bazaar');
     }
     await ensureDatabase(url);
-    const ds = createDataSource(url, entities);
+    const ds = createDataSource(url, entities, undefined, migrations);
     await ds.initialize();
     try {
       await migrateUnderLock(ds);

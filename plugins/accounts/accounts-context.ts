@@ -6,17 +6,15 @@ import { AuthService } from './auth.service.js';
 import { CustomersService } from './customers.service.js';
 import { DeletionService } from './deletion.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { PrincipalCache } from './principal-cache.js';
 import { RolesService } from './roles.service.js';
-import { SessionService, type ClientInfo, type DeviceInfo } from './session.service.js';
+import type { ClientInfo, DeviceInfo } from './session.service.js';
+import { principalCache, sessions } from './sessions-instance.js';
 import { SignInLockout } from './sign-in-lockout.js';
 import { ConfiguredSmsSender } from './sms-sender.js';
 import { VerificationService } from './verification.service.js';
 
-const principalCache = new PrincipalCache();
 const mails = new AccountMails();
 const sms = new ConfiguredSmsSender();
-const sessions = new SessionService(principalCache);
 const verification = new VerificationService(mails, sms);
 
 /**

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../core/db/errors.js';
 import { restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
-import { normaliseEmail } from './auth.service.js';
+import { normaliseEmail } from './email.js';
 import type { AdminListQuery, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto.js';
 import { Role } from './entities/role.entity.js';
 import { User } from './entities/user.entity.js';

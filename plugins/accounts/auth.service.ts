@@ -7,10 +7,10 @@ import { dummyHash, hashPassword, verifyPassword } from './password.js';
 import type { ClientInfo, SessionService } from './session.service.js';
 import { toProfile } from './mappers.js';
 import { assertCustomerMaySignIn, customerStanding } from './customer-gates.js';
+import { normaliseEmail } from './email.js';
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// its home is email.ts (customer-gates imports it without a cycle); re-exported for code still importing it here
+export { normaliseEmail };
 
 /** Sign-in, profile and password rules shared by the admin and customer surfaces. */
 export class AuthService {

@@ -2,7 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { repo } from '../../core/db/transaction.js';
-import { normaliseEmail } from './auth.service.js';
+import { normaliseEmail } from './email.js';
 import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 

@@ -1,4 +1,4 @@
-import { definePanelResource, type PanelFilterValue, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, type PanelFilterValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { accounts } from './accounts-context.js';
 import { toCustomerRow } from './customers.service.js';
 import type { User } from './entities/user.entity.js';

@@ -3,7 +3,7 @@ import { sqlRows } from '../../core/db/sql.js';
 import { db, repo } from '../../core/db/transaction.js';
 import { defineFlow, defineStep, runFlow } from '../../core/flows/index.js';
 import { publish } from '../../core/jobs/outbox.js';
-import { accounts } from './accounts-context.js';
+import { sessions } from './sessions-instance.js';
 import { User } from './entities/user.entity.js';
 import { retireCodes } from './one-time-codes.js';
 import { CUSTOMER_DELETED_TOPIC } from './topics.js';
@@ -15,7 +15,7 @@ interface CompletionInput {
 }
 
 const revokeAccess = defineStep<CompletionInput>('revoke-sessions-and-codes', async ({ input }) => {
-  await accounts.sessions.revokeAllOf(input.userId);
+  await sessions.revokeAllOf(input.userId);
   await retireCodes(input.userId);
 });
 

@@ -17,10 +17,16 @@ import { User } from './entities/user.entity.js';
 import { RolesController } from './roles.controller.js';
 import { setSigningSecret } from './tokens.js';
 import { gatePendingDeletion } from './pending-deletion-gate.js';
+import { accountsMigrations } from './migrations/index.js';
 
 export { accounts } from './accounts-context.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
 export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
+// for the panel assembly (admin/): its sign-in shares the admin sign-in's limits and lockout answer
+export { AUTH_LIMITS } from './limits.js';
+export { SignInLockedError } from './sign-in-lockout.js';
+export { AccountErrors } from './errors.js';
+export type { User } from './entities/user.entity.js';
 
 /** Completes the deletions whose 7-day grace period has ended. */
 export const COMPLETE_DELETIONS_JOB = 'accounts.complete-deletions';
@@ -29,6 +35,7 @@ export default definePlugin({
   name: 'accounts',
   permissions: ['Admins', 'Roles', 'Customers', ...federated.permissions],
   entities: [User, Role, Session, OneTimeCode, ...federated.entities],
+  migrations: accountsMigrations,
   // the fixed /api/mobile/auth routes come before the federated /:provider ones
   controllers: [
     AuthAdminController,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { clock } from '../../core/clock/clock.js';
 import { AppError, CommonErrors } from '../../core/http/app-error.js';
 import type { RateLimitStore } from '../../core/http/rate-limit/store.js';
-import { normaliseEmail } from './auth.service.js';
+import { normaliseEmail } from './email.js';
 import { AccountErrors } from './errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { repo } from '../../core/db/transaction.js';
-import { normaliseEmail } from './auth.service.js';
+import { normaliseEmail } from './email.js';
 import { User, type UserKind } from './entities/user.entity.js';
 
 /** The live user of this kind with this email; `lock` takes the row lock (inside withTransaction). */

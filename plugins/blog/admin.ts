@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { definePanelResource, formValue, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
 import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { blog } from './blog-context.js';

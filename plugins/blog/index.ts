@@ -7,6 +7,7 @@ import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogPostFaq } from './entities/blog-post-faq.entity.js';
 import { BlogPostVideo } from './entities/blog-post-video.entity.js';
 import { BlogPost } from './entities/blog-post.entity.js';
+import { blogMigrations } from './migrations/index.js';
 
 export { blog } from './blog-context.js';
 
@@ -15,6 +16,7 @@ export default definePlugin({
   requires: ['accounts', 'seo'],
   permissions: ['Blog'],
   entities: [BlogCategory, BlogPost, BlogPostFaq, BlogPostVideo],
+  migrations: blogMigrations,
   controllers: [BlogPostsAdminController, BlogCategoriesAdminController, BlogPublicController, BlogMobileController],
   admin: blogAdmin,
 });

@@ -1,5 +1,5 @@
 import { validate as isUuid } from 'uuid';
-import type { PanelFilterValue, PanelListQuery, PanelRow } from '../../admin/resource-spec.js';
+import type { PanelFilterValue, PanelListQuery, PanelRow } from '../../core/panel/resource-spec.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { SqlList } from '../../core/lifecycle/index.js';
 

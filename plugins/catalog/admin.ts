@@ -1,5 +1,5 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../core/panel/resource-spec.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';

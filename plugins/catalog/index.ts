@@ -10,20 +10,19 @@ import { Tag } from './entities/tag.entity.js';
 import { catalogJobs } from './jobs/index.js';
 import { CatalogStorefrontController } from './storefront.controller.js';
 import { TagAdminController } from './tag-admin.controller.js';
+import { catalogMigrations } from './migrations/index.js';
 
+// the surface other plugins (products) use: the services, the tag-usage veto, the errors the services throw
 export { catalog } from './catalog-context.js';
-export { invalidateCatalogReads } from './catalog-cache.js';
-export { claimSlug, generateSlug, setSlug, SLUG_MAX_LENGTH, type SlugScope } from './catalog-slugs.js';
-export { MAX_DEPTH as CATEGORY_MAX_DEPTH } from './category-queries.js';
 export { registerTagUsageCheck, type TagUsageCheck } from './tag-usage.js';
 export { CatalogErrors } from './errors.js';
-export { Brand, BrandSeries, Category, Tag };
 
 export default definePlugin({
   name: 'catalog',
   requires: ['accounts'],
   permissions: ['Categories', 'Brands', 'BrandSeries', 'Tags', ...catalogJobs.permissions],
   entities: [Category, Brand, BrandSeries, Tag, ...catalogJobs.entities],
+  migrations: catalogMigrations,
   controllers: [
     CategoryTreeAdminController,
     CategoryGroupAdminController,

@@ -1,4 +1,4 @@
-import { definePanelResource, formValue, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { content } from './content-context.js';
 import { PanelSectionDto, PanelSectionEditDto, PutSectionDto, UpdatePageMetaDto } from './dto/content.dto.js';
 import { ContentErrors } from './errors.js';

@@ -7,6 +7,7 @@ import { ContentService } from './content.service.js';
 import { ContentPage } from './entities/content-page.entity.js';
 import { ContentSection } from './entities/content-section.entity.js';
 import { PayloadValidator } from './schemas/payload-validator.js';
+import { contentMigrations } from './migrations/index.js';
 
 export { content } from './content-context.js';
 
@@ -15,6 +16,7 @@ export default definePlugin({
   requires: ['accounts', 'seo'],
   permissions: ['Content'],
   entities: [ContentPage, ContentSection],
+  migrations: contentMigrations,
   controllers: [ContentAdminController, ContentPublicController, ContentMobileController],
   admin: () => contentAdmin(),
   onStart({ config }) {

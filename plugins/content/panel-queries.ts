@@ -1,6 +1,6 @@
 import { sqlRows } from '../../core/db/sql.js';
 import { SqlList } from '../../core/lifecycle/index.js';
-import type { PanelFilterValue, PanelRow } from '../../admin/resource-spec.js';
+import type { PanelFilterValue, PanelRow } from '../../core/panel/resource-spec.js';
 import { DEFAULT_TITLES, PAGE_KEYS, type PageKey } from './keys.js';
 
 /** Reads of the admin panel's content resources (writes go through ContentService). */

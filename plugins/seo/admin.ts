@@ -1,6 +1,6 @@
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { validate as isUuid } from 'uuid';
-import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
 import { repo } from '../../core/db/transaction.js';
 import { CreateSeoDto, ROBOTS_VALUES, UpdateSeoDto } from './dto/seo.dto.js';
 import { SeoRecord } from './entities/seo-record.entity.js';

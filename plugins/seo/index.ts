@@ -4,6 +4,7 @@ import { SeoRecord } from './entities/seo-record.entity.js';
 import { seo } from './seo-context.js';
 import { SeoAdminController } from './seo-admin.controller.js';
 import { seoService } from './seo-service-instance.js';
+import { seoMigrations } from './migrations/index.js';
 
 export { seo, type SeoView, type SeoLookup } from './seo-context.js';
 export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './topics.js';
@@ -13,6 +14,7 @@ export default definePlugin({
   requires: ['accounts'],
   permissions: ['Seo'],
   entities: [SeoRecord],
+  migrations: seoMigrations,
   controllers: [SeoAdminController],
   admin: () => seoAdmin(),
   onStart() {

@@ -1,6 +1,6 @@
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { validate as isUuid } from 'uuid';
-import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
 import { repo } from '../../core/db/transaction.js';
 import { platform } from '../../core/platform.js';
 import { MediaUploadDto } from './dto/media-upload.dto.js';
@@ -8,7 +8,7 @@ import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { UploadErrors } from './errors.js';
 import { DEFAULT_UPLOAD_TYPE, UPLOAD_TYPES, type UploadType } from './upload-types.js';
 import { uploads } from './uploads-context.js';
-import { dropFormFileAfter, formFilePart } from '../../admin/form-file.js';
+import { dropFormFileAfter, formFilePart } from '../../core/panel/form-file.js';
 
 /*
  * The media library in the admin panel (module Uploads): every stored upload, searchable, and an

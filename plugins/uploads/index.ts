@@ -8,6 +8,7 @@ import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { uploads } from './uploads-context.js';
 import { UploadsAdminController } from './uploads-admin.controller.js';
 import { UploadsMobileController } from './uploads-mobile.controller.js';
+import { uploadsMigrations } from './migrations/index.js';
 
 export { type UploadResult } from './upload.service.js';
 export { UPLOAD_TYPES, PUBLIC_UPLOAD_TYPES, type UploadType } from './upload-types.js';
@@ -17,6 +18,7 @@ export default definePlugin({
   requires: ['accounts'],
   permissions: ['Uploads'],
   entities: [UploadedFile],
+  migrations: uploadsMigrations,
   controllers: [UploadsAdminController, UploadsMobileController],
   admin: () => uploadsAdmin(),
   subscribers: [subscribe(CUSTOMER_DELETED_TOPIC, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDataSource } from '../../core/db/data-source.js';
 import { withDatabase } from '../../core/db/database-url.js';
+import { schemaMigrations } from '../../core/db/schema-migrations.js';
+import { availablePlugins } from '../../plugins/index.js';
 
 function server(): string {
   const s = process.env.BAZAAR_TEST_SERVER;
@@ -30,7 +32,7 @@ async function ensureTemplate(c: pg.Client): Promise<string> {
     const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) {
       await c.query(`CREATE DATABASE ${name}_building`);
-      const ds = createDataSource(withDatabase(server(), `${name}_building`), [], 2);
+      const ds = createDataSource(withDatabase(server(), `${name}_building`), [], 2, schemaMigrations(availablePlugins));
       await ds.initialize();
       await ds.runMigrations({ transaction: 'each' });
       await ds.destroy();
@@ -42,9 +44,18 @@ async function ensureTemplate(c: pg.Client): Promise<string> {
   return name;
 }
 
+const testDatabaseName = () => `bazaar_t_${run()}_${randomBytes(4).toString('hex')}`;
+
+/** An empty database (no migration run yet), for tests of the migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; name: string }> {
+  const name = testDatabaseName();
+  await onAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  return { url: withDatabase(server(), name), name };
+}
+
 /** A fresh database for one test file, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<{ url: string; name: string }> {
-  const name = `bazaar_t_${run()}_${randomBytes(4).toString('hex')}`;
+  const name = testDatabaseName();
   await onAdmin(async (c) => {
     const template = await ensureTemplate(c);
     // the template is briefly busy while another worker clones it

@@ -1,4 +1,4 @@
-import { definePanelResource, formValue, type PanelRow } from '../../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
 import type { AdminContext } from '../../../core/plugin.js';
 import { ProviderSettingsDto } from './dto/provider-settings.dto.js';
 import { FederatedErrors } from './errors.js';

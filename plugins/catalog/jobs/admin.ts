@@ -2,14 +2,14 @@ import { Type } from 'class-transformer';
 import { IsIn, IsNotEmptyObject, IsObject, ValidateNested } from 'class-validator';
 import { In } from 'typeorm';
 import { validate as isUuid } from 'uuid';
-import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../../admin/resource-spec.js';
+import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { repo } from '../../../core/db/transaction.js';
 import { CatalogJob } from './catalog-job.entity.js';
 import { catalogJobsService } from './catalog-jobs.service.js';
 import { PanelExportDto } from './dto/job.dto.js';
 import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity } from './job-columns.js';
 import { stalledJudge } from './job-view.js';
-import { dropFormFileAfter, formFilePart, PanelFilePart } from '../../../admin/form-file.js';
+import { dropFormFileAfter, formFilePart, PanelFilePart } from '../../../core/panel/form-file.js';
 
 const SORT: Record<string, string> = { createdAt: 'j.createdAt', updatedAt: 'j.updatedAt', finishedAt: 'j.finishedAt', status: 'j.status' };
 

@@ -1,7 +1,7 @@
 import { IsBoolean, IsIn, IsNotEmptyObject, IsObject, ValidateNested } from 'class-validator';
 import { Optional } from '../../../core/http/validators.js';
 import { Type } from 'class-transformer';
-import { PanelFilePart } from '../../../admin/form-file.js';
+import { PanelFilePart } from '../../../core/panel/form-file.js';
 import { UPLOAD_TYPES } from '../upload-types.js';
 
 

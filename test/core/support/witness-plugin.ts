@@ -1,5 +1,5 @@
 import { Get, HttpCode, JsonController, Post } from 'routing-controllers';
-import { definePanelResource } from '../../../admin/resource-spec.js';
+import { definePanelResource } from '../../../core/panel/resource-spec.js';
 import { currentActor, currentContext, type Surface } from '../../../core/context/request-context.js';
 import { withTransaction } from '../../../core/db/transaction.js';
 import { ok } from '../../../core/http/envelope.js';

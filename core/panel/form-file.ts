@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { IsInt, IsString, Min } from 'class-validator';
-import { Optional } from '../core/http/validators.js';
+import { Optional } from '../http/validators.js';
 
 /*
  * A file sent with a panel form: express-formidable leaves each part in a temp file, which the action

@@ -1,20 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The activity log moves into core (any plugin writes it): catalog_activity's rows are kept, the table goes. */
-export class ActivityLog1763800016100 implements MigrationInterface {
-  name = 'ActivityLog1763800016100';
+/** The catalog's own activity table gives its rows to core's activity log and goes. */
+export class CatalogActivityToLog1763800016150 implements MigrationInterface {
+  name = 'CatalogActivityToLog1763800016150';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE activity_log (
-        id bigserial PRIMARY KEY,
-        actor varchar(100) NOT NULL,
-        action varchar(40) NOT NULL,
-        entity varchar(40) NOT NULL,
-        public_id uuid NOT NULL,
-        at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX idx_activity_log_entity ON activity_log (entity, public_id, at)`);
     await q.query(`INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT actor, action, entity, "publicId", at FROM catalog_activity ORDER BY id`);
     await q.query(`DROP TABLE catalog_activity`);
   }
@@ -35,6 +25,5 @@ export class ActivityLog1763800016100 implements MigrationInterface {
        SELECT actor, action, entity, public_id, at FROM activity_log
        WHERE entity IN ('category', 'brand', 'brand_series', 'tag') ORDER BY id`,
     );
-    await q.query(`DROP TABLE activity_log`);
   }
 }

@@ -1,9 +1,8 @@
 import type { PropertyType, ResourceOptions } from 'adminjs';
-import type { Principal } from '../core/auth/principal.js';
-import type { AdminContext, PermissionAction } from '../core/plugin.js';
-import { tooDeepAt } from '../core/http/json-depth.js';
-import type { FileFieldOptions } from './components/file-field.js';
-import type { ImageFieldOptions } from './components/image-field.js';
+import type { AdminContext, PermissionAction } from '../plugin.js';
+import { tooDeepAt } from '../http/json-depth.js';
+import type { FileFieldOptions } from './file-field.js';
+import type { ImageFieldOptions } from './image-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -14,8 +13,7 @@ import type { ImageFieldOptions } from './components/image-field.js';
 
 /*
  * Every panel action runs as the signed-in admin (admin/action-context.ts): services read it with
- * currentActor(). The trailing `actor` argument of the writes and actions below is deprecated and goes once
- * no resource reads it any more.
+ * currentActor(), as they do under the API's routes.
  */
 
 /** A record as the panel shows it; `id` is the public id. Never put secrets here. */
@@ -51,7 +49,7 @@ export interface PanelProperty {
    */
   image?: true | ImageFieldOptions;
   /**
-   * A file sent with the form (multipart; see admin/components/file-field.ts): the write's `input` receives
+   * A file sent with the form (multipart; see core/panel/file-field.ts): the write's `input` receives
    * formidable's part `{path, name, type, size}` and must leave the temp file to the caller (removed after the action).
    */
   file?: true | FileFieldOptions;
@@ -78,7 +76,7 @@ export interface PanelRecordAction {
   confirm?: string;
   /** when the action is offered for a record (its permission is checked as well) */
   isVisible?(row: Record<string, unknown>): boolean;
-  run(id: string, actor: Principal): Promise<PanelRow | void>;
+  run(id: string): Promise<PanelRow | void>;
   successMessage: string;
 }
 
@@ -98,7 +96,7 @@ export interface PanelBulkAction {
   icon?: string;
   /** 'danger' for destructive actions (red button) */
   variant?: 'default' | 'danger';
-  run(ids: string[], actor: Principal): Promise<PanelBulkResult>;
+  run(ids: string[]): Promise<PanelBulkResult>;
   /** e.g. 'restored' in "3 restored, 1 failed" */
   done: string;
 }
@@ -123,9 +121,9 @@ export interface PanelResourceSpec {
   find(query: PanelListQuery): Promise<PanelRow[]>;
   count(filters: PanelListQuery['filters']): Promise<number>;
   findMany(ids: string[]): Promise<PanelRow[]>;
-  create?: PanelWrite<[dto: any, actor: Principal]>;
-  update?: PanelWrite<[id: string, dto: any, actor: Principal]>;
-  remove?(id: string, actor: Principal): Promise<void>;
+  create?: PanelWrite<[dto: any]>;
+  update?: PanelWrite<[id: string, dto: any]>;
+  remove?(id: string): Promise<void>;
   recordActions?: Record<string, PanelRecordAction>;
   bulkActions?: Record<string, PanelBulkAction>;
   resourceLinks?: Record<string, PanelResourceLink>;
@@ -133,7 +131,7 @@ export interface PanelResourceSpec {
    * AdminJS's bulk delete through a bulk service (per-item failures reported); without it bulk delete runs
    * `remove` per record.
    */
-  bulkRemove?(ids: string[], actor: Principal): Promise<PanelBulkResult>;
+  bulkRemove?(ids: string[]): Promise<PanelBulkResult>;
 }
 
 export function definePanelResource(spec: Omit<PanelResourceSpec, 'kind'>): PanelResourceSpec {
