@@ -56,7 +56,7 @@ describe('column naming convention', () => {
       await before.query(`INSERT INTO brands ("publicId", name, "displayOrder", "isVisible") VALUES (gen_random_uuid(), 'Acme', 3, true)`);
       await before.destroy();
 
-      const after = createDataSource(url, [], 2);
+      const after = createDataSource(url, [], 2, migrations);
       await after.initialize();
       try {
         await after.runMigrations({ transaction: 'each' });
