@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import formidableMiddleware from 'express-formidable';
 import type AdminJS from 'adminjs';
 import { CommonErrors, type AppError } from '../core/http/app-error.js';
-import { badInputAt } from '../core/http/bad-input.js';
+import { badInputAt, refused } from '../core/http/bad-input.js';
 import { errorBody } from '../core/http/error-handler.js';
 import { removeFormFile } from '../core/panel/form-file.js';
 
@@ -37,9 +37,7 @@ export function panelBodies(limits: { maxFileSize: number; maxFieldsSize: number
       settled = true;
       const bad = err ? undefined : badInputAt((req as ParsedRequest).fields);
       if (!err && !bad) return next();
-      const e = bad
-        ? CommonErrors.VALIDATION_FAILED([{ field: bad.field, problems: [`${bad.field} ${bad.problem}`] }], `Validation failed: ${bad.field}`)
-        : bodyError(err, req.headers['content-type']);
+      const e = bad ? refused(bad) : bodyError(err, req.headers['content-type']);
       res.status(e.statusCode).set('Connection', 'close').json(errorBody(e));
       req.resume();
     });

@@ -12,9 +12,8 @@ import { schemaMigrations } from './db/schema-migrations.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
-import { requestContextFor, runInContext } from './context/request-context.js';
 import { answerParserErrors } from './http/client-error.js';
-import { refuseBadInputInBody, refuseBadInputInUrl } from './http/bad-input.js';
+import { refuseBadInputInUrl } from './http/bad-input.js';
 import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
 import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
@@ -60,17 +59,17 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
 
     const app = express();
     app.disable('x-powered-by');
+    // JSON answers are not revalidated by clients: hashing every body for an ETag is wasted work
+    app.set('etag', false);
     app.set('trust proxy', config.trustProxy);
     app.set('query parser', 'extended');
     app.use(requestLogger());
-    app.use((req, _res, next) => runInContext(requestContextFor(req), next));
     app.use(refuseBadInputInUrl());
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
     // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
     if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
-    app.use(refuseBadInputInBody());
 
     const controllers = plugins.flatMap((p) => p.controllers ?? []);
     assertNoInheritedActions(controllers);

@@ -42,7 +42,7 @@ export function badInputAt(value: unknown, prefix = ''): BadInput | undefined {
   return undefined;
 }
 
-function refused({ field, problem }: BadInput) {
+export function refused({ field, problem }: BadInput) {
   return CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} ${problem}`] }], `Validation failed: ${field}`);
 }
 
@@ -56,14 +56,6 @@ export function refuseBadInputInUrl(): RequestHandler {
     if (/%00/i.test(req.path)) return next(CommonErrors.NOT_FOUND(undefined, 'Not found'));
     if (!req.url.includes('?')) return next();
     const bad = badInputAt(req.query);
-    next(bad ? refused(bad) : undefined);
-  };
-}
-
-/** The same for a parsed body: a validation error naming the field. */
-export function refuseBadInputInBody(): RequestHandler {
-  return (req, _res, next) => {
-    const bad = req.body && typeof req.body === 'object' ? badInputAt(req.body) : undefined;
     next(bad ? refused(bad) : undefined);
   };
 }

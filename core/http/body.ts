@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { bindToContext } from '../context/request-context.js';
 import { CommonErrors } from './app-error.js';
+import { badInputAt, refused } from './bad-input.js';
 import { MAX_BODY_DEPTH, tooDeepAt } from './json-depth.js';
 
 const BODY_LIMIT = '1mb';
@@ -8,7 +9,8 @@ const BODY_LIMIT = '1mb';
 /**
  * Parses JSON and form bodies (1 MB), in one middleware that a body-less request (most reads) passes
  * at once. Every JSON body of the API is an object: a top-level array is refused, and so is one nested
- * deeper than MAX_BODY_DEPTH (the DTO transform recurses: a 1 MB body could overflow the stack). Also tells
+ * deeper than MAX_BODY_DEPTH (the DTO transform recurses: a 1 MB body could overflow the stack), and so is
+ * input no field may hold (bad-input.ts). Also tells
  * routing-controllers the body is parsed (body-parser 2 no longer marks it), so it is not read twice.
  */
 export function bodyParsers(): RequestHandler {
@@ -31,6 +33,8 @@ export function bodyParsers(): RequestHandler {
           const field = deep[0];
           return next(CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} nests deeper than ${MAX_BODY_DEPTH} levels`] }], `Validation failed: ${field}`));
         }
+        const bad = typeof req.body === 'object' && req.body !== null ? badInputAt(req.body) : undefined;
+        if (bad) return next(refused(bad));
         next();
       }));
     }));
