@@ -109,7 +109,7 @@ function reads(id: string) {
 
 const refetch = async (id: string, publicId: string) => (await reads(id).findMany([publicId]))[0];
 
-/** Hide/show and restore, on every catalog resource. */
+/** Hide/unhide and restore, on every catalog resource (not `show`: that is AdminJS's own page of a record). */
 function lifecycleActions(
   id: string,
   svc: { setVisibility(id: string, v: boolean): Promise<unknown>; restore(id: string): Promise<unknown> },
@@ -127,7 +127,7 @@ function lifecycleActions(
       },
       successMessage: `The ${noun} is hidden`,
     },
-    show: {
+    unhide: {
       permission: 'UPDATE',
       label: 'Show',
       icon: 'Eye',

@@ -87,6 +87,16 @@ describe('catalog admin panel', () => {
     expect(create.body.notice).toMatchObject({ type: 'error' });
     const tags = await api().get(`${TAGS}?pagination=false`).expect(200);
     expect(tags.body.data.map((x: any) => x.name)).not.toContain('Sneaky');
+    // a read-only admin opens a record (AdminJS's own show page) but cannot unhide it
+    const hiddenTag = await api().tag({ name: 'Reader Hidden', isVisible: false });
+    const opened = await reader.get(recordAction('Tags', hiddenTag.publicId, 'show')).expect(200);
+    expect(opened.body.record.params).toMatchObject({ id: hiddenTag.publicId, isVisible: false });
+    expect(opened.body.notice).toBeUndefined();
+    const unhide = await reader.post(recordAction('Tags', hiddenTag.publicId, 'unhide')).expect(200);
+    expect(unhide.body.notice).toMatchObject({ type: 'error' });
+    expect((await api().get(`${TAGS}/${hiddenTag.publicId}`)).body.data.isVisible).toBe(false);
+    const unhidden = await su.post(recordAction('Tags', hiddenTag.publicId, 'unhide')).expect(200);
+    expect(unhidden.body.record.params.isVisible).toBe(true);
   });
 
   it('edit form: a parent change and a refused field are one transaction (the category stays where it was)', async () => {
