@@ -1,8 +1,7 @@
 import type { EntityTarget } from 'typeorm';
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
-import { snakeCase } from '../../core/db/naming-strategy.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { repo } from '../../core/db/transaction.js';
 import { CommonErrors, type AppError } from '../../core/http/app-error.js';
 import type { SoftDeletableRow, SoftDeleteErrors } from '../../core/lifecycle/index.js';
 import type { SlugScope } from './catalog-slugs.js';
@@ -18,29 +17,17 @@ export interface CatalogKind extends SoftDeleteErrors {
 
 export type RawRow = Record<string, any> & SoftDeletableRow;
 
-/** Values are keyed by entity property; the column is its snake_case (the naming strategy's rule). */
-const quote = (property: string) => `"${snakeCase(property)}"`;
-
-/** Inserts a row; returns its internal and public ids. Timestamps follow the core clock. */
-export async function insertRow(table: CatalogKind['table'], values: Record<string, unknown>): Promise<{ id: string; publicId: string }> {
+/** Inserts a row through the entity's repository; returns its internal and public ids. Timestamps follow the core clock. */
+export async function insertRow(entity: CatalogKind['entity'], values: Record<string, unknown>): Promise<{ id: string; publicId: string }> {
   const now = clock.now();
-  const all: Record<string, unknown> = { publicId: newPublicId(), ...values, createdAt: now, updatedAt: now };
-  const columns = Object.keys(all);
-  const [row] = await sqlRows<{ id: string; publicId: string }>(
-    `INSERT INTO ${table} (${columns.map(quote).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, public_id AS "publicId"`,
-    Object.values(all),
-  );
-  return { id: String(row.id), publicId: row.publicId };
+  const publicId = newPublicId();
+  const inserted = await repo(entity).insert({ publicId, ...values, createdAt: now, updatedAt: now } as Partial<RawRow>);
+  return { id: String(inserted.identifiers[0].id), publicId };
 }
 
-/** Updates the given columns (and updatedAt) of one row by internal id. */
-export async function updateRow(table: CatalogKind['table'], id: string, values: Record<string, unknown>): Promise<void> {
-  const all: Record<string, unknown> = { ...values, updatedAt: clock.now() };
-  const columns = Object.keys(all);
-  await sqlRows(
-    `UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 2}`).join(', ')} WHERE id = $1`,
-    [id, ...Object.values(all)],
-  );
+/** Updates the given properties (and updatedAt) of one row by internal id, through the entity's repository. */
+export async function updateRow(entity: CatalogKind['entity'], id: string, values: Record<string, unknown>): Promise<void> {
+  await repo(entity).update({ id }, { ...values, updatedAt: clock.now() } as Partial<RawRow>);
 }
 
 /** Only the keys the caller actually sent (undefined means "leave unchanged"). */

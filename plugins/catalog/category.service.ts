@@ -115,7 +115,7 @@ export class CategoryService {
         depth = Number(parent.depth) + 1;
         if (depth > MAX_DEPTH) throw CatalogErrors.CATEGORY_MAX_DEPTH_EXCEEDED();
       }
-      const created = await insertRow('categories', { name: dto.name, parentId, depth, ...sentFields(dto, EDITABLE) });
+      const created = await insertRow(Category, { name: dto.name, parentId, depth, ...sentFields(dto, EDITABLE) });
       await claimSlug('category', created.id, dto.slug, dto.name, CatalogErrors.CATEGORY_SLUG_ALREADY_EXISTS);
       await recordActivity('create', 'category', created.publicId);
       return created.publicId;
@@ -129,7 +129,7 @@ export class CategoryService {
       const patch = sentFields(dto, ['name', ...EDITABLE]);
       checkAltPair('imageUrl', 'imageAlt', 'imageUrl' in patch ? patch.imageUrl : row.imageUrl, 'imageAlt' in patch ? patch.imageAlt : row.imageAlt);
       if (dto.slug !== undefined) await setSlug('category', row.id, dto.slug, CatalogErrors.CATEGORY_SLUG_ALREADY_EXISTS);
-      await updateRow('categories', row.id, patch);
+      await updateRow(Category, row.id, patch);
       await recordActivity('update', 'category', publicId);
     });
     return this.detail(publicId);
@@ -153,7 +153,7 @@ export class CategoryService {
       if (String(node.parentId ?? '') === String(parentId ?? '')) return;
       const height = (await subtreeMaxDepth(node.id)) - Number(node.depth);
       if (depth + height > MAX_DEPTH) throw CatalogErrors.CATEGORY_MAX_DEPTH_EXCEEDED();
-      await updateRow('categories', node.id, { parentId });
+      await updateRow(Category, node.id, { parentId });
       await shiftSubtreeDepth(node.id, depth - Number(node.depth));
       await recordActivity('move', 'category', publicId);
     });
@@ -206,7 +206,7 @@ export class CategoryService {
 
   private async visibilityInTx(publicId: string, isVisible: boolean): Promise<void> {
     const row = await lockAlive(Category, publicId, CATEGORY_KIND);
-    await updateRow('categories', row.id, { isVisible });
+    await updateRow(Category, row.id, { isVisible });
     await recordActivity(isVisible ? 'show' : 'hide', 'category', publicId);
   }
 

@@ -68,7 +68,7 @@ export class FlatCatalogService<V> {
     const fields = sentFields(dto, this.cfg.editable);
     if (this.cfg.altPair) checkAltPair(this.cfg.altPair[0], this.cfg.altPair[1], fields[this.cfg.altPair[0]], fields[this.cfg.altPair[1]]);
     const publicId = await writeCatalog(async () => {
-      const created = await insertRow(this.cfg.kind.table, { name: dto.name, ...(await extra()), ...fields });
+      const created = await insertRow(this.cfg.kind.entity, { name: dto.name, ...(await extra()), ...fields });
       await claimSlug(this.cfg.kind.scope, created.id, dto.slug, dto.name, this.cfg.kind.slugTaken);
       await recordActivity('create', this.cfg.kind.scope, created.publicId);
       return created.publicId;
@@ -85,7 +85,7 @@ export class FlatCatalogService<V> {
         checkAltPair(url, alt, url in patch ? patch[url] : row[url], alt in patch ? patch[alt] : row[alt]);
       }
       if (dto.slug !== undefined) await setSlug(this.cfg.kind.scope, row.id, dto.slug, this.cfg.kind.slugTaken);
-      await updateRow(this.cfg.kind.table, row.id, patch);
+      await updateRow(this.cfg.kind.entity, row.id, patch);
       await recordActivity('update', this.cfg.kind.scope, publicId);
     });
     return this.detail(publicId);
@@ -134,7 +134,7 @@ export class FlatCatalogService<V> {
 
   private async visibilityInTx(publicId: string, isVisible: boolean): Promise<void> {
     const row = await lockAlive(this.cfg.kind.entity, publicId, this.cfg.kind);
-    await updateRow(this.cfg.kind.table, row.id, { isVisible });
+    await updateRow(this.cfg.kind.entity, row.id, { isVisible });
     await recordActivity(isVisible ? 'show' : 'hide', this.cfg.kind.scope, publicId);
   }
 
