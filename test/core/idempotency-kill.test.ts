@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootApp, type TestApp } from '../support/app.js';
-import { killAll, spawnWorker, type Worker } from './jobs/support/spawn-worker.js';
+import { killAll, spawnWorker, type Worker } from '../support/spawn-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,7 +4,7 @@ import { db, withTransaction } from '../../../core/db/transaction.js';
 import { startFlow } from '../../../core/flows/index.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsBy, recordEffect, waitFor } from '../jobs/support/effects.js';
-import { killAll, spawnWorker, type Worker } from '../jobs/support/spawn-worker.js';
+import { killAll, spawnWorker, type Worker } from '../../support/spawn-worker.js';
 import { fulfilFlow } from './support/flow-plugin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

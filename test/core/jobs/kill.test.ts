@@ -6,7 +6,7 @@ import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsOf, eventRow, recordEffect, waitFor } from './support/effects.js';
 import { KILL_TOPIC } from './support/kill-plugin.js';
-import { killAll, spawnWorker, type Worker } from './support/spawn-worker.js';
+import { killAll, spawnWorker, type Worker } from '../../support/spawn-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

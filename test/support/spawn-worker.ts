@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Worker {
   child: ChildProcess;
