@@ -107,5 +107,6 @@ export async function queryPage<T extends ObjectLiteral, R = T>(
 ): Promise<OffsetPage<R>> {
   const w = 'take' in window ? windowOf(window) : window;
   const count = await qb.getCount();
-  return { rows: await read(qb.offset(w.offset).limit(w.limit)), count };
+  // skip/take (not offset/limit): with joined collections TypeORM pages entities, not joined rows
+  return { rows: await read(qb.skip(w.offset).take(w.limit)), count };
 }

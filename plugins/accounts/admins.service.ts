@@ -1,7 +1,7 @@
 import { Brackets } from 'typeorm';
 import { currentActor } from '../../core/context/request-context.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
+import { queryPage, restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { normaliseEmail } from './email.js';
@@ -41,8 +41,8 @@ export class AdminsService {
     }
     if (q.roleId) qb.andWhere('role.publicId = :roleId', { roleId: q.roleId });
     if (q.isActive !== undefined) qb.andWhere('u.isActive = :active', { active: q.isActive });
-    qb.orderBy(`u.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('u.id', l.order).skip(l.skip).take(l.take);
-    const [rows, count] = await qb.getManyAndCount();
+    qb.orderBy(`u.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('u.id', l.order);
+    const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toAdmin), count, list: l };
   }
 

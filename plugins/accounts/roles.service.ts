@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { PermissionRecord } from '../../core/auth/permission.entity.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
+import { queryPage } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { platform } from '../../core/platform.js';
 import { resolveList } from '../../core/http/list-query.js';
@@ -34,8 +35,8 @@ export class RolesService {
     const l = resolveList(q, SORTABLE, 'createdAt');
     const qb = repo(Role).createQueryBuilder('r').leftJoinAndSelect('r.permissions', 'p');
     if (q.search) qb.where('r.name ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
-    qb.orderBy(`r.${l.sort}`, l.order).addOrderBy('r.id', l.order).skip(l.skip).take(l.take);
-    const [rows, count] = await qb.getManyAndCount();
+    qb.orderBy(`r.${l.sort}`, l.order).addOrderBy('r.id', l.order);
+    const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toRole), count, list: l };
   }
 
