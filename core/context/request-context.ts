@@ -74,12 +74,6 @@ export function runAsJob<T>(requestId: string, fn: () => T, actor: Actor = SYSTE
   return store.run({ actor, surface: 'job', requestId }, fn);
 }
 
-/** Binds a callback to the current context: for callbacks that stream events would otherwise run outside it. */
-export function bindToContext<F extends (...args: any[]) => unknown>(fn: F): F {
-  const ctx = store.getStore();
-  return ctx ? (((...args: unknown[]) => store.run(ctx, () => fn(...args))) as F) : fn;
-}
-
 /** true when the actor may do what `permission` guards: the system and a superadmin may do anything. */
 export function actorMay(permission: string, actor: Actor = currentActor()): boolean {
   return actor.kind === 'system' || actor.superadmin === true || actor.permissions?.has(permission) === true;

@@ -1,5 +1,4 @@
 import express, { type RequestHandler } from 'express';
-import { bindToContext } from '../context/request-context.js';
 import { CommonErrors } from './app-error.js';
 import { badInputAt, refused } from './bad-input.js';
 import { MAX_BODY_DEPTH, tooDeepAt } from './json-depth.js';
@@ -18,10 +17,9 @@ export function bodyParsers(): RequestHandler {
   const form = express.urlencoded({ extended: true, limit: BODY_LIMIT });
   return (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
-    // the parsers call back from stream events: bind to the request's context so it carries on
-    json(req, res, bindToContext((err?: unknown) => {
+    json(req, res, (err?: unknown) => {
       if (err) return next(err);
-      form(req, res, bindToContext((err2?: unknown) => {
+      form(req, res, (err2?: unknown) => {
         if (err2) return next(err2);
         if (req.body === undefined) return next();
         (req as { _body?: boolean })._body = true;
@@ -36,7 +34,7 @@ export function bodyParsers(): RequestHandler {
         const bad = typeof req.body === 'object' && req.body !== null ? badInputAt(req.body) : undefined;
         if (bad) return next(refused(bad));
         next();
-      }));
-    }));
+      });
+    });
   };
 }
