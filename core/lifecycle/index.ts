@@ -3,8 +3,7 @@
  * operations with per-item failures, reorder within a parent, the activity log and the list builder.
  */
 export {
-  lockAlive, lockRecord, restore, restoreByPublicId, softDelete, softDeleteByPublicId,
-  type SoftDeletableRow, type SoftDeleteErrors, type SoftDeleteOutcome,
+  lockAlive, lockRecord, restore, softDelete, type SoftDeletableRow, type SoftDeleteErrors,
 } from './soft-delete.js';
 export { BULK_MAX_ITEMS, runBulk, uniqueIds, type BulkResult } from './bulk.js';
 export { reorderWithinParent, type ReorderRules } from './reorder.js';

@@ -17,8 +17,6 @@ export interface SoftDeleteErrors {
   notDeleted: () => AppError;
 }
 
-export type SoftDeleteOutcome = 'done' | 'not_found' | 'already';
-
 /** The row by public id, deleted or not, locked for the rest of the transaction; null when missing. */
 async function findLocked<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string): Promise<T | null> {
   return repo(target).findOne({ where: { publicId } as any, withDeleted: true, lock: { mode: 'pessimistic_write' } });
@@ -63,27 +61,5 @@ export function restore<T extends SoftDeletableRow>(target: EntityTarget<T>, pub
     await guard?.(row);
     await setDeletedAt(target, row.id, null);
     return row;
-  });
-}
-
-/** Soft deletes by publicId, answering instead of throwing: for callers with their own error rules. */
-export function softDeleteByPublicId<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string): Promise<SoftDeleteOutcome> {
-  return withTransaction(async () => {
-    const row = await findLocked(target, publicId);
-    if (!row) return 'not_found';
-    if (row.deletedAt) return 'already';
-    await setDeletedAt(target, row.id, clock.now());
-    return 'done';
-  });
-}
-
-/** Restores by publicId, answering instead of throwing. */
-export function restoreByPublicId<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string): Promise<SoftDeleteOutcome> {
-  return withTransaction(async () => {
-    const row = await findLocked(target, publicId);
-    if (!row) return 'not_found';
-    if (!row.deletedAt) return 'already';
-    await setDeletedAt(target, row.id, null);
-    return 'done';
   });
 }

@@ -1,7 +1,7 @@
 import { Brackets } from 'typeorm';
 import { currentActor } from '../../core/context/request-context.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { queryPage, restoreByPublicId, softDeleteByPublicId } from '../../core/lifecycle/index.js';
+import { queryPage, restore, softDelete } from '../../core/lifecycle/index.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { normaliseEmail } from './email.js';
@@ -13,6 +13,9 @@ import { toAdmin } from './mappers.js';
 import { hashPassword } from './password.js';
 import { assertMayAssignRole } from './role-assignment.js';
 import type { SessionService } from './session.service.js';
+
+/** An admin's soft delete and restore: 404, then the 400 pair the spec gives admins. */
+const ADMIN_LIFECYCLE = { notFound: AccountErrors.ADMIN_NOT_FOUND, alreadyDeleted: AccountErrors.ADMIN_ALREADY_DELETED, notDeleted: AccountErrors.ADMIN_NOT_DELETED };
 
 const SORTABLE = ['name', 'email', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
 
@@ -111,19 +114,18 @@ export class AdminsService {
   async remove(publicId: string): Promise<void> {
     const actor = currentActor();
     await withTransaction(async () => {
-      const user = await this.find(publicId, true);
-      if (user.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
-      if (user.publicId === actor.publicId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
-      const outcome = await softDeleteByPublicId(User, publicId);
-      if (outcome === 'already') throw AccountErrors.ADMIN_ALREADY_DELETED();
+      await this.find(publicId, true); // 404 for anyone but an admin
+      const user = await softDelete(User, publicId, ADMIN_LIFECYCLE, async (u) => {
+        if (u.isSuperadmin) throw AccountErrors.ADMIN_SUPERADMIN_PROTECTED();
+        if (u.publicId === actor.publicId) throw AccountErrors.ADMIN_CANNOT_CHANGE_SELF();
+      });
       await this.sessions.revokeAllOf(user.id);
     });
   }
 
   async restore(publicId: string) {
-    await this.find(publicId, true);
-    const outcome = await restoreByPublicId(User, publicId);
-    if (outcome === 'already') throw AccountErrors.ADMIN_NOT_DELETED();
+    await this.find(publicId, true); // 404 for anyone but an admin
+    await restore(User, publicId, ADMIN_LIFECYCLE);
     return toAdmin(await this.find(publicId));
   }
 

@@ -10,7 +10,7 @@ import { defineError } from '../../core/http/app-error.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { claimGeneratedSlug, claimSlug, releaseSlugs, resolveSlug } from '../../core/db/slugs/slug-registry.js';
 import {
-  queryPage, recordActivity, reorderWithinParent, restore, restoreByPublicId, runBulk, softDelete, softDeleteByPublicId, SqlList, uniqueIds,
+  queryPage, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds,
 } from '../../core/lifecycle/index.js';
 
 @Entity('lifecycle_probes')
@@ -74,14 +74,6 @@ describe('soft delete and restore', () => {
     expect((await stored(p.publicId))!.deletedAt).toBeNull();
   });
 
-  it('answers with an outcome for callers with their own error rules', async () => {
-    const p = await make('outcome');
-    expect(await softDeleteByPublicId(Probe, MISSING)).toBe('not_found');
-    expect(await softDeleteByPublicId(Probe, p.publicId)).toBe('done');
-    expect(await softDeleteByPublicId(Probe, p.publicId)).toBe('already');
-    expect(await restoreByPublicId(Probe, p.publicId)).toBe('done');
-    expect(await restoreByPublicId(Probe, p.publicId)).toBe('already');
-  });
 });
 
 describe('bulk operations', () => {
