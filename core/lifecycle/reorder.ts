@@ -3,6 +3,7 @@ import { clock } from '../clock/clock.js';
 import { sqlRows } from '../db/sql.js';
 import { getDataSource } from '../db/transaction.js';
 import type { AppError } from '../http/app-error.js';
+import { uniqueIds } from './bulk.js';
 
 export interface ReorderRules<T> {
   /** the property of the parent (group) key: siblings share it; null orders the whole table as one group */
@@ -21,7 +22,8 @@ export interface ReorderRules<T> {
  * apply one after the other. Column names come from the entity's metadata.
  */
 export async function reorderWithinParent<T extends ObjectLiteral>(target: EntityTarget<T>, rawIds: string[], rules: ReorderRules<T>): Promise<void> {
-  const ids = [...new Set(rawIds.map((id) => id.toLowerCase()))];
+  // every id of the group is named: the bulk cap does not apply, the id rule does
+  const ids = uniqueIds(rawIds, rules.invalidItem, Number.MAX_SAFE_INTEGER);
   const meta = getDataSource().getMetadata(target);
   const col = (property: string) => `"${meta.findColumnWithPropertyName(property)!.databaseName}"`;
   const [id, publicId, deletedAt, updatedAt, order] = ['id', 'publicId', 'deletedAt', 'updatedAt', rules.order ?? 'displayOrder'].map(col);
