@@ -1,4 +1,6 @@
-import { defineError } from '../core/http/app-error.js';
+import type { Response } from 'express';
+import { defineError, type AppError } from '../core/http/app-error.js';
+import { errorBody } from '../core/http/error-handler.js';
 
 /** The panel's own refusals (the spec covers the HTTP API only; see docs/decisions.md, Hostile input). */
 export const PanelErrors = {
@@ -9,3 +11,8 @@ export const PanelErrors = {
   METHOD_NOT_ALLOWED: defineError(405, 'METHOD_NOT_ALLOWED', 'This method is not allowed here'),
   NO_SUCH_ACTION: defineError(404, 'NOT_FOUND', 'No such admin panel action'),
 };
+
+/** Answers a refused panel request in the API's error body. */
+export function refuse(res: Response, e: AppError): void {
+  res.status(e.statusCode).json(errorBody(e));
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ResourceWithOptions } from 'adminjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/index.js';
-import { errorBody } from '../core/http/error-handler.js';
+import { refuse } from './panel-errors.js';
 import { AppError, CommonErrors } from '../core/http/app-error.js';
 import { enforceRateLimit } from '../core/http/rate-limit/limiter.js';
 import { sharedSecret } from '../core/db/shared-secret.js';
@@ -169,13 +169,13 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   router.use((req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
     if (req.method !== 'POST' || !(length > PANEL_MAX_BODY_BYTES)) return next();
-    res.status(413).set('Connection', 'close').json(errorBody(CommonErrors.PAYLOAD_TOO_LARGE(undefined, 'The upload is larger than 25 MB')));
+    refuse(res.set('Connection', 'close'), CommonErrors.PAYLOAD_TOO_LARGE(undefined, 'The upload is larger than 25 MB'));
     req.resume();
   });
   // AdminJS answers an unknown resource with an internal error; it is a 404 (e.g. a disabled plugin's)
   router.use(['/api/resources/:resourceId', '/resources/:resourceId'], (req, res, next) => {
     if (resourceIds.has(req.params.resourceId as string)) return next();
-    res.status(404).json(errorBody(CommonErrors.NOT_FOUND(undefined, 'No such admin panel resource')));
+    refuse(res, CommonErrors.NOT_FOUND(undefined, 'No such admin panel resource'));
   });
   router.use(actionRouteRules(admin));
   router.use(panelBodies(formLimits));

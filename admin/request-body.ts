@@ -1,9 +1,9 @@
 import express, { type RequestHandler, type Router } from 'express';
 import formidableMiddleware from 'express-formidable';
 import type AdminJS from 'adminjs';
-import { CommonErrors, type AppError } from '../core/http/app-error.js';
+import { CommonErrors, type AppError, invalidField } from '../core/http/app-error.js';
 import { badInputAt, refused } from '../core/http/bad-input.js';
-import { errorBody } from '../core/http/error-handler.js';
+import { refuse } from './panel-errors.js';
 import { removeFormFile } from '../core/panel/form-file.js';
 
 /*
@@ -22,7 +22,7 @@ const bodyError = (err: unknown, contentType: string | undefined): AppError => {
   if (/^maxFi(le|elds)Size exceeded/.test(message)) return CommonErrors.PAYLOAD_TOO_LARGE(undefined, 'The upload is larger than 25 MB');
   if (/unknown content-type|unknown transfer-encoding/.test(message)) return CommonErrors.UNSUPPORTED_MEDIA_TYPE();
   if (/json/i.test(contentType ?? '')) return CommonErrors.MALFORMED_JSON();
-  return CommonErrors.VALIDATION_FAILED([{ field: 'body', problems: ['the form body could not be read'] }], 'Validation failed: body');
+  return invalidField('body', 'the form body could not be read');
 };
 
 /** Parses POST bodies with the panel's formidable limits; an unreadable body is answered 400/413/415. */
@@ -38,7 +38,7 @@ export function panelBodies(limits: { maxFileSize: number; maxFieldsSize: number
       const bad = err ? undefined : badInputAt((req as ParsedRequest).fields);
       if (!err && !bad) return next();
       const e = bad ? refused(bad) : bodyError(err, req.headers['content-type']);
-      res.status(e.statusCode).set('Connection', 'close').json(errorBody(e));
+      refuse(res.set('Connection', 'close'), e);
       req.resume();
     });
   };

@@ -1,15 +1,12 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type AdminJS from 'adminjs';
-import { CommonErrors, type AppError } from '../core/http/app-error.js';
-import { errorBody } from '../core/http/error-handler.js';
-import { PanelErrors } from './panel-errors.js';
+import { CommonErrors, invalidField } from '../core/http/app-error.js';
+import { PanelErrors, refuse } from './panel-errors.js';
 
 /*
  * What the panel answers before AdminJS sees a request: the frame headers, the methods it takes, and the
  * route shapes AdminJS would otherwise fail on with an internal error.
  */
-
-const refuse = (res: Parameters<RequestHandler>[1], e: AppError) => res.status(e.statusCode).json(errorBody(e));
 
 /** No page of the panel may be framed (clickjacking). */
 export const noFraming: RequestHandler = (_req, res, next) => {
@@ -41,8 +38,6 @@ const ACTION_ROUTES: Array<{ kind: ActionKind; paths: string[]; action?: string 
 
 const kindsOf = (actionType: unknown): unknown[] => (Array.isArray(actionType) ? actionType : [actionType]);
 
-const invalid = (field: string, problem: string) => CommonErrors.VALIDATION_FAILED([{ field, problems: [problem] }], `Validation failed: ${field}`);
-
 /**
  * The action a route names must exist and be of the route's kind (AdminJS reads `actions[name]` blindly), a
  * bulk route needs `recordIds` as one comma-separated string (not `recordIds[]=`), and `new` is a POST only.
@@ -59,8 +54,8 @@ export function actionRouteRules(admin: AdminJS): Router {
       const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
       if (!action || !kindsOf(action.action.actionType).includes(route.kind)) return refuse(res, PanelErrors.NO_SUCH_ACTION());
       const recordIds = (req.query as Record<string, unknown>).recordIds;
-      if (recordIds !== undefined && typeof recordIds !== 'string') return refuse(res, invalid('recordIds', 'recordIds must be one comma-separated list'));
-      if (route.kind === 'bulk' && !recordIds) return refuse(res, invalid('recordIds', 'recordIds is required'));
+      if (recordIds !== undefined && typeof recordIds !== 'string') return refuse(res, invalidField('recordIds', 'recordIds must be one comma-separated list'));
+      if (route.kind === 'bulk' && !recordIds) return refuse(res, invalidField('recordIds', 'recordIds is required'));
       // AdminJS's `new` throws on anything but POST; its form is the page /resources/:id/actions/new
       if (name === 'new' && req.method !== 'POST' && req.path.startsWith('/api/')) {
         res.set('Allow', 'POST');

@@ -1,8 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { errorBody } from '../core/http/error-handler.js';
-import type { AppError } from '../core/http/app-error.js';
-import { PanelErrors } from './panel-errors.js';
+import { PanelErrors, refuse } from './panel-errors.js';
 
 /*
  * Cross-site request forgery defence of the panel. SameSite=Lax keeps other sites out, but not a page of the
@@ -12,15 +10,13 @@ import { PanelErrors } from './panel-errors.js';
  *  2. carry the session's synchroniser token in the X-CSRF-Token header (the sign-in form is exempt: it has no
  *     session yet; the origin rule still applies to it).
  * The token is rendered into every panel page (a meta tag a page of another origin cannot read) and the panel's
- * browser script (components/csrf.script.ts) adds it to the panel's own XHR and fetch calls.
+ * browser script (components/panel-session.script.ts) adds it to the panel's own XHR and fetch calls.
  */
 
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_META = 'bazaar-csrf-token';
 
 type TokenSession = { adminUser?: unknown; panelCsrfToken?: string };
-
-const refuse = (res: Parameters<RequestHandler>[1], e: AppError) => res.status(e.statusCode).json(errorBody(e));
 
 function originOf(req: Request): string | undefined {
   const origin = req.headers.origin;

@@ -1,16 +1,15 @@
 import express, { type Router } from 'express';
-import { errorBody } from '../core/http/error-handler.js';
-import { PanelErrors } from './panel-errors.js';
+import { PanelErrors, refuse } from './panel-errors.js';
 
 /**
  * Sign-out is a POST (checked like every other write by same-origin-writes.ts): a link or an image on another
- * page must not end the session. The panel's own menu entry posts it (components/csrf.script.ts). Registered
+ * page must not end the session. The panel's own menu entry posts it (components/panel-session.script.ts). Registered
  * before @adminjs/express's GET handler, which it replaces.
  */
 export function signOutRoutes(loginPath: string): Router {
   const router = express.Router();
   router.get('/logout', (_req, res) => {
-    res.set('Allow', 'POST').status(405).json(errorBody(PanelErrors.METHOD_NOT_ALLOWED(undefined, 'Sign out with a POST')));
+    refuse(res.set('Allow', 'POST'), PanelErrors.METHOD_NOT_ALLOWED(undefined, 'Sign out with a POST'));
   });
   router.post('/logout', (req, res, next) => {
     req.session.destroy((err) => (err ? next(err) : res.redirect(303, loginPath)));

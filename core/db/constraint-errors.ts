@@ -1,4 +1,4 @@
-import { AppError, CommonErrors } from '../http/app-error.js';
+import { AppError, CommonErrors, invalidField } from '../http/app-error.js';
 
 interface PgError {
   code?: string;
@@ -16,10 +16,6 @@ function fieldOf(e: PgError): string {
   return named ? camel(named[1] ?? named[2]) : 'body';
 }
 
-function invalid(field: string, problem: string): AppError {
-  return CommonErrors.VALIDATION_FAILED([{ field, problems: [problem] }], `Validation failed: ${field}`);
-}
-
 /**
  * The database as the last line of defence: a constraint or data error that input can cause is the
  * client's error (validation first is the rule; this keeps a missed rule from becoming a 500).
@@ -28,20 +24,21 @@ function invalid(field: string, problem: string): AppError {
 export function constraintViolation(err: unknown): AppError | undefined {
   const e = ((err as { driverError?: PgError })?.driverError ?? err) as PgError;
   if (typeof e?.code !== 'string') return undefined;
+  const field = fieldOf(e);
   switch (e.code) {
     case '23514': // check_violation
-      return invalid(fieldOf(e), `${fieldOf(e)} is not allowed here (${e.constraint ?? 'check'})`);
+      return invalidField(field, `${field} is not allowed here (${e.constraint ?? 'check'})`);
     case '23502': // not_null_violation
-      return invalid(fieldOf(e), `${fieldOf(e)} is required`);
+      return invalidField(field, `${field} is required`);
     case '22001': // string_data_right_truncation
-      return invalid(fieldOf(e), 'a value is too long');
+      return invalidField(field, 'a value is too long');
     case '22003': // numeric_value_out_of_range
-      return invalid(fieldOf(e), 'a number is out of range');
+      return invalidField(field, 'a number is out of range');
     case '22P02': // invalid_text_representation
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
     case '22021': // character_not_in_repertoire (a NUL byte)
-      return invalid(fieldOf(e), 'a value has the wrong format');
+      return invalidField(field, 'a value has the wrong format');
     case '23505': // unique_violation
     case '23503': // foreign_key_violation
       return CommonErrors.CONFLICT();

@@ -41,3 +41,8 @@ export const CommonErrors = {
   IDEMPOTENCY_KEY_CONFLICT: defineError(409, 'IDEMPOTENCY_KEY_CONFLICT', 'This Idempotency-Key was used with a different request'),
   IDEMPOTENCY_REQUEST_IN_PROGRESS: defineError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still running'),
 };
+
+/** 400 VALIDATION_FAILED for one field with one problem, in the shape the validation pipe gives. */
+export function invalidField(field: string, problem: string): AppError {
+  return CommonErrors.VALIDATION_FAILED([{ field, problems: [problem] }], `Validation failed: ${field}`);
+}

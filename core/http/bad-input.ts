@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { CommonErrors } from './app-error.js';
+import { CommonErrors, invalidField } from './app-error.js';
 
 const NUL = '\u0000';
 /** keys that name an object's prototype machinery: no field of ours is called that, and the DTO transform trips on them */
@@ -43,7 +43,7 @@ export function badInputAt(value: unknown, prefix = ''): BadInput | undefined {
 }
 
 export function refused({ field, problem }: BadInput) {
-  return CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} ${problem}`] }], `Validation failed: ${field}`);
+  return invalidField(field, `${field} ${problem}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { CommonErrors } from './app-error.js';
+import { invalidField } from './app-error.js';
 import { badInputAt, refused } from './bad-input.js';
 import { MAX_BODY_DEPTH, tooDeepAt } from './json-depth.js';
 
@@ -24,12 +24,12 @@ export function bodyParsers(): RequestHandler {
         if (req.body === undefined) return next();
         (req as { _body?: boolean })._body = true;
         if (Array.isArray(req.body)) {
-          return next(CommonErrors.VALIDATION_FAILED([{ field: 'body', problems: ['the body must be a JSON object'] }], 'Validation failed: body'));
+          return next(invalidField('body', 'the body must be a JSON object'));
         }
         const deep = tooDeepAt(req.body);
         if (deep) {
           const field = deep[0];
-          return next(CommonErrors.VALIDATION_FAILED([{ field, problems: [`${field} nests deeper than ${MAX_BODY_DEPTH} levels`] }], `Validation failed: ${field}`));
+          return next(invalidField(field, `${field} nests deeper than ${MAX_BODY_DEPTH} levels`));
         }
         const bad = typeof req.body === 'object' && req.body !== null ? badInputAt(req.body) : undefined;
         if (bad) return next(refused(bad));

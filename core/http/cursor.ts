@@ -1,4 +1,4 @@
-import { CommonErrors } from './app-error.js';
+import { invalidField } from './app-error.js';
 
 export interface CursorPosition {
   /** the sort key value of the last row (ISO string for instants) */
@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string): CursorPosition {
   } catch {
     /* falls through */
   }
-  throw CommonErrors.VALIDATION_FAILED([{ field: 'cursor', problems: ['cursor is not valid'] }], 'Validation failed: cursor');
+  throw invalidField('cursor', 'cursor is not valid');
 }
 
 /**

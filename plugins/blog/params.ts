@@ -1,5 +1,5 @@
 import { createParamDecorator } from 'routing-controllers';
-import { CommonErrors } from '../../core/http/app-error.js';
+import { invalidField } from '../../core/http/app-error.js';
 
 /** Blog ids are positive integers (spec 01 convention 4); returned as a string for bigint columns. */
 export function parseBlogId(value: unknown): string | null {
@@ -13,7 +13,7 @@ export function ParseBlogId(name: string) {
     required: true,
     value: (action) => {
       const id = parseBlogId(action.request.params?.[name]);
-      if (id === null) throw CommonErrors.VALIDATION_FAILED([{ field: name, problems: [`${name} must be a positive integer`] }], `Validation failed: ${name}`);
+      if (id === null) throw invalidField(name, `${name} must be a positive integer`);
       return id;
     },
   });

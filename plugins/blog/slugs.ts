@@ -1,5 +1,5 @@
 import { slugify } from '../../core/db/slugs/slug-registry.js';
-import { CommonErrors } from '../../core/http/app-error.js';
+import { invalidField } from '../../core/http/app-error.js';
 import { BLOG_LIMITS, RESERVED_POST_SLUGS } from './limits.js';
 
 export const POST_SLUG_SCOPE = 'blog_post';
@@ -9,10 +9,10 @@ export const CATEGORY_SLUG_SCOPE = 'blog_category';
 export function slugFor(given: string | undefined, text: string, scope: string): string {
   const slug = given ?? slugify(text, BLOG_LIMITS.slugMax);
   if (!slug) {
-    throw CommonErrors.VALIDATION_FAILED([{ field: 'slug', problems: ['slug is required when the title or name has no letters or digits'] }], 'Validation failed: slug');
+    throw invalidField('slug', 'slug is required when the title or name has no letters or digits');
   }
   if (scope === POST_SLUG_SCOPE && RESERVED_POST_SLUGS.includes(slug)) {
-    throw CommonErrors.VALIDATION_FAILED([{ field: 'slug', problems: [`slug "${slug}" is reserved`] }], 'Validation failed: slug');
+    throw invalidField('slug', `slug "${slug}" is reserved`);
   }
   return slug;
 }

@@ -7,7 +7,7 @@ import { constraintViolation } from '../../db/constraint-errors.js';
 import { currentContext, runInContext } from '../../context/request-context.js';
 import { logger } from '../../log/logger.js';
 import type { Principal } from '../../auth/principal.js';
-import { CommonErrors } from '../app-error.js';
+import { CommonErrors, invalidField } from '../app-error.js';
 import { errorBody } from '../error-handler.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -51,7 +51,7 @@ function lockId(caller: string, scope: string, key: string): string {
 export async function runIdempotent(scope: string, req: Request, res: Response, principal: Principal | null, next: NextFunction): Promise<void> {
   const key = req.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.trim() === '') throw CommonErrors.IDEMPOTENCY_KEY_REQUIRED();
-  if (!KEY_PATTERN.test(key)) throw CommonErrors.VALIDATION_FAILED([{ field: 'Idempotency-Key', problems: ['must be 1-255 visible ASCII characters'] }], 'Validation failed: Idempotency-Key');
+  if (!KEY_PATTERN.test(key)) throw invalidField('Idempotency-Key', 'must be 1-255 visible ASCII characters');
   const caller = callerOf(req, principal);
   const hash = requestHash(req);
 

@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, JsonController, Post, QueryParam, Req, Res, UseBefore } from 'routing-controllers';
 import type { OAuthProviderName } from '../../../config/index.js';
-import { CommonErrors } from '../../../core/http/app-error.js';
+import { CommonErrors, invalidField } from '../../../core/http/app-error.js';
 import { ok } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
 import { Authenticated, RateLimit, Throws } from '../../../core/http/route-policy.js';
@@ -36,7 +36,7 @@ function redirect(res: HttpResponse, url: string): HttpResponse {
 
 function requiredRedirectUri(value: unknown): string {
   if (typeof value !== 'string' || !value) {
-    throw CommonErrors.VALIDATION_FAILED([{ field: 'redirect_uri', problems: ['redirect_uri is required'] }], 'Validation failed: redirect_uri');
+    throw invalidField('redirect_uri', 'redirect_uri is required');
   }
   return value;
 }

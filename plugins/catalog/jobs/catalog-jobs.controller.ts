@@ -1,5 +1,5 @@
 import { Body, Get, JsonController, Post, QueryParams, Req, Res, UseBefore } from 'routing-controllers';
-import { CommonErrors } from '../../../core/http/app-error.js';
+import { CommonErrors, invalidField } from '../../../core/http/app-error.js';
 import { ok, offsetPage } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
 import { ParseUuid } from '../../../core/http/params.js';
@@ -30,7 +30,7 @@ export class CatalogJobsController {
   async submitImport(@Req() req: HttpRequest) {
     const entity = req.body?.entity as JobEntity | undefined;
     if (typeof entity !== 'string' || !JOB_ENTITIES.includes(entity)) {
-      throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }], 'Validation failed: entity');
+      throw invalidField('entity', `entity must be one of: ${JOB_ENTITIES.join(', ')}`);
     }
     const file = importFileOf(req);
     if (!file) throw CatalogJobErrors.CATALOG_IMPORT_FILE_REQUIRED();
