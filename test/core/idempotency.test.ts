@@ -73,6 +73,19 @@ describe('Idempotency-Key', () => {
     expect(ids.size).toBe(1);
   });
 
+  it('takes over an in-progress claim an older version left behind, then replays', async () => {
+    const me = (await t.http.get('/api/auth/me').set(bearer(root)).expect(200)).body.data.id;
+    await t.bazaar.dataSource.query(
+      `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, created_at, updated_at) VALUES ($1, 'demo-effect', 'key-legacy', $2, 'in_progress', now(), now())`,
+      [`admin:${me}`, '0'.repeat(64)],
+    );
+    const first = await post('key-legacy', 'legacy').expect(201);
+    const again = await post('key-legacy', 'legacy').expect(201);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await effects('legacy')).toBe(1);
+  });
+
   it('does not keep a 401: the key stays usable once authenticated', async () => {
     await t.http.post('/api/demo/effects').set('Idempotency-Key', 'key-auth').send({ note: 'auth' }).expect(401);
     await post('key-auth', 'auth').expect(201);

@@ -122,7 +122,12 @@ async function settle(
   hooks: Array<() => Promise<void>>,
 ): Promise<void> {
   const insert = `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, status_code, response_body, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7, $7) ON CONFLICT (caller, scope, key) DO NOTHING`;
+    VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7, $7)
+    ON CONFLICT (caller, scope, key) DO UPDATE
+      SET request_hash = EXCLUDED.request_hash, state = 'completed', status_code = EXCLUDED.status_code,
+          response_body = EXCLUDED.response_body, updated_at = EXCLUDED.updated_at
+      -- an 'in_progress' claim left by a process of the version before (claims are advisory locks now)
+      WHERE idempotency_keys.state <> 'completed'`;
   const params = [r.caller, r.scope, r.key, r.hash, status, JSON.stringify(body ?? null), clock.now()];
   if (status < 400) {
     await qr.query(insert, params);
