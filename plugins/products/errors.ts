@@ -12,6 +12,7 @@ export const ProductErrors = {
   PRODUCT_SERIES_BRAND_MISMATCH: defineError(400, 'PRODUCT_SERIES_BRAND_MISMATCH', 'The brand series does not belong to the given brand'),
   PRODUCT_PRICE_INVALID: defineError(400, 'PRODUCT_PRICE_INVALID', 'The selling price cannot be above the MRP'),
   PRODUCT_VIDEO_SOURCE_REQUIRED: defineError(400, 'PRODUCT_VIDEO_SOURCE_REQUIRED', 'A video needs a key or an embedUrl'),
+  PRODUCT_SEO_NOT_FOUND: defineError(400, 'PRODUCT_SEO_NOT_FOUND', 'The SEO record named by seoId does not exist'),
   PRODUCT_VIDEO_SOURCE_CONFLICT: defineError(400, 'PRODUCT_VIDEO_SOURCE_CONFLICT', 'A video has either a key or an embedUrl, not both'),
 
   PRODUCT_JOB_ENTITY_PERMISSION_DENIED: defineError(403, 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED', 'Importing products needs both Products_CREATE and Products_UPDATE'),

@@ -9,11 +9,14 @@ import { ProductTag } from './entities/product-tag.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
 import { Product } from './entities/product.entity.js';
 import { productsMigrations } from './migrations/index.js';
+import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
+import { registerProductTagUsage } from './tag-usage.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
 export { ProductErrors } from './errors.js';
 // storefront cache: wrap reads in cachedProductRead; writes go through writeProducts (drops it after commit)
+export { products } from './products-context.js';
 export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
 
 export default definePlugin({
@@ -22,5 +25,9 @@ export default definePlugin({
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
-  controllers: [],
+  // literal segments first: /bulk/* (and the jobs helper's /jobs/*) must come before the /:publicId routes
+  controllers: [ProductBulkAdminController, ProductAdminController],
+  onStart() {
+    registerProductTagUsage();
+  },
 });
