@@ -11,6 +11,7 @@ import { Product } from './entities/product.entity.js';
 import { productsMigrations } from './migrations/index.js';
 import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
 import { registerProductTagUsage } from './tag-usage.js';
+import { VariantAdminController } from './variant-admin.controller.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
@@ -26,7 +27,7 @@ export default definePlugin({
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
   // literal segments first: /bulk/* (and the jobs helper's /jobs/*) must come before the /:publicId routes
-  controllers: [ProductBulkAdminController, ProductAdminController],
+  controllers: [ProductBulkAdminController, ProductAdminController, VariantAdminController],
   onStart() {
     registerProductTagUsage();
   },

@@ -1,5 +1,6 @@
 import { ProductFacetService } from './product-facets.service.js';
 import { ProductService } from './product.service.js';
+import { VariantService } from './variant.service.js';
 
 const productService = new ProductService();
 
@@ -7,4 +8,5 @@ const productService = new ProductService();
 export const products = {
   products: productService,
   facets: new ProductFacetService(productService),
+  variants: new VariantService(),
 };
