@@ -12,12 +12,15 @@ import { productsMigrations } from './migrations/index.js';
 import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
 import { registerProductTagUsage } from './tag-usage.js';
 import { VariantAdminController } from './variant-admin.controller.js';
+import { InventoryAdminController } from './inventory-admin.controller.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
 export { ProductErrors } from './errors.js';
 // storefront cache: wrap reads in cachedProductRead; writes go through writeProducts (drops it after commit)
 export { products } from './products-context.js';
+export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult } from './stock.js';
+export type { VariantInfo } from './variant-lookup.js';
 export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
 
 export default definePlugin({
@@ -27,7 +30,7 @@ export default definePlugin({
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
   // literal segments first: /bulk/* (and the jobs helper's /jobs/*) must come before the /:publicId routes
-  controllers: [ProductBulkAdminController, ProductAdminController, VariantAdminController],
+  controllers: [ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
   onStart() {
     registerProductTagUsage();
   },
