@@ -139,6 +139,21 @@ describe('edit and facets', () => {
     expect((await api().patch(at(), { brandPublicId: apple.publicId, brandSeriesPublicId: null })).body.data).toMatchObject({ brand: { publicId: apple.publicId }, brandSeries: null });
   });
 
+  it('rolls a failed edit back whole: a taken slug after other changes leaves the product as it was', async () => {
+    const other = await api().product({ ...base(), name: `Other ${Math.random()}` });
+    const res = await api().patch(at(), { name: 'Half Written', sku: `HALF-${Math.random()}`.slice(0, 20), slug: other.slug, specifications: [{ group: 'g', name: 'n', value: 'v' }] });
+    expect([res.status, res.body.errorCode]).toEqual([409, 'PRODUCT_SLUG_ALREADY_EXISTS']);
+    const after = (await api().get(at())).body.data;
+    expect([after.name, after.sku, after.slug, after.specifications, after.version]).toEqual([p.name, null, p.slug, [], 1]);
+    for (const body of [{ name: 'x', colour: 'red' }, { specifications: [{ group: 'g', name: 'n' }] }, { specifications: 'none' }, { version: 0 }, { version: 1.5 }, { categoryPublicId: null }]) {
+      expect([JSON.stringify(body), (await api().patch(at(), body)).status]).toEqual([JSON.stringify(body), 400]);
+    }
+    const writer = await adminWith(t, root, ['Products_READ']);
+    const denied = await t.http.patch(at('/discovery')).set({ Authorization: `Bearer ${writer}` }).send({ featured: true });
+    expect(denied.status).toBe(403);
+    expect((await api().get(at())).body.data.version).toBe(1);
+  });
+
   it('moves the lifecycle: version required, archived only back to draft, archived refuses other writes', async () => {
     const noVersion = await api().patch(at('/lifecycle'), { status: 'published' });
     expect([noVersion.status, noVersion.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
