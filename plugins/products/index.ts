@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin.js';
+import { productsAdmin } from './admin.js';
 import { Deal } from './entities/deal.entity.js';
 import { DealBrand } from './entities/deal-brand.entity.js';
 import { DealCategory } from './entities/deal-category.entity.js';
@@ -31,6 +32,7 @@ export default definePlugin({
   migrations: productsMigrations,
   // literal segments first: /bulk/* (and the jobs helper's /jobs/*) must come before the /:publicId routes
   controllers: [ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
+  admin: (ctx) => productsAdmin(ctx),
   onStart() {
     registerProductTagUsage();
   },
