@@ -1,0 +1,176 @@
+import { Body, Delete, Get, HttpCode, JsonController, Patch, Post, QueryParams } from 'routing-controllers';
+import { CommonErrors } from '../../core/http/app-error.js';
+import { offsetPage, ok } from '../../core/http/envelope.js';
+import { ParseUuid } from '../../core/http/params.js';
+import { Idempotent, Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
+import { CatalogErrors } from '../catalog/index.js';
+import { ProductBulkIdsDto } from './dto/common.dto.js';
+import { BulkDiscoveryDto, BulkLifecycleDto, DiscoveryDto, LifecycleDto, MediaDto, PricingDto, ProductSeoDto, StockDto, TagsDto } from './dto/facets.dto.js';
+import { CreateProductDto, ProductListQuery, UpdateProductDto } from './dto/product.dto.js';
+import { ProductErrors as E } from './errors.js';
+import { products } from './products-context.js';
+
+export const PRODUCTS_ADMIN_PATH = '/api/admin/products';
+const WRITE = [E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_VERSION_CONFLICT, E.PRODUCT_INVALID_TRANSITION];
+
+/** The bulk routes: literal segments, registered before the record routes so `/bulk/*` never reads as `/:publicId`. */
+@JsonController(PRODUCTS_ADMIN_PATH)
+export class ProductBulkAdminController {
+  @Post('/bulk/delete')
+  @HttpCode(200)
+  @Permission('Products_DELETE')
+  @RateLimit('ADMIN_BULK_WRITE')
+  @Idempotent('product-bulk')
+  @Throws(E.PRODUCT_BULK_LIMIT_EXCEEDED)
+  async bulkDelete(@Body() body: ProductBulkIdsDto) {
+    return ok(await products.products.bulkRemove(body.publicIds), 'Bulk delete done');
+  }
+
+  @Post('/bulk/restore')
+  @HttpCode(200)
+  @Permission('Products_RESTORE')
+  @RateLimit('ADMIN_BULK_WRITE')
+  @Idempotent('product-bulk')
+  @Throws(E.PRODUCT_BULK_LIMIT_EXCEEDED)
+  async bulkRestore(@Body() body: ProductBulkIdsDto) {
+    return ok(await products.products.bulkRestore(body.publicIds), 'Bulk restore done');
+  }
+
+  @Post('/bulk/lifecycle')
+  @HttpCode(200)
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_BULK_WRITE')
+  @Idempotent('product-bulk')
+  @Throws(E.PRODUCT_BULK_LIMIT_EXCEEDED)
+  async bulkLifecycle(@Body() body: BulkLifecycleDto) {
+    return ok(await products.facets.bulkLifecycle(body.publicIds, body.status), 'Bulk lifecycle done');
+  }
+
+  @Post('/bulk/discovery')
+  @HttpCode(200)
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_BULK_WRITE')
+  @Idempotent('product-bulk')
+  @Throws(CommonErrors.VALIDATION_FAILED, E.PRODUCT_BULK_LIMIT_EXCEEDED)
+  async bulkDiscovery(@Body() body: BulkDiscoveryDto) {
+    const { publicIds, ...flags } = body;
+    return ok(await products.facets.bulkDiscovery(publicIds, flags), 'Bulk discovery done');
+  }
+}
+
+/** List, detail, create, edit, facets, delete and restore of one product. */
+@JsonController(PRODUCTS_ADMIN_PATH)
+export class ProductAdminController {
+  @Get('/')
+  @Permission('Products_READ')
+  @RateLimit('ADMIN_READ')
+  async list(@QueryParams() q: ProductListQuery) {
+    const { rows, count, list } = await products.products.list(q);
+    return offsetPage(rows, count, list.page, list.size, list.paginated);
+  }
+
+  @Get('/:publicId')
+  @Permission('Products_READ')
+  @RateLimit('ADMIN_READ')
+  @Throws(E.PRODUCT_NOT_FOUND)
+  async detail(@ParseUuid('publicId') publicId: string) {
+    return ok(await products.products.detail(publicId));
+  }
+
+  @Post('/')
+  @HttpCode(201)
+  @Permission('Products_CREATE')
+  @RateLimit('ADMIN_WRITE')
+  @Idempotent('product')
+  @Throws(
+    CommonErrors.VALIDATION_FAILED, E.PRODUCT_PRICE_INVALID, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODUCT_BRAND_NOT_FOUND, E.PRODUCT_SERIES_NOT_FOUND,
+    E.PRODUCT_SERIES_BRAND_MISMATCH, E.PRODUCT_SLUG_ALREADY_EXISTS, E.PRODUCT_SKU_ALREADY_EXISTS, CatalogErrors.CATALOG_SLUG_GENERATION_FAILED,
+  )
+  async create(@Body() body: CreateProductDto) {
+    return ok(await products.products.create(body), 'Product created');
+  }
+
+  @Patch('/:publicId')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODUCT_BRAND_NOT_FOUND, E.PRODUCT_SERIES_NOT_FOUND, E.PRODUCT_SERIES_BRAND_MISMATCH, E.PRODUCT_SLUG_ALREADY_EXISTS, E.PRODUCT_SKU_ALREADY_EXISTS)
+  async update(@ParseUuid('publicId') publicId: string, @Body() body: UpdateProductDto) {
+    return ok(await products.products.update(publicId, body), 'Product updated');
+  }
+
+  @Patch('/:publicId/lifecycle')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE)
+  async lifecycle(@ParseUuid('publicId') publicId: string, @Body() body: LifecycleDto) {
+    return ok(await products.facets.setLifecycle(publicId, body.status, body.version), 'Product lifecycle updated');
+  }
+
+  @Patch('/:publicId/stock')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE)
+  async stock(@ParseUuid('publicId') publicId: string, @Body() body: StockDto) {
+    return ok(await products.facets.setStockStatus(publicId, body.stockStatus, body.version), 'Product stock status updated');
+  }
+
+  @Patch('/:publicId/pricing')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE, E.PRODUCT_PRICE_INVALID)
+  async pricing(@ParseUuid('publicId') publicId: string, @Body() body: PricingDto) {
+    return ok(await products.facets.setPricing(publicId, body.mrp, body.sellingPrice, body.version), 'Product pricing updated');
+  }
+
+  @Patch('/:publicId/media')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE, E.PRODUCT_VIDEO_SOURCE_REQUIRED, E.PRODUCT_VIDEO_SOURCE_CONFLICT)
+  async media(@ParseUuid('publicId') publicId: string, @Body() body: MediaDto) {
+    return ok(await products.facets.setMedia(publicId, body), 'Product media updated');
+  }
+
+  @Patch('/:publicId/seo')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE, E.PRODUCT_SEO_NOT_FOUND)
+  async seo(@ParseUuid('publicId') publicId: string, @Body() body: ProductSeoDto) {
+    return ok(await products.facets.setSeo(publicId, body.seoId, body.version), 'Product SEO updated');
+  }
+
+  @Patch('/:publicId/discovery')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE)
+  async discovery(@ParseUuid('publicId') publicId: string, @Body() body: DiscoveryDto) {
+    const { version, ...flags } = body;
+    return ok(await products.facets.setDiscovery(publicId, flags, version), 'Product discovery updated');
+  }
+
+  @Patch('/:publicId/tags')
+  @Permission('Products_UPDATE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(...WRITE, CatalogErrors.TAG_NOT_FOUND)
+  async tags(@ParseUuid('publicId') publicId: string, @Body() body: TagsDto) {
+    return ok(await products.facets.setTags(publicId, body.tagPublicIds, body.version), 'Product tags updated');
+  }
+
+  @Delete('/:publicId')
+  @Permission('Products_DELETE')
+  @RateLimit('ADMIN_WRITE')
+  @Throws(E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_INVALID_TRANSITION)
+  async remove(@ParseUuid('publicId') publicId: string) {
+    await products.products.remove(publicId);
+    return ok(null, 'Product deleted');
+  }
+
+  @Post('/:publicId/restore')
+  @HttpCode(200)
+  @Permission('Products_RESTORE')
+  @RateLimit('ADMIN_WRITE')
+  @Idempotent('product-restore')
+  @Throws(E.PRODUCT_NOT_FOUND, E.PRODUCT_NOT_DELETED, E.PRODUCT_SKU_ALREADY_EXISTS)
+  async restore(@ParseUuid('publicId') publicId: string) {
+    return ok(await products.products.restore(publicId), 'Product restored');
+  }
+}

@@ -1,0 +1,41 @@
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
+import { Product } from './entities/product.entity.js';
+import { ProductVariant } from './entities/product-variant.entity.js';
+
+/** Every product column plus its current slug and its category, brand and series (public id, name, slug). */
+export const ADMIN_PRODUCT_SELECT = `
+  SELECT ${entityColumnsSql(Product, 'p')}, s.slug AS slug,
+         c.public_id AS "categoryPublicId", c.name AS "categoryName", cs.slug AS "categorySlug",
+         b.public_id AS "brandPublicId", b.name AS "brandName", bs.slug AS "brandSlug",
+         r.public_id AS "seriesPublicId", r.name AS "seriesName", rs.slug AS "seriesSlug"
+    FROM products p
+    ${currentSlugJoin('product', 'p', 's')}
+    JOIN categories c ON c.id = p.category_id
+    ${currentSlugJoin('category', 'c', 'cs')}
+    LEFT JOIN brands b ON b.id = p.brand_id
+    ${currentSlugJoin('brand', 'b', 'bs')}
+    LEFT JOIN brand_series r ON r.id = p.brand_series_id
+    ${currentSlugJoin('brand_series', 'r', 'rs')}`;
+
+export const VARIANT_SELECT = `SELECT ${entityColumnsSql(ProductVariant, 'v')} FROM product_variants v`;
+
+export async function productRow(publicId: string): Promise<any | undefined> {
+  const [row] = await sqlRows(`${ADMIN_PRODUCT_SELECT} WHERE p.public_id = $1`, [publicId.toLowerCase()]);
+  return row;
+}
+
+/** The product's live variants, default first then by position. */
+export function liveVariantRows(productId: string): Promise<any[]> {
+  return sqlRows(`${VARIANT_SELECT} WHERE v.product_id = $1 AND v.deleted_at IS NULL ORDER BY v.is_default DESC, v.position, v.id`, [productId]);
+}
+
+export function tagRows(productId: string): Promise<Array<{ publicId: string; name: string; slug: string | null }>> {
+  return sqlRows(
+    `SELECT t.public_id AS "publicId", t.name, s.slug
+       FROM product_tags pt JOIN tags t ON t.id = pt.tag_id ${currentSlugJoin('tag', 't', 's')}
+      WHERE pt.product_id = $1 AND t.deleted_at IS NULL ORDER BY pt.position, t.id`,
+    [productId],
+  );
+}
