@@ -100,6 +100,22 @@ describe('bulk operations', () => {
     expect(failing.failures).toEqual([{ publicId: a.publicId, errorCode: 'PROBE_ALREADY_DELETED' }]);
     expect((await stored(a.publicId))!.name).toBe('renamed');
   });
+
+  it('keeps items apart inside an outer transaction (an idempotent route): a failed item, even a database error, leaves no write and does not abort the rest', async () => {
+    const a = await make('outer-a');
+    const b = await make('outer-b');
+    const c = await make('outer-c');
+    const result = await withTransaction(() =>
+      runBulk([a.publicId, b.publicId, c.publicId], async (publicId) => {
+        await repo(Probe).update({ publicId }, { name: 'touched' });
+        if (publicId === b.publicId) await sqlRows(`UPDATE lifecycle_probes SET name = repeat('x', 41) WHERE public_id = $1`, [publicId]);
+      }),
+    );
+    expect(result).toEqual({ succeeded: [a.publicId, c.publicId], failures: [{ publicId: b.publicId, errorCode: 'VALIDATION_FAILED' }] });
+    expect((await stored(a.publicId))!.name).toBe('touched');
+    expect((await stored(b.publicId))!.name).toBe('outer-b');
+    expect((await stored(c.publicId))!.name).toBe('touched');
+  });
 });
 
 describe('reorder within a parent', () => {
