@@ -154,7 +154,7 @@ export function buildOpenApiDocument(controllers: Function[], info: DocumentInfo
     if (declared) applyOperationDoc(op, { ...declared, statusCode: successStatus(op) }, components);
     else {
       setSuccessSchema(op, route);
-      undocumented.push(`${route.action.type.toUpperCase()} ${getFullPath(route).replace(/(.)\/+$/, "$1")}`);
+      undocumented.push(`${route.action.type.toUpperCase()} ${getFullPath(route).replace(/(.)\/+$/, '$1')}`);
     }
     setTag(op, controllerTag(route.action.target), tags);
   }

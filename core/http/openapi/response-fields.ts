@@ -63,7 +63,7 @@ function withOptions(schema: JsonSchema, o: FieldOptions): JsonSchema {
 }
 
 /** A property decorator that also checks the property's TypeScript type against the schema (V, null and undefined aside). */
-type FieldDecorator<V> = <K extends string>(target: { [P in K]: V | null | undefined }, key: K) => void;
+type FieldDecorator<V> = <K extends string>(target: { [P in K]?: V | null }, key: K) => void;
 
 function property<V>(schema: (ref: RefTo) => JsonSchema, o: FieldOptions = {}): FieldDecorator<V> {
   return (target, key) => {
