@@ -8,7 +8,7 @@ import { applyRoutePolicy, BEARER_SCHEME } from './operation-policy.js';
 import { isNamedSchema } from './response-fields.js';
 import { rawResponse, ResponseComponents, successBody } from './response-schemas.js';
 import { scopedMetadata } from './scoped-metadata.js';
-import { dtoSchemas, genericEnvelopeSchemas, ref, SCHEMA_REF, sharedSchemas } from './schemas.js';
+import { collectSchemaRefs, dtoSchemas, genericEnvelopeSchemas, ref, SCHEMA_REF, sharedSchemas } from './schemas.js';
 import type { OpenApiDocument, OperationObject, SchemaObject } from './types.js';
 
 export interface DocumentInfo {
@@ -59,6 +59,11 @@ function applyOperationDoc(op: OperationObject, doc: OperationDoc & { statusCode
     const body = successBody(doc.returns as any, components);
     op.responses = { [status]: { description: 'Success', content: { 'application/json': { schema: body } } }, ...op.responses };
   }
+  if (doc.body) {
+    const json = (op.requestBody as any)?.content?.['application/json'];
+    if (!json) throw new Error(`OpenAPI: ${doc.id} documents a JSON body the route does not read`);
+    json.schema = components.ref(doc.body);
+  }
   for (const [name, schema] of Object.entries(doc.params ?? {})) {
     const param = (op.parameters ?? []).find((p: any) => p.name === name && (p.in === 'path' || p.in === 'query')) as any;
     if (!param) throw new Error(`OpenAPI: ${doc.id} documents a parameter ${name} the route does not have`);
@@ -108,6 +113,23 @@ const sortedByName = <T>(o: Record<string, T>) => Object.fromEntries(Object.entr
 
 /** The success status routing-controllers answers with (@HttpCode, else 200). */
 const successStatus = (op: OperationObject) => Number(Object.keys(op.responses).find((s) => Number(s) < 300) ?? 200);
+
+/** A DTO whose schema a route replaced (@Operation body) is left out: the document lists only what it uses. */
+function dropUnreachableSchemas(doc: OpenApiDocument): void {
+  const schemas = doc.components!.schemas!;
+  const reached = new Set<string>();
+  const queue = [doc.paths];
+  while (queue.length) {
+    const found = new Set<string>();
+    collectSchemaRefs(queue.pop(), found);
+    for (const name of found) {
+      if (reached.has(name)) continue;
+      reached.add(name);
+      queue.push(schemas[name] as any);
+    }
+  }
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
+}
 
 function uniqueOperationIds(doc: OpenApiDocument): void {
   const used = new Map<string, number>();
@@ -164,5 +186,6 @@ export function buildOpenApiDocument(controllers: Function[], info: DocumentInfo
   doc.components = { schemas: { ...schemas, ...generic, ...sortedByName(components.schemas) }, securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } };
   normalisePaths(doc);
   uniqueOperationIds(doc);
+  dropUnreachableSchemas(doc);
   return doc;
 }

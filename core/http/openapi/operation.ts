@@ -48,6 +48,8 @@ export interface OperationDoc<R extends Returns = Returns> {
   returns: R;
   /** schemas of path or query parameters the DTO metadata cannot say (e.g. an enum of keys) */
   params?: Record<string, JsonSchema | NamedSchema>;
+  /** the JSON body's schema, where the DTO metadata cannot say it all (e.g. a payload whose shape depends on the path) */
+  body?: NamedSchema;
 }
 
 type DataOf<D> = D extends StringConstructor ? string

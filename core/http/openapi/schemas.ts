@@ -39,7 +39,7 @@ export function dtoSchemas(roots: Function[]): Record<string, SchemaObject> {
     const schema = targetConstructorToSchema(cls, OPTIONS) as SchemaObject;
     out[cls.name] = Object.keys(schema).length ? schema : fallbackSchema(cls);
     const nested = new Set<string>();
-    collectRefs(out[cls.name], nested);
+    collectSchemaRefs(out[cls.name], nested);
     for (const name of nested) {
       if (owner.has(name)) continue;
       const next = validated.get(name);
@@ -87,13 +87,14 @@ export const genericEnvelopeSchemas: Record<string, SchemaObject> = {
   },
 };
 
-function collectRefs(value: unknown, found: Set<string>): void {
+/** The component names a value refers to with `#/components/schemas/<name>`. */
+export function collectSchemaRefs(value: unknown, found: Set<string>): void {
   if (Array.isArray(value)) {
-    for (const v of value) collectRefs(v, found);
+    for (const v of value) collectSchemaRefs(v, found);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_REF)) found.add(v.slice(SCHEMA_REF.length));
-      else collectRefs(v, found);
+      else collectSchemaRefs(v, found);
     }
   }
 }
