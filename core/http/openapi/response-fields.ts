@@ -1,4 +1,3 @@
-import type { SchemaObject } from './types.js';
 
 /*
  * Response classes: what a route answers, declared once per shape with a decorator per property, and turned
@@ -13,7 +12,8 @@ import type { SchemaObject } from './types.js';
  *   }
  */
 
-export type JsonSchema = SchemaObject & Record<string, unknown>;
+/** A JSON schema (2020-12, as OpenAPI 3.1 takes it). */
+export type JsonSchema = Record<string, unknown>;
 
 /** A JSON schema with a name of its own in the document's components (e.g. a content section's payload). */
 export interface NamedSchema {
