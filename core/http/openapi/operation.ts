@@ -1,4 +1,5 @@
 import type { CursorPage, Envelope, OffsetPage } from '../envelope.js';
+import type { HttpResponse } from '../http-types.js';
 import type { JsonSchema, NamedSchema } from './response-fields.js';
 
 /*
@@ -73,7 +74,9 @@ export type JsonOf<T> = unknown extends T ? any
   : T;
 
 type Handler = (...args: any[]) => unknown;
+// a handler that writes the answer itself (res.send) returns the response object: nothing to compare
 type Conforms<M extends Handler, R> = R extends RawReturns ? unknown
+  : [Awaited<ReturnType<M>>] extends [HttpResponse] ? unknown
   : [JsonOf<Awaited<ReturnType<M>>>] extends [BodyOf<R>] ? unknown
   : { 'the handler answers what the declared response does not describe': BodyOf<R> };
 
