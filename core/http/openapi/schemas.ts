@@ -1,14 +1,35 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, IS_ISO8601, ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { logger } from '../../log/logger.js';
+import { nullable } from './response-fields.js';
 import type { SchemaObject } from './types.js';
 
 export const SCHEMA_REF = '#/components/schemas/';
 
 export const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
 
-const OPTIONS = { refPointerPrefix: SCHEMA_REF, classTransformerMetadataStorage: defaultMetadataStorage };
+/*
+ * A custom validator (ValidateBy) would become a $ref to its constraint class, an object named `Object`; the
+ * only one, IsUrlField (core/http/validators.ts), takes an absolute URL or a site-relative path. An ISO 8601
+ * value is a date or a date-time (anyOf: a date-time is not a date, but the rule lists both as overlapping).
+ */
+const additionalConverters = {
+  [ValidationTypes.CUSTOM_VALIDATION]: (meta: ValidationMetadata) => (meta.name === 'isUrlField' ? { format: 'uri-reference' } : {}),
+  [IS_ISO8601]: { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] },
+};
+
+const OPTIONS = { refPointerPrefix: SCHEMA_REF, classTransformerMetadataStorage: defaultMetadataStorage, additionalConverters };
+
+/** @IsOptional() lets null through (null clears the field); @Optional() (core/http/validators.ts) does not. */
+function markNullable(cls: Function, schema: SchemaObject): void {
+  const props = (schema as any).properties as Record<string, any> | undefined;
+  if (!props) return;
+  for (const meta of getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false)) {
+    if (meta.name === 'isOptional' && props[meta.propertyName]) props[meta.propertyName] = nullable(props[meta.propertyName]);
+  }
+}
 
 /** A class without validation metadata still gets a schema, so no $ref dangles. */
 function fallbackSchema(cls: Function | undefined): SchemaObject {
@@ -36,7 +57,8 @@ export function dtoSchemas(roots: Function[]): Record<string, SchemaObject> {
       continue;
     }
     owner.set(cls.name, cls);
-    const schema = targetConstructorToSchema(cls, OPTIONS) as SchemaObject;
+    const schema = targetConstructorToSchema(cls, OPTIONS as any) as SchemaObject;
+    markNullable(cls, schema);
     out[cls.name] = Object.keys(schema).length ? schema : fallbackSchema(cls);
     const nested = new Set<string>();
     collectSchemaRefs(out[cls.name], nested);

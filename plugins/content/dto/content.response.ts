@@ -96,7 +96,8 @@ export const PutSectionBodySchema = namedSchema('PutSectionBody', (ref) => ({
   properties: {
     position: { type: 'integer', minimum: POSITION_MIN, maximum: POSITION_MAX },
     isEnabled: { type: 'boolean' },
-    payload: { oneOf: SECTION_KEYS.map((key) => ref(SECTION_PAYLOADS[key])), description: 'The payload schema of the sectionKey in the path' },
+    // anyOf: several section schemas accept the same payload; the path's sectionKey says which one applies
+    payload: { anyOf: SECTION_KEYS.map((key) => ref(SECTION_PAYLOADS[key])), description: 'The payload schema of the sectionKey in the path' },
   },
   additionalProperties: false,
 }) as JsonSchema);
