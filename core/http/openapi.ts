@@ -8,10 +8,15 @@ import { packageVersion } from './openapi/package-version.js';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/** The document the API serves for these controllers (also written by `npm run openapi:dump`). */
+export function apiDocument(controllers: Function[], serverUrl: string) {
+  return buildOpenApiDocument(controllers, { title: 'Bazaar', version: packageVersion(), serverUrl });
+}
+
 /** Builds the OpenAPI document of the enabled plugins' controllers once, and serves it with a browsable UI. */
 export function mountOpenApi(app: Application, controllers: Function[], config: Config): void {
   const started = performance.now();
-  const doc = buildOpenApiDocument(controllers, { title: 'Bazaar', version: packageVersion(), serverUrl: config.publicBaseUrl });
+  const doc = apiDocument(controllers, config.publicBaseUrl);
   const body = JSON.stringify(doc);
   logger().debug({ ms: Math.round(performance.now() - started), paths: Object.keys(doc.paths).length }, 'OpenAPI document built');
 

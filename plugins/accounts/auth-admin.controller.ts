@@ -8,11 +8,16 @@ import { EmailLoginDto } from './dto/auth.dto.js';
 import { PhoneConfirmDto, PhoneRequestDto } from './dto/flows.dto.js';
 import { AccountErrors } from './errors.js';
 import { AUTH_LIMITS } from './limits.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { SuccessResponse } from '../../core/http/openapi/common-responses.js';
+import { PermissionsResponse, ProfileResponse, SignInResponse } from './dto/account.response.js';
 
 /** Admin sign-in, permissions and phone verification (`/api/auth/*`); the shared routes are in auth-session.controller.ts. */
 @JsonController('/api/auth')
+@ApiTag('Admin auth', 'Admin sign-in, session, password, and email and phone verification (`/api/auth/*`)')
 export class AuthAdminController {
   @Post('/login/email')
+  @Operation({ id: 'signInAdmin', summary: 'Sign in as an admin with email and password', returns: SignInResponse })
   @HttpCode(200)
   @RateLimit(AUTH_LIMITS.login)
   @Throws(AccountErrors.INVALID_CREDENTIALS, AccountErrors.ACCOUNT_DISABLED, AccountErrors.ACCOUNT_PENDING_DELETION, CommonErrors.RATE_LIMITED)
@@ -22,6 +27,7 @@ export class AuthAdminController {
   }
 
   @Get('/permissions')
+  @Operation({ id: 'getAdminPermissions', summary: 'Get the signed-in admin\'s role and permissions', returns: PermissionsResponse })
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   async permissions() {
@@ -29,6 +35,7 @@ export class AuthAdminController {
   }
 
   @Post('/phone/verify/request')
+  @Operation({ id: 'requestAdminPhoneVerification', summary: 'Send a verification code to the admin\'s phone', returns: SuccessResponse })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneRequest)
@@ -39,6 +46,7 @@ export class AuthAdminController {
   }
 
   @Post('/phone/verify/confirm')
+  @Operation({ id: 'confirmAdminPhone', summary: 'Confirm the admin\'s phone with the code sent', returns: ProfileResponse })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneConfirm)

@@ -7,11 +7,15 @@ import { accounts, clientInfo } from './accounts-context.js';
 import { CustomerLoginDto, RegisterDto } from './dto/flows.dto.js';
 import { AccountErrors } from './errors.js';
 import { AUTH_LIMITS } from './limits.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { SignInResponse } from './dto/account.response.js';
 
 /** Customer registration and sign-in (`/api/mobile/auth/*`); the shared routes are in auth-session.controller.ts. */
 @JsonController('/api/mobile/auth')
+@ApiTag('Customer auth', 'Customer registration, sign-in, session, password and email verification (`/api/mobile/auth/*`)')
 export class AuthCustomerController {
   @Post('/register')
+  @Operation({ id: 'registerCustomer', summary: 'Register a customer account and sign in', returns: SignInResponse })
   @HttpCode(201)
   @RateLimit(AUTH_LIMITS.register)
   @Throws(AccountErrors.ACCOUNT_PENDING_DELETION, AccountErrors.EMAIL_VERIFICATION_PENDING, AccountErrors.EMAIL_ALREADY_EXISTS, CommonErrors.RATE_LIMITED)
@@ -20,6 +24,7 @@ export class AuthCustomerController {
   }
 
   @Post('/login/email')
+  @Operation({ id: 'signInCustomer', summary: 'Sign in as a customer with email and password', returns: SignInResponse })
   @HttpCode(200)
   @RateLimit(AUTH_LIMITS.login)
   @Throws(AccountErrors.INVALID_CREDENTIALS, AccountErrors.ACCOUNT_DISABLED, AccountErrors.ACCOUNT_PENDING_DELETION, CommonErrors.RATE_LIMITED)

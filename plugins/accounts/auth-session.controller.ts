@@ -12,6 +12,9 @@ import { AccountErrors } from './errors.js';
 import { FLOW_MESSAGES } from './flow-messages.js';
 import { AUTH_LIMITS } from './limits.js';
 import { toProfile } from './mappers.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { SuccessResponse } from '../../core/http/openapi/common-responses.js';
+import { MeResponse, ProfileResponse, SignInResponse } from './dto/account.response.js';
 
 /**
  * The session, password and email-verification routes both surfaces share (`/api/auth/*` for admins,
@@ -19,9 +22,13 @@ import { toProfile } from './mappers.js';
  * its controller. Codes, tokens and sessions of one surface are refused on the other.
  */
 function authSessionController(kind: UserKind, base: string, classes: { read: RateLimitClass; write: RateLimitClass }) {
+  const K = kind === 'admin' ? 'Admin' : 'Customer';
+
   @JsonController(base)
+  @ApiTag(`${K} auth`)
   class AuthSessionController {
     @Post('/refresh')
+    @Operation({ id: `refresh${K}Session`, summary: 'Exchange a refresh token for new tokens', returns: SignInResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.refresh)
     @Throws(AccountErrors.REFRESH_TOKEN_INVALID, CommonErrors.RATE_LIMITED)
@@ -31,6 +38,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Delete('/logout')
+    @Operation({ id: `signOut${K}`, summary: 'Sign out (end the current session)', returns: null })
     @Authenticated(kind)
     @RateLimit(classes.write)
     async logout() {
@@ -39,6 +47,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Get('/me')
+    @Operation({ id: `get${K}Profile`, summary: 'Get the signed-in account\'s profile', returns: MeResponse })
     @Authenticated(kind)
     @RateLimit(classes.read)
     async me() {
@@ -46,6 +55,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Post('/password/set')
+    @Operation({ id: `set${K}Password`, summary: 'Set or change the password', returns: null })
     @HttpCode(200)
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.passwordSet)
@@ -56,6 +66,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Post('/password/forgot')
+    @Operation({ id: `request${K}PasswordReset`, summary: 'Send a password reset code by email', returns: SuccessResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.passwordForgot)
     @Throws(CommonErrors.RATE_LIMITED)
@@ -65,6 +76,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Post('/password/reset')
+    @Operation({ id: `reset${K}Password`, summary: 'Reset the password with the emailed code', returns: null })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.passwordReset)
     @Throws(AccountErrors.CODE_INVALID, CommonErrors.RATE_LIMITED)
@@ -74,6 +86,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Post('/email/verify/resend')
+    @Operation({ id: `resend${K}EmailVerification`, summary: 'Send the email verification code again', returns: SuccessResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.emailResend)
     @Throws(CommonErrors.RATE_LIMITED)
@@ -83,6 +96,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Post('/email/verify/confirm')
+    @Operation({ id: `confirm${K}Email`, summary: 'Confirm the email address with the code or link token', returns: ProfileResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.emailConfirm)
     @Throws(AccountErrors.CODE_INVALID, CommonErrors.RATE_LIMITED)

@@ -10,12 +10,19 @@ import type { UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { FLOW_MESSAGES } from './flow-messages.js';
 import { AUTH_LIMITS } from './limits.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { SuccessResponse } from '../../core/http/openapi/common-responses.js';
+import { DeletionScheduledResponse, DeletionStatusResponse, RecoveryResponse } from './dto/account.response.js';
 
 /** Account deletion routes of one surface (`<base>/account-deletion/*`), the same on both. */
 function deletionController(kind: UserKind, base: string, requestErrors: ErrorDef[]) {
+  const K = kind === 'admin' ? 'Admin' : 'Customer';
+
   @JsonController(`${base}/account-deletion`)
+  @ApiTag(`${K} account deletion`, `Scheduling, cancelling and recovering the deletion of the signed-in ${kind}'s account`)
   class DeletionController {
     @Post('/request')
+    @Operation({ id: `request${K}AccountDeletion`, summary: 'Schedule the deletion of the signed-in account', returns: DeletionScheduledResponse })
     @HttpCode(200)
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionRequest)
@@ -25,6 +32,7 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     }
 
     @Delete('/cancel')
+    @Operation({ id: `cancel${K}AccountDeletion`, summary: 'Cancel a scheduled account deletion', returns: DeletionStatusResponse })
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionCancel)
     @Throws(AccountErrors.DELETION_NOT_PENDING, AccountErrors.DELETION_WINDOW_ELAPSED, CommonErrors.RATE_LIMITED)
@@ -33,6 +41,7 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     }
 
     @Get('/status')
+    @Operation({ id: `get${K}AccountDeletionStatus`, summary: 'Get the account\'s deletion status', returns: DeletionStatusResponse })
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionStatus)
     async status() {
@@ -40,6 +49,7 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     }
 
     @Post('/recover')
+    @Operation({ id: `request${K}AccountRecovery`, summary: 'Send an account recovery code by email', returns: SuccessResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.recoverRequest)
     @Throws(CommonErrors.RATE_LIMITED)
@@ -49,6 +59,7 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     }
 
     @Post('/recover/confirm')
+    @Operation({ id: `confirm${K}AccountRecovery`, summary: 'Recover an account pending deletion with the emailed code', returns: RecoveryResponse })
     @HttpCode(200)
     @RateLimit(AUTH_LIMITS.recoverConfirm)
     @Throws(AccountErrors.CODE_INVALID, AccountErrors.DELETION_WINDOW_ELAPSED, AccountErrors.DELETION_NOT_PENDING, CommonErrors.RATE_LIMITED)

@@ -5,10 +5,14 @@ import { blog } from './blog-context.js';
 import { BlogCategoryListQuery, CreateBlogCategoryDto, UpdateBlogCategoryDto } from './dto/category.dto.js';
 import { BlogErrors } from './errors.js';
 import { ParseBlogId } from './params.js';
+import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
+import { BlogCategoryDetailResponse, BlogCategoryResponse } from './dto/blog.response.js';
 
 @JsonController('/api/admin/blog/categories')
+@ApiTag('Blog categories (admin)', 'Editing the blog\'s categories')
 export class BlogCategoriesAdminController {
   @Get('/')
+  @Operation({ id: 'listBlogCategories', summary: 'List blog categories', returns: offsetPageOf(BlogCategoryResponse) })
   @Permission('Blog_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: BlogCategoryListQuery) {
@@ -17,6 +21,7 @@ export class BlogCategoriesAdminController {
   }
 
   @Get('/:id')
+  @Operation({ id: 'getBlogCategory', summary: 'Get a blog category', returns: BlogCategoryDetailResponse })
   @Permission('Blog_READ')
   @RateLimit('ADMIN_READ')
   @Throws(BlogErrors.CATEGORY_NOT_FOUND)
@@ -25,6 +30,7 @@ export class BlogCategoriesAdminController {
   }
 
   @Post('/')
+  @Operation({ id: 'createBlogCategory', summary: 'Create a blog category', returns: BlogCategoryDetailResponse })
   @HttpCode(201)
   @Permission('Blog_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -34,6 +40,7 @@ export class BlogCategoriesAdminController {
   }
 
   @Put('/:id')
+  @Operation({ id: 'updateBlogCategory', summary: 'Update a blog category', returns: BlogCategoryDetailResponse })
   @Permission('Blog_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.CATEGORY_SLUG_ALREADY_EXISTS)
@@ -42,6 +49,7 @@ export class BlogCategoriesAdminController {
   }
 
   @Delete('/:id')
+  @Operation({ id: 'deleteBlogCategory', summary: 'Delete an empty blog category', returns: null })
   @Permission('Blog_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.CATEGORY_NOT_EMPTY)

@@ -6,10 +6,14 @@ import { blog } from './blog-context.js';
 import { AdminBlogPostListQuery, CreateBlogPostDto, UpdateBlogPostDto } from './dto/post.dto.js';
 import { BlogErrors } from './errors.js';
 import { ParseBlogId } from './params.js';
+import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
+import { AdminBlogPostListItemResponse, AdminBlogPostResponse } from './dto/blog.response.js';
 
 @JsonController('/api/admin/blog/posts')
+@ApiTag('Blog posts (admin)', 'Writing, publishing and unpublishing blog posts')
 export class BlogPostsAdminController {
   @Get('/')
+  @Operation({ id: 'listBlogPosts', summary: 'List blog posts (any status)', returns: offsetPageOf(AdminBlogPostListItemResponse) })
   @Permission('Blog_READ')
   @RateLimit('ADMIN_READ')
   @Throws(CommonErrors.VALIDATION_FAILED)
@@ -19,6 +23,7 @@ export class BlogPostsAdminController {
   }
 
   @Get('/:id')
+  @Operation({ id: 'getBlogPost', summary: 'Get a blog post', returns: AdminBlogPostResponse })
   @Permission('Blog_READ')
   @RateLimit('ADMIN_READ')
   @Throws(BlogErrors.POST_NOT_FOUND)
@@ -27,6 +32,7 @@ export class BlogPostsAdminController {
   }
 
   @Post('/')
+  @Operation({ id: 'createBlogPost', summary: 'Create a blog post', returns: AdminBlogPostResponse })
   @HttpCode(201)
   @Permission('Blog_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -36,6 +42,7 @@ export class BlogPostsAdminController {
   }
 
   @Put('/:id')
+  @Operation({ id: 'updateBlogPost', summary: 'Update a blog post', returns: AdminBlogPostResponse })
   @Permission('Blog_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(BlogErrors.POST_NOT_FOUND, BlogErrors.POST_SLUG_ALREADY_EXISTS, BlogErrors.CATEGORY_NOT_FOUND, BlogErrors.SEO_NOT_FOUND)
@@ -44,6 +51,7 @@ export class BlogPostsAdminController {
   }
 
   @Delete('/:id')
+  @Operation({ id: 'deleteBlogPost', summary: 'Delete a blog post', returns: null })
   @Permission('Blog_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(BlogErrors.POST_NOT_FOUND)
@@ -53,6 +61,7 @@ export class BlogPostsAdminController {
   }
 
   @Post('/:id/publish')
+  @Operation({ id: 'publishBlogPost', summary: 'Publish a draft blog post', returns: AdminBlogPostResponse })
   @HttpCode(200)
   @Permission('Blog_UPDATE')
   @RateLimit('ADMIN_WRITE')
@@ -62,6 +71,7 @@ export class BlogPostsAdminController {
   }
 
   @Post('/:id/unpublish')
+  @Operation({ id: 'unpublishBlogPost', summary: 'Take a blog post back to draft', returns: AdminBlogPostResponse })
   @HttpCode(200)
   @Permission('Blog_UPDATE')
   @RateLimit('ADMIN_WRITE')

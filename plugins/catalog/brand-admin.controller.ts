@@ -3,12 +3,14 @@ import { catalogGroupRoutes, catalogRecordRoutes } from './catalog-admin-routes.
 import { catalog } from './catalog-context.js';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { BrandResponse } from './dto/catalog.response.js';
 
 const path = '/api/admin/catalog/brands';
+const tag = { name: 'Brands', description: 'Brands: records, order, visibility, bulk actions' };
 
 // group routes first: /reorder and /bulk/* before /:id
 export const BrandGroupAdminController = catalogGroupRoutes({
-  name: 'BrandGroupAdminController', path, module: 'Brands', plural: 'Brands', service: catalog.brands,
+  name: 'BrandGroupAdminController', path, module: 'Brands', noun: 'Brand', plural: 'Brands', tag, service: catalog.brands,
 });
 
 export const BrandAdminController = catalogRecordRoutes({
@@ -16,6 +18,9 @@ export const BrandAdminController = catalogRecordRoutes({
   path,
   module: 'Brands',
   noun: 'Brand',
+  plural: 'Brands',
+  tag,
+  response: BrandResponse,
   dtos: { list: BrandListQuery, create: CreateBrandDto, update: UpdateBrandDto },
   list: (q: BrandListQuery) => catalog.brands.list(q, { includeDeleted: q.includeDeleted }),
   create: (dto: CreateBrandDto) => catalog.brands.create(dto),

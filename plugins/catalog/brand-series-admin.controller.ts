@@ -3,12 +3,14 @@ import { catalogGroupRoutes, catalogRecordRoutes } from './catalog-admin-routes.
 import { catalog } from './catalog-context.js';
 import { CreateSeriesDto, SeriesListQuery, UpdateSeriesDto } from './dto/brand.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { BrandSeriesResponse } from './dto/catalog.response.js';
 
 const path = '/api/admin/catalog/brand-series';
+const tag = { name: 'Brand series', description: 'Series (product lines) of a brand: records, order, visibility, bulk actions' };
 
 // group routes first: /reorder and /bulk/* before /:id
 export const BrandSeriesGroupAdminController = catalogGroupRoutes({
-  name: 'BrandSeriesGroupAdminController', path, module: 'BrandSeries', plural: 'Brand series', service: catalog.series,
+  name: 'BrandSeriesGroupAdminController', path, module: 'BrandSeries', noun: 'Brand series', plural: 'Brand series', tag, service: catalog.series,
 });
 
 export const BrandSeriesAdminController = catalogRecordRoutes({
@@ -16,6 +18,9 @@ export const BrandSeriesAdminController = catalogRecordRoutes({
   path,
   module: 'BrandSeries',
   noun: 'Brand series',
+  plural: 'Brand series',
+  tag,
+  response: BrandSeriesResponse,
   dtos: { list: SeriesListQuery, create: CreateSeriesDto, update: UpdateSeriesDto },
   list: (q: SeriesListQuery) => catalog.series.listSeries(q),
   create: (dto: CreateSeriesDto) => catalog.series.createSeries(dto),

@@ -8,6 +8,8 @@ import { surfaceController } from '../../core/http/surface.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import { BulkIdsDto, BulkVisibilityDto, ReorderDto, VisibilityDto } from './dto/common.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { BulkResultResponse } from '../../core/http/openapi/common-responses.js';
+import { ApiTag, offsetPageOf, Operation, type JsonOf, type TagDoc } from '../../core/http/openapi/operation.js';
 
 /*
  * The admin routes every catalog record type shares, declared once: a factory per part returns a decorated
@@ -22,13 +24,24 @@ export interface CatalogRoutesBase {
   name: string;
   path: string;
   module: string;
+  /** the records in messages and in the OpenAPI document: 'Brands' gives 'Brands reordered', `listBrands` */
+  plural: string;
+  /** the group of the routes in the OpenAPI document */
+  tag: TagDoc;
 }
 
-export interface CatalogRecordRoutes<V> extends CatalogRoutesBase {
+type ResponseClass = abstract new (...args: any[]) => object;
+/** The service's rows must fit the response class the document shows (the compiler checks it at the call). */
+type Fits<T, R extends ResponseClass> = [JsonOf<T>] extends [InstanceType<R>] ? unknown : { 'the service answers what the response class does not describe': InstanceType<R> };
+
+/** camelCase id words of a noun: 'Brand series' gives 'BrandSeries'. */
+const idWords = (noun: string) => noun.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase());
+
+export interface CatalogRecordRoutes<V, L> extends CatalogRoutesBase {
   /** the record in messages: 'Brand' gives 'Brand created' */
   noun: string;
   dtos: { list: Function; create: Function; update: Function };
-  list(q: any): Promise<{ rows: unknown[]; count: number; list: ResolvedList<string> }>;
+  list(q: any): Promise<{ rows: L[]; count: number; list: ResolvedList<string> }>;
   create(dto: any): Promise<V>;
   service: {
     detail(id: string): Promise<V>;
@@ -42,8 +55,8 @@ export interface CatalogRecordRoutes<V> extends CatalogRoutesBase {
 }
 
 export interface CatalogGroupRoutes extends CatalogRoutesBase {
-  /** the records in the reorder message: 'Brands' gives 'Brands reordered' */
-  plural: string;
+  /** the record in the OpenAPI summaries: 'Brand' gives 'Show or hide several brands' */
+  noun: string;
   service: {
     reorder(ids: string[]): Promise<void>;
     bulkDelete(ids: string[]): Promise<BulkResult>;
@@ -53,12 +66,18 @@ export interface CatalogGroupRoutes extends CatalogRoutesBase {
 }
 
 /** GET list and detail, POST create, PATCH update and visibility, DELETE, POST restore. */
-export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
+export function catalogRecordRoutes<V, L, R extends ResponseClass>(spec: CatalogRecordRoutes<V, L> & { response: R } & Fits<V | L, R>) {
   const { module: m, noun, dtos, service: svc, throws } = spec;
+  const [One, Many, one] = [idWords(noun), idWords(spec.plural), noun.toLowerCase()];
+  const a = `a${/^[aeiou]/.test(one) ? 'n' : ''} ${one}`;
+  // checked against the service by this function's signature, where V and L are known
+  const record = spec.response as any;
 
   @JsonController(spec.path)
+  @ApiTag(spec.tag.name, spec.tag.description)
   class CatalogRecordController {
     @Get('/')
+    @Operation({ id: `list${Many}`, summary: `List ${spec.plural.toLowerCase()}`, returns: offsetPageOf(record) })
     @Permission(`${m}_READ`)
     @RateLimit('ADMIN_READ')
     @Throws(...(throws.list ?? []))
@@ -68,6 +87,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Get('/:id')
+    @Operation({ id: `get${One}`, summary: `Get ${a}`, returns: record })
     @Permission(`${m}_READ`)
     @RateLimit('ADMIN_READ')
     @Throws(...throws.detail)
@@ -76,6 +96,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Post('/')
+    @Operation({ id: `create${One}`, summary: `Create ${a}`, returns: record })
     @HttpCode(201)
     @Permission(`${m}_CREATE`)
     @RateLimit('ADMIN_WRITE')
@@ -85,6 +106,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Patch('/:id')
+    @Operation({ id: `update${One}`, summary: `Update ${a}`, returns: record })
     @Permission(`${m}_UPDATE`)
     @RateLimit('ADMIN_WRITE')
     @Throws(...throws.update)
@@ -93,6 +115,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Patch('/:id/visibility')
+    @Operation({ id: `set${One}Visibility`, summary: `Show or hide ${a}`, returns: record })
     @Permission(`${m}_UPDATE`)
     @RateLimit('ADMIN_WRITE')
     @Throws(...throws.visibility)
@@ -101,6 +124,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Delete('/:id')
+    @Operation({ id: `delete${One}`, summary: `Delete ${a} (soft delete)`, returns: null })
     @Permission(`${m}_DELETE`)
     @RateLimit('ADMIN_WRITE')
     @Throws(...throws.remove)
@@ -110,6 +134,7 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
     }
 
     @Post('/:id/restore')
+    @Operation({ id: `restore${One}`, summary: `Restore a deleted ${one}`, returns: record })
     @HttpCode(200)
     @Permission(`${m}_RESTORE`)
     @RateLimit('ADMIN_WRITE')
@@ -124,10 +149,13 @@ export function catalogRecordRoutes<V>(spec: CatalogRecordRoutes<V>) {
 /** PATCH reorder within a parent, POST bulk delete / restore / visibility (per-item failures, 100 unique ids). */
 export function catalogGroupRoutes(spec: CatalogGroupRoutes) {
   const { module: m, service: svc } = spec;
+  const [One, Many, many] = [idWords(spec.noun), idWords(spec.plural), spec.plural.toLowerCase()];
 
   @JsonController(spec.path)
+  @ApiTag(spec.tag.name, spec.tag.description)
   class CatalogGroupController {
     @Patch('/reorder')
+    @Operation({ id: `reorder${Many}`, summary: `Reorder ${many} within their parent`, returns: null })
     @Permission(`${m}_UPDATE`)
     @RateLimit('ADMIN_REORDER')
     @Throws(E.CATALOG_REORDER_INVALID_ITEM, E.CATALOG_REORDER_MIXED_PARENT)
@@ -137,6 +165,7 @@ export function catalogGroupRoutes(spec: CatalogGroupRoutes) {
     }
 
     @Post('/bulk/delete')
+    @Operation({ id: `bulkDelete${Many}`, summary: `Delete several ${many} (up to 100)`, returns: BulkResultResponse })
     @HttpCode(200)
     @Permission(`${m}_DELETE`)
     @RateLimit('ADMIN_BULK_WRITE')
@@ -146,6 +175,7 @@ export function catalogGroupRoutes(spec: CatalogGroupRoutes) {
     }
 
     @Post('/bulk/restore')
+    @Operation({ id: `bulkRestore${Many}`, summary: `Restore several deleted ${many} (up to 100)`, returns: BulkResultResponse })
     @HttpCode(200)
     @Permission(`${m}_RESTORE`)
     @RateLimit('ADMIN_BULK_WRITE')
@@ -155,6 +185,7 @@ export function catalogGroupRoutes(spec: CatalogGroupRoutes) {
     }
 
     @Post('/bulk/visibility')
+    @Operation({ id: `bulkSet${One}Visibility`, summary: `Show or hide several ${many} (up to 100)`, returns: BulkResultResponse })
     @HttpCode(200)
     @Permission(`${m}_UPDATE`)
     @RateLimit('ADMIN_BULK_WRITE')

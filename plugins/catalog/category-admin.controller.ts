@@ -7,13 +7,18 @@ import { catalogGroupRoutes, catalogRecordRoutes } from './catalog-admin-routes.
 import { catalog } from './catalog-context.js';
 import { CategoryListQuery, CreateCategoryDto, MoveCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { CategoryBreadcrumbResponse, CategoryResponse, CategoryTreeNodeResponse } from './dto/catalog.response.js';
 
 const path = '/api/admin/catalog/categories';
+const tag = { name: 'Categories', description: 'The category tree: records, moves, order, visibility, bulk actions' };
 
 // tree and group routes first: /tree, /reorder and /bulk/* before /:id
 @JsonController(path)
+@ApiTag(tag.name, tag.description)
 export class CategoryTreeAdminController {
   @Get('/tree')
+  @Operation({ id: 'getCategoryTree', summary: 'Get the whole category tree (deleted categories left out)', returns: [CategoryTreeNodeResponse] })
   @Permission('Categories_READ')
   @RateLimit('ADMIN_READ')
   async tree() {
@@ -21,6 +26,7 @@ export class CategoryTreeAdminController {
   }
 
   @Get('/:id/breadcrumbs')
+  @Operation({ id: 'getCategoryBreadcrumbs', summary: 'Get a category\'s ancestors, root first, ending with itself', returns: [CategoryBreadcrumbResponse] })
   @Permission('Categories_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.CATEGORY_NOT_FOUND)
@@ -29,6 +35,7 @@ export class CategoryTreeAdminController {
   }
 
   @Patch('/:id/move')
+  @Operation({ id: 'moveCategory', summary: 'Move a category under another parent (or to the root)', returns: CategoryResponse })
   @Permission('Categories_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.CATEGORY_NOT_FOUND, E.CATEGORY_ALREADY_DELETED, E.CATEGORY_PARENT_NOT_FOUND, E.CATEGORY_PARENT_DELETED, E.CATEGORY_CIRCULAR_HIERARCHY, E.CATEGORY_MAX_DEPTH_EXCEEDED)
@@ -38,7 +45,7 @@ export class CategoryTreeAdminController {
 }
 
 export const CategoryGroupAdminController = catalogGroupRoutes({
-  name: 'CategoryGroupAdminController', path, module: 'Categories', plural: 'Categories', service: catalog.categories,
+  name: 'CategoryGroupAdminController', path, module: 'Categories', noun: 'Category', plural: 'Categories', tag, service: catalog.categories,
 });
 
 export const CategoryAdminController = catalogRecordRoutes({
@@ -46,6 +53,9 @@ export const CategoryAdminController = catalogRecordRoutes({
   path,
   module: 'Categories',
   noun: 'Category',
+  plural: 'Categories',
+  tag,
+  response: CategoryResponse,
   dtos: { list: CategoryListQuery, create: CreateCategoryDto, update: UpdateCategoryDto },
   list: (q: CategoryListQuery) => catalog.categories.list(q),
   create: (dto: CreateCategoryDto) => catalog.categories.create(dto),

@@ -6,11 +6,19 @@ import { RateLimit, Throws } from '../../core/http/route-policy.js';
 import { catalog } from './catalog-context.js';
 import { SearchQuery, searchTypes, StorefrontListQuery, SuggestionQuery } from './dto/storefront.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
+import {
+  SearchResultResponse, StorefrontBrandDetailResponse, StorefrontBrandResponse, StorefrontBreadcrumbResponse, StorefrontCategoryDetailResponse,
+  StorefrontCategoryResponse, StorefrontCategoryTreeRootResponse, StorefrontSeriesDetailResponse, StorefrontSeriesResponse, StorefrontTagDetailResponse,
+  StorefrontTagResponse, SuggestionResponse,
+} from './dto/storefront.response.js';
 
 /** Public catalog reads (no auth, limited per IP). */
 @JsonController('/api/mobile/catalog')
+@ApiTag('Catalog', 'The visible catalog for shoppers: categories, brands, series, tags and search')
 export class CatalogStorefrontController {
   @Get('/categories')
+  @Operation({ id: 'listStorefrontRootCategories', summary: 'List the visible root categories', returns: [StorefrontCategoryResponse] })
   @RateLimit('PUBLIC_READ')
   async categories() {
     return ok(await catalog.storefront.rootCategories());
@@ -18,6 +26,7 @@ export class CatalogStorefrontController {
 
   /** Built as JSON text by one SQL statement and sent as is: no server-side cache, no re-serialisation. */
   @Get('/category-tree')
+  @Operation({ id: 'getStorefrontCategoryTree', summary: 'Get the visible category tree (roots and their children)', returns: [StorefrontCategoryTreeRootResponse] })
   @RateLimit('PUBLIC_HIGH_FREQUENCY')
   @Throws(CommonErrors.VALIDATION_FAILED)
   async categoryTree(@Req() req: HttpRequest, @Res() res: HttpResponse) {
@@ -34,6 +43,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/categories/:slug')
+  @Operation({ id: 'getStorefrontCategory', summary: 'Get a visible category by slug', returns: StorefrontCategoryDetailResponse })
   @RateLimit('PUBLIC_READ')
   @Throws(E.CATEGORY_NOT_FOUND)
   async category(@Param('slug') slug: string) {
@@ -41,6 +51,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/categories/:slug/breadcrumbs')
+  @Operation({ id: 'getStorefrontCategoryBreadcrumbs', summary: 'Get a category\'s breadcrumb trail, root first', returns: [StorefrontBreadcrumbResponse] })
   @RateLimit('PUBLIC_READ')
   @Throws(E.CATEGORY_NOT_FOUND)
   async categoryBreadcrumbs(@Param('slug') slug: string) {
@@ -48,6 +59,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/brands')
+  @Operation({ id: 'listStorefrontBrands', summary: 'List the visible brands', returns: offsetPageOf(StorefrontBrandResponse) })
   @RateLimit('PUBLIC_READ')
   async brands(@QueryParams() q: StorefrontListQuery) {
     const { rows, count, list } = await catalog.storefront.brands(q);
@@ -55,6 +67,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/brands/:slug')
+  @Operation({ id: 'getStorefrontBrand', summary: 'Get a visible brand by slug', returns: StorefrontBrandDetailResponse })
   @RateLimit('PUBLIC_READ')
   @Throws(E.BRAND_NOT_FOUND)
   async brand(@Param('slug') slug: string) {
@@ -62,6 +75,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/brands/:slug/series')
+  @Operation({ id: 'listStorefrontSeriesOfBrand', summary: 'List the visible series of a brand', returns: [StorefrontSeriesResponse] })
   @RateLimit('PUBLIC_READ')
   @Throws(E.BRAND_NOT_FOUND)
   async brandSeries(@Param('slug') slug: string) {
@@ -69,6 +83,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/series')
+  @Operation({ id: 'listStorefrontSeries', summary: 'List the visible brand series', returns: offsetPageOf(StorefrontSeriesResponse) })
   @RateLimit('PUBLIC_READ')
   async seriesList(@QueryParams() q: StorefrontListQuery) {
     const { rows, count, list } = await catalog.storefront.series(q);
@@ -76,6 +91,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/series/:slug')
+  @Operation({ id: 'getStorefrontSeries', summary: 'Get a visible brand series by slug', returns: StorefrontSeriesDetailResponse })
   @RateLimit('PUBLIC_READ')
   @Throws(E.BRAND_SERIES_NOT_FOUND)
   async series(@Param('slug') slug: string) {
@@ -83,18 +99,21 @@ export class CatalogStorefrontController {
   }
 
   @Get('/search/suggestions')
+  @Operation({ id: 'suggestCatalogSearch', summary: 'Suggest categories, brands and series as the shopper types', returns: [SuggestionResponse] })
   @RateLimit('PUBLIC_SUGGEST')
   async suggestions(@QueryParams() q: SuggestionQuery) {
     return ok(await catalog.search.suggestions(q.q, q.limit ?? 10));
   }
 
   @Get('/search')
+  @Operation({ id: 'searchCatalog', summary: 'Search categories, brands and series', returns: SearchResultResponse })
   @RateLimit('PUBLIC_SEARCH')
   async search(@QueryParams() q: SearchQuery) {
     return ok(await catalog.search.search(q.q, searchTypes(q), q.limit ?? 10));
   }
 
   @Get('/tags')
+  @Operation({ id: 'listStorefrontTags', summary: 'List the visible tags', returns: offsetPageOf(StorefrontTagResponse) })
   @RateLimit('PUBLIC_READ')
   async tags(@QueryParams() q: StorefrontListQuery) {
     const { rows, count, list } = await catalog.storefront.tags(q);
@@ -102,6 +121,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/tags/:slug')
+  @Operation({ id: 'getStorefrontTag', summary: 'Get a visible tag by slug', returns: StorefrontTagDetailResponse })
   @RateLimit('PUBLIC_READ')
   @Throws(E.TAG_NOT_FOUND)
   async tag(@Param('slug') slug: string) {

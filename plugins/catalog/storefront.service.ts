@@ -59,7 +59,8 @@ const VISIBLE_CATEGORY = `SELECT c.id, c.public_id AS "publicId", c.name, s.slug
   FROM categories c ${currentSlugJoin('category', 'c', 's', true)} ${ancestorJoins('c')}
   WHERE c.id = $1 AND ${effectiveVisibleSql('c')}`;
 
-const VISIBLE_BRAND = `SELECT t.id, t.public_id AS "publicId", t.name, s.slug, t.description, t.logo_url AS "logoUrl", t.logo_alt AS "logoAlt", t.seo_title AS "seoTitle", t.seo_description AS "seoDescription"
+const VISIBLE_BRAND = `SELECT t.id, t.public_id AS "publicId", t.name, s.slug, t.description, t.logo_url AS "logoUrl", t.logo_alt AS "logoAlt", t.seo_title AS "seoTitle", t.seo_description AS "seoDescription",
+    t.display_order AS "displayOrder"
   FROM brands t ${currentSlugJoin('brand', 't', 's', true)}
   WHERE t.is_visible AND t.deleted_at IS NULL`;
 

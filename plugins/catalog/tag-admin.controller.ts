@@ -3,6 +3,7 @@ import { catalogRecordRoutes } from './catalog-admin-routes.js';
 import { catalog } from './catalog-context.js';
 import { CreateTagDto, TagListQuery, UpdateTagDto } from './dto/tag.dto.js';
 import { CatalogErrors as E } from './errors.js';
+import { TagResponse } from './dto/catalog.response.js';
 
 /** Tags have the record routes only (no order, no bulk routes in the spec). */
 export const TagAdminController = catalogRecordRoutes({
@@ -10,6 +11,9 @@ export const TagAdminController = catalogRecordRoutes({
   path: '/api/admin/catalog/tags',
   module: 'Tags',
   noun: 'Tag',
+  plural: 'Tags',
+  tag: { name: 'Tags', description: 'Tags that label products: records and visibility' },
+  response: TagResponse,
   dtos: { list: TagListQuery, create: CreateTagDto, update: UpdateTagDto },
   list: (q: TagListQuery) => catalog.tags.list(q, { includeDeleted: q.includeDeleted }),
   create: (dto: CreateTagDto) => catalog.tags.create(dto),

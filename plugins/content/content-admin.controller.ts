@@ -4,10 +4,14 @@ import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { content } from './content-context.js';
 import { PutSectionDto, UpdatePageMetaDto } from './dto/content.dto.js';
 import { ContentErrors } from './errors.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { ContentPageResponse, ContentSectionSchema, PageKeySchema, PutSectionBodySchema, SectionKeySchema } from './dto/content.response.js';
 
 @JsonController('/api/admin/content/pages')
+@ApiTag('Content pages (admin)', 'Editing the content pages (home, about, legal pages, header, footer...) and their sections')
 export class ContentAdminController {
   @Get('/:pageKey')
+  @Operation({ id: 'getContentPage', summary: 'Get a content page with all its sections', returns: ContentPageResponse, params: { pageKey: PageKeySchema } })
   @Permission('Content_READ')
   @RateLimit('ADMIN_READ')
   @Throws(ContentErrors.NOT_FOUND)
@@ -16,6 +20,7 @@ export class ContentAdminController {
   }
 
   @Patch('/:pageKey/meta')
+  @Operation({ id: 'updateContentPageMeta', summary: 'Update a content page\'s title and SEO record', returns: ContentPageResponse, params: { pageKey: PageKeySchema } })
   @Permission('Content_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SEO_NOT_FOUND)
@@ -24,6 +29,7 @@ export class ContentAdminController {
   }
 
   @Put('/:pageKey/sections/:sectionKey')
+  @Operation({ id: 'putContentSection', summary: 'Create or replace a section of a content page', returns: ContentSectionSchema, params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema }, body: PutSectionBodySchema })
   @Permission('Content_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SECTION_KEY_INVALID, ContentErrors.SECTION_PAYLOAD_INVALID)
@@ -32,6 +38,7 @@ export class ContentAdminController {
   }
 
   @Delete('/:pageKey/sections/:sectionKey')
+  @Operation({ id: 'deleteContentSection', summary: 'Delete a section of a content page', returns: null, params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema } })
   @Permission('Content_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SECTION_KEY_INVALID)

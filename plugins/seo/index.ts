@@ -7,6 +7,7 @@ import { seoService } from './seo-service-instance.js';
 import { seoMigrations } from './migrations/index.js';
 
 export { seo, type SeoView, type SeoLookup } from './seo-context.js';
+export { SeoResponse } from './dto/seo.response.js';
 export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './topics.js';
 
 export default definePlugin({

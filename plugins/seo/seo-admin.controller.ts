@@ -5,10 +5,14 @@ import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { CreateSeoDto, SeoListQuery, UpdateSeoDto } from './dto/seo.dto.js';
 import { SeoErrors } from './errors.js';
 import { seoService } from './seo-service-instance.js';
+import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
+import { SeoAdminResponse } from './dto/seo.response.js';
 
 @JsonController('/api/admin/seo')
+@ApiTag('SEO', 'SEO records (title, description, canonical URL, robots, Open Graph image) that pages, posts and videos link to')
 export class SeoAdminController {
   @Get('/')
+  @Operation({ id: 'listSeoRecords', summary: 'List SEO records', returns: offsetPageOf(SeoAdminResponse) })
   @Permission('Seo_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: SeoListQuery) {
@@ -17,6 +21,7 @@ export class SeoAdminController {
   }
 
   @Get('/:id')
+  @Operation({ id: 'getSeoRecord', summary: 'Get an SEO record', returns: SeoAdminResponse })
   @Permission('Seo_READ')
   @RateLimit('ADMIN_READ')
   @Throws(SeoErrors.SEO_NOT_FOUND)
@@ -25,6 +30,7 @@ export class SeoAdminController {
   }
 
   @Post('/')
+  @Operation({ id: 'createSeoRecord', summary: 'Create an SEO record', returns: SeoAdminResponse })
   @HttpCode(201)
   @Permission('Seo_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -33,6 +39,7 @@ export class SeoAdminController {
   }
 
   @Patch('/:id')
+  @Operation({ id: 'updateSeoRecord', summary: 'Update an SEO record', returns: SeoAdminResponse })
   @Permission('Seo_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(SeoErrors.SEO_NOT_FOUND)
@@ -41,6 +48,7 @@ export class SeoAdminController {
   }
 
   @Delete('/:id')
+  @Operation({ id: 'deleteSeoRecord', summary: 'Delete an SEO record (soft delete)', returns: null })
   @Permission('Seo_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(SeoErrors.SEO_NOT_FOUND, SeoErrors.SEO_ALREADY_DELETED)
@@ -50,6 +58,7 @@ export class SeoAdminController {
   }
 
   @Post('/:id/restore')
+  @Operation({ id: 'restoreSeoRecord', summary: 'Restore a deleted SEO record', returns: SeoAdminResponse })
   @HttpCode(200)
   @Permission('Seo_RESTORE')
   @RateLimit('ADMIN_WRITE')

@@ -10,6 +10,8 @@ import { KeyInPathDoc, MultipartBody } from './openapi-docs.js';
 import { KEY_IN_PATH, keyFromPath } from './upload-keys.js';
 import { UPLOAD_TYPES } from './upload-types.js';
 import { uploads } from './uploads-context.js';
+import { ApiTag, download, Operation } from '../../core/http/openapi/operation.js';
+import { FileUrlResponse, FileUrlsByKeySchema, UploadedFileResponse } from './dto/upload.response.js';
 
 const BASE = '/api/upload';
 const UPLOAD_ERRORS = [
@@ -17,6 +19,7 @@ const UPLOAD_ERRORS = [
   UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
 ];
 const KEY_ERRORS = [StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN];
+const UPLOAD_TYPE_PARAM = { type: 'string', enum: [...UPLOAD_TYPES] };
 
 function keyOf(req: HttpRequest, route: string): string {
   const key = keyFromPath(req.path, `${BASE}/${route}/`);
@@ -26,8 +29,10 @@ function keyOf(req: HttpRequest, route: string): string {
 
 /** Admin uploads: any signed-in admin (no permission module); private keys are per admin. */
 @JsonController(BASE)
+@ApiTag('Uploads (admin)', 'Files uploaded by admins (images, landing assets, documents) and the URLs to read them')
 export class UploadsAdminController {
   @Post('/')
+  @Operation({ id: 'uploadAdminFile', summary: 'Upload a file (admin)', returns: UploadedFileResponse, params: { uploadType: UPLOAD_TYPE_PARAM } })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit('ADMIN_WRITE')
@@ -42,6 +47,7 @@ export class UploadsAdminController {
   }
 
   @Post('/multiple')
+  @Operation({ id: 'uploadAdminFiles', summary: 'Upload several files at once (admin)', returns: [UploadedFileResponse], params: { uploadType: UPLOAD_TYPE_PARAM } })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit('ADMIN_WRITE')
@@ -56,6 +62,7 @@ export class UploadsAdminController {
   }
 
   @Get(`/signed-url${KEY_IN_PATH}`)
+  @Operation({ id: 'getAdminFileUrl', summary: 'Get a URL for a stored file (signed unless the file is public)', returns: FileUrlResponse })
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS)
@@ -65,6 +72,7 @@ export class UploadsAdminController {
   }
 
   @Post('/signed-urls')
+  @Operation({ id: 'getAdminFileUrls', summary: 'Get URLs for several stored files', returns: FileUrlsByKeySchema })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
@@ -74,6 +82,7 @@ export class UploadsAdminController {
   }
 
   @Get(`/file${KEY_IN_PATH}`)
+  @Operation({ id: 'downloadAdminFile', summary: 'Download a stored file through the API', returns: download('application/octet-stream', 'The file, with its stored content type') })
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS, StorageErrors.FILE_NOT_FOUND)

@@ -10,6 +10,8 @@ import { KeyInPathDoc, MultipartBody } from './openapi-docs.js';
 import { KEY_IN_PATH, keyFromPath } from './upload-keys.js';
 import { CUSTOMER_UPLOAD_TYPES } from './upload-types.js';
 import { CUSTOMER_MAX_FILE_BYTES, uploads } from './uploads-context.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { FileUrlResponse, UploadedFileResponse } from './dto/upload.response.js';
 
 const BASE = '/api/mobile/uploads';
 
@@ -19,6 +21,7 @@ export const MOBILE_SIGNED_URL_LIMIT: RateLimitSpec = { name: 'MOBILE_UPLOAD_SIG
 
 /** Customer uploads: avatar, image or file, 5 MB, private keys under the customer's id. */
 @JsonController(BASE)
+@ApiTag('Uploads (customer)', 'Files uploaded by a signed-in customer (avatar, images, files) and the URLs to read them')
 export class UploadsMobileController {
   @Post('/')
   @HttpCode(200)
@@ -29,6 +32,7 @@ export class UploadsMobileController {
     UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
   )
   @MultipartBody('file')
+  @Operation({ id: 'uploadCustomerFile', summary: 'Upload a file (customer: avatar, image or file, 5 MB)', returns: UploadedFileResponse, params: { uploadType: { type: 'string', enum: [...CUSTOMER_UPLOAD_TYPES] } } })
   async upload(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const [result] = await uploads.service.upload({
       req, res, uploadType: q.uploadType, allowedTypes: CUSTOMER_UPLOAD_TYPES, optimize: q.optimize ?? true,
@@ -38,6 +42,7 @@ export class UploadsMobileController {
   }
 
   @Get(`/signed-url${KEY_IN_PATH}`)
+  @Operation({ id: 'getCustomerFileUrl', summary: 'Get a URL for one of the customer\'s stored files', returns: FileUrlResponse })
   @Authenticated('customer')
   @RateLimit(MOBILE_SIGNED_URL_LIMIT)
   @Throws(StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN)

@@ -16,7 +16,9 @@ export function resolveSchema(schema: Schema | undefined, doc: any): Schema {
 export function kindOf(schema: Schema): 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'any' {
   if (schema.enum) return typeof schema.enum[0] === 'number' ? 'integer' : 'string';
   if (schema.oneOf) return kindOf(schema.oneOf[0]);
-  return schema.type ?? (schema.properties ? 'object' : 'any');
+  // OpenAPI 3.1 says a nullable field as `type: [T, 'null']`
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  return type ?? (schema.properties ? 'object' : 'any');
 }
 
 /** A valid-looking value: what a real client would send, plus boundary values the schema allows (empty optional strings, zero, bounds). */

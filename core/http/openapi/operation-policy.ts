@@ -88,7 +88,8 @@ export function applyRoutePolicy(op: OperationObject, policy: RoutePolicy | unde
   const p = policy ?? NO_POLICY;
   op['x-permission'] = [...p.permissions];
   op['x-auth'] = p.auth ?? 'none';
-  if (p.auth) op.security = [{ [BEARER_SCHEME]: [] }];
+  // an empty list says "no authentication" (rather than leaving it unsaid)
+  op.security = p.auth ? [{ [BEARER_SCHEME]: [] }] : [];
   if (p.rateLimits.length) {
     op['x-rate-limit'] = p.rateLimits.map((r) => ({ class: r.name, limit: r.limit, windowSeconds: r.windowSeconds, key: r.key }));
   }

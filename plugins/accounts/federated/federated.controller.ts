@@ -12,6 +12,9 @@ import { FederatedErrors as E, ProviderErrors } from './errors.js';
 import { FEDERATED_LIMITS } from './limits.js';
 import { providerEnabled } from './provider-gate.js';
 import { unlinkProvider } from './unlink.service.js';
+import { ApiTag, Operation, redirectTo } from '../../../core/http/openapi/operation.js';
+import { SignInResponse } from '../dto/account.response.js';
+import { AuthorizationUrlResponse } from './dto/federated.response.js';
 
 const START_ERRORS = [E.PROVIDER_NOT_ENABLED, E.PROVIDER_NOT_CONFIGURED, E.REDIRECT_URI_NOT_ALLOWED, CommonErrors.VALIDATION_FAILED];
 const CALLBACK_ERRORS = [E.PROVIDER_NOT_ENABLED, E.STATE_INVALID, E.STATE_NOT_BOUND_TO_BROWSER];
@@ -51,6 +54,7 @@ function requiredRedirectUri(value: unknown): string {
  * and route: a `:provider` path parameter would also capture the other `/api/mobile/auth/*` routes.
  */
 @JsonController('/api/mobile/auth')
+@ApiTag('Federated sign-in', 'Customer sign-in and account linking through the OpenID Connect providers (browser redirects, then a code exchange)')
 export class FederatedController {
   private async start(provider: OAuthProviderName, redirectUri: unknown, req: HttpRequest, res: HttpResponse) {
     const uri = requiredRedirectUri(redirectUri);
@@ -66,6 +70,7 @@ export class FederatedController {
   }
 
   @Get('/idp-verified')
+  @Operation({ id: 'startIdpVerifiedSignIn', summary: 'Start signing in with idp-verified (redirects to the provider)', returns: redirectTo('To the provider\'s authorization page') })
   @RateLimit(FEDERATED_LIMITS.start)
   @Throws(...START_ERRORS)
   @UseBefore(providerEnabled('idp-verified'))
@@ -74,6 +79,7 @@ export class FederatedController {
   }
 
   @Get('/idp-unverified')
+  @Operation({ id: 'startIdpUnverifiedSignIn', summary: 'Start signing in with idp-unverified (redirects to the provider)', returns: redirectTo('To the provider\'s authorization page') })
   @RateLimit(FEDERATED_LIMITS.start)
   @Throws(...START_ERRORS)
   @UseBefore(providerEnabled('idp-unverified'))
@@ -82,6 +88,7 @@ export class FederatedController {
   }
 
   @Get('/idp-verified/callback')
+  @Operation({ id: 'completeIdpVerifiedSignIn', summary: 'Provider callback of idp-verified (redirects to the app with a one-time code)', returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error') })
   @RateLimit(FEDERATED_LIMITS.callback)
   @Throws(...CALLBACK_ERRORS)
   @UseBefore(providerEnabled('idp-verified'))
@@ -90,6 +97,7 @@ export class FederatedController {
   }
 
   @Get('/idp-unverified/callback')
+  @Operation({ id: 'completeIdpUnverifiedSignIn', summary: 'Provider callback of idp-unverified (redirects to the app with a one-time code)', returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error') })
   @RateLimit(FEDERATED_LIMITS.callback)
   @Throws(...CALLBACK_ERRORS)
   @UseBefore(providerEnabled('idp-unverified'))
@@ -98,6 +106,7 @@ export class FederatedController {
   }
 
   @Post('/idp-verified/exchange')
+  @Operation({ id: 'exchangeIdpVerifiedCode', summary: 'Exchange an idp-verified one-time code for tokens', returns: SignInResponse })
   @HttpCode(200)
   @RateLimit(FEDERATED_LIMITS.exchange)
   @Throws(...exchangeErrors('idp-verified'))
@@ -107,6 +116,7 @@ export class FederatedController {
   }
 
   @Post('/idp-unverified/exchange')
+  @Operation({ id: 'exchangeIdpUnverifiedCode', summary: 'Exchange an idp-unverified one-time code for tokens', returns: SignInResponse })
   @HttpCode(200)
   @RateLimit(FEDERATED_LIMITS.exchange)
   @Throws(...exchangeErrors('idp-unverified'))
@@ -116,6 +126,7 @@ export class FederatedController {
   }
 
   @Post('/idp-unverified/link')
+  @Operation({ id: 'startIdpUnverifiedLink', summary: 'Start linking idp-unverified to the signed-in account', returns: AuthorizationUrlResponse })
   @HttpCode(200)
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
@@ -128,6 +139,7 @@ export class FederatedController {
   }
 
   @Delete('/idp-unverified/link')
+  @Operation({ id: 'unlinkIdpUnverified', summary: 'Unlink idp-unverified from the signed-in account', returns: null })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
   @Throws(E.PROVIDER_NOT_ENABLED, E.LINK_NOT_FOUND, E.LAST_CREDENTIAL)

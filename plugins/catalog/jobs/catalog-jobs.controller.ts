@@ -8,10 +8,13 @@ import { catalogJobsService } from './catalog-jobs.service.js';
 import { ExportJobDto, JobListQuery, TemplateQuery } from './dto/job.dto.js';
 import { CatalogJobErrors } from './errors.js';
 import { JOB_ENTITIES, type JobEntity } from './job-columns.js';
-import { ImportBodyDoc, TemplateResponseDoc } from './openapi-docs.js';
+import { ImportBodyDoc } from './openapi-docs.js';
+import { ApiTag, download, offsetPageOf, Operation } from '../../../core/http/openapi/operation.js';
+import { CatalogJobDetailResponse, CatalogJobResponse } from './dto/job.response.js';
 import { importFileOf, receiveImportUpload } from './upload-middleware.js';
 
 @JsonController('/api/admin/catalog/jobs')
+@ApiTag('Catalog jobs', 'Catalog imports (CSV, XLSX) and exports, run in the background')
 export class CatalogJobsController {
   @Post('/import')
   @Permission('Catalog_CREATE')
@@ -25,6 +28,7 @@ export class CatalogJobsController {
     CommonErrors.PAYLOAD_TOO_LARGE,
   )
   @ImportBodyDoc()
+  @Operation({ id: 'submitCatalogImport', summary: 'Queue a catalog import from a CSV or XLSX file', returns: CatalogJobDetailResponse })
   // listed last so it runs before the route policy (decorators apply bottom-up)
   @UseBefore(receiveImportUpload())
   async submitImport(@Req() req: HttpRequest) {
@@ -39,6 +43,7 @@ export class CatalogJobsController {
   }
 
   @Post('/export')
+  @Operation({ id: 'submitCatalogExport', summary: 'Queue a catalog export', returns: CatalogJobDetailResponse })
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
   @Idempotent('catalog-job-export')
@@ -47,6 +52,7 @@ export class CatalogJobsController {
   }
 
   @Post('/:publicId/cancel')
+  @Operation({ id: 'cancelCatalogJob', summary: 'Cancel a queued or running catalog job', returns: CatalogJobDetailResponse })
   @Permission('Catalog_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(CatalogJobErrors.CATALOG_JOB_NOT_FOUND, CatalogJobErrors.CATALOG_JOB_NOT_CANCELLABLE)
@@ -55,6 +61,7 @@ export class CatalogJobsController {
   }
 
   @Get('/')
+  @Operation({ id: 'listCatalogJobs', summary: 'List catalog import and export jobs', returns: offsetPageOf(CatalogJobResponse) })
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_READ')
   @Throws(CatalogJobErrors.PAGINATION_LIMIT_TOO_LARGE)
@@ -64,10 +71,10 @@ export class CatalogJobsController {
   }
 
   // a literal path: declared before /:publicId so it is matched first
+  @Operation({ id: 'getCatalogImportTemplate', summary: 'Download the CSV template of an import', returns: download('text/csv', 'The header row of the import file (attachment)') })
   @Get('/import-template')
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_READ')
-  @TemplateResponseDoc()
   async template(@QueryParams() q: TemplateQuery, @Res() res: HttpResponse) {
     const body = catalogJobsService.template(q.entity as JobEntity);
     res.status(200).type('text/csv; charset=utf-8').attachment(`${q.entity}-import-template.csv`).send(body);
@@ -75,6 +82,7 @@ export class CatalogJobsController {
   }
 
   @Get('/:publicId')
+  @Operation({ id: 'getCatalogJob', summary: 'Get a catalog job with its row errors', returns: CatalogJobDetailResponse })
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_READ')
   @Throws(CatalogJobErrors.CATALOG_JOB_NOT_FOUND)

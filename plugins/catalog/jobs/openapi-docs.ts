@@ -14,13 +14,3 @@ export const ImportBodyDoc = () => {
   };
   return OpenAPI((op: OperationObject): OperationObject => ({ ...op, requestBody: { required: true, content: { 'multipart/form-data': { schema } } } }));
 };
-
-/** GET /import-template answers CSV text, not the JSON envelope. */
-export const TemplateResponseDoc = () =>
-  OpenAPI((op: OperationObject): OperationObject => ({
-    ...op,
-    responses: {
-      ...op.responses,
-      '200': { description: 'The header row of the import file (attachment)', content: { 'text/csv': { schema: { type: 'string' } } } },
-    },
-  }));
