@@ -67,7 +67,7 @@ export function uploadsAdmin(): unknown[] {
         { path: 'relativePath', isEditable: false },
         { path: 'url', isEditable: false },
         { path: 'isPublic', type: 'boolean', isEditable: false },
-        { path: 'ownerKind', availableValues: ['admin', 'customer'], isEditable: false },
+        { path: 'ownerKind', availableValues: ['admin', 'customer', 'system'], isEditable: false },
         { path: 'ownerId', isEditable: false },
         { path: 'createdAt', type: 'datetime', isSortable: true, isEditable: false },
       ],
