@@ -22,6 +22,7 @@ export interface DemoRun {
 export async function seedDemo(opts: { config: Config; plugins: PluginManifest[] }): Promise<DemoRun> {
   const started = Date.now();
   const ran: string[] = [];
+  const store = demoImageStore(opts.plugins.map((p) => p.name));
   for (const plugin of opts.plugins) {
     if (!plugin.demo) continue;
     const log = logger().child({ demo: plugin.name });
@@ -29,7 +30,6 @@ export async function seedDemo(opts: { config: Config; plugins: PluginManifest[]
       config: opts.config,
       log: (message) => log.info(message),
       async image(file) {
-        const store = demoImageStore();
         if (!store) return null;
         const full = projectFile(file);
         await fs.access(full);

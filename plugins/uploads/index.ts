@@ -27,6 +27,6 @@ export default definePlugin({
   async onStart({ config }) {
     uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;
     await uploads.service.configure(path.join(config.dataDir, 'tmp', 'uploads'));
-    provideDemoImages(storeDemoImage);
+    provideDemoImages('uploads', storeDemoImage);
   },
 });

@@ -88,3 +88,22 @@ describe('the demo shop (npm run seed)', () => {
     }
   });
 });
+
+describe('the demo shop without the uploads plugin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp({ env: { PLUGINS: 'accounts,seo,content' } });
+  });
+  afterAll(() => t.close());
+
+  it('seeds the enabled plugins, leaving optional images out and a section that needs one (payment_methods)', async () => {
+    expect((await seedDemo(t.bazaar)).plugins).toEqual(['content']);
+    const footer = await t.http.get('/api/content/pages/global_footer').expect(200);
+    const keys = footer.body.data.sections.map((s: { sectionKey: string }) => s.sectionKey);
+    expect(keys).toEqual(['brand_blurb', 'quick_links', 'legal_links', 'contact_info', 'copyright']);
+    expect(footer.body.data.sections[0].payload.logo).toBeUndefined();
+    const about = await t.http.get('/api/content/pages/about').expect(200);
+    expect(JSON.stringify(about.body.data)).not.toContain('/api/files/');
+    expect(Number((await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM uploaded_files`))[0].n)).toBe(0);
+  });
+});
