@@ -1,4 +1,4 @@
-/** Stores one demo image publicly and gives its URL; provided by the plugin that stores files (uploads). */
+/** Stores one demo image publicly (once per `name`, e.g. `blog-x.webp`) and gives its URL; provided by the plugin that stores files (uploads). */
 export type DemoImageStore = (file: { path: string; name: string }) => Promise<string>;
 
 let provided: { plugin: string; store: DemoImageStore } | undefined;

@@ -9,6 +9,11 @@ import { demoImageStore } from './demo-images.js';
 import { demoInput } from './demo-input.js';
 import { projectFile } from './project-file.js';
 
+/** A name unique across areas and stable across runs: `plugins/blog/demo-assets/x.webp` -> `blog-x.webp`. */
+function imageName(file: string): string {
+  return path.normalize(file).replace(/^plugins[\\/]/, '').replace(/[\\/]demo-assets[\\/]/, '-').replace(/[\\/]/g, '-');
+}
+
 export interface DemoRun {
   /** the plugins whose demo ran, in order */
   plugins: string[];
@@ -33,7 +38,7 @@ export async function seedDemo(opts: { config: Config; plugins: PluginManifest[]
         if (!store) return null;
         const full = projectFile(file);
         await fs.access(full);
-        return store({ path: full, name: path.basename(full) });
+        return store({ path: full, name: imageName(file) });
       },
       input: demoInput,
     };
