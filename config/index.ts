@@ -20,7 +20,8 @@ export interface S3Config {
 export interface Config {
   port: number;
   databaseUrl?: string;
-  embeddedPgPort: number;
+  /** undefined: a free port, chosen on the first start and remembered under DATA_DIR */
+  embeddedPgPort?: number;
   dataDir: string;
   redisUrl?: string;
   /** prefix of every Redis key this deployment writes */
@@ -58,6 +59,10 @@ export interface Config {
   smsWebhookUrl?: string;
   /** express `trust proxy`: false (no proxy: X-Forwarded-For ignored), a hop count, or trusted addresses/subnets */
   trustProxy: false | number | string[];
+  /** seed the demo shop at start-up (DEMO_DATA=on, or `npm start -- --demo`) */
+  demoData: boolean;
+  /** the plain-words start-up summary on stdout: `auto` prints it when stdout is a terminal */
+  startupSummary: 'auto' | 'on' | 'off';
 }
 
 export interface JobsConfig {
@@ -173,7 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     dataDir,
-    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
+    embeddedPgPort: str(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : int(env, 'EMBEDDED_PG_PORT', 0, 1, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     redisPrefix: str(env, 'REDIS_PREFIX', 'bazaar:')!,
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
@@ -199,5 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     assetOrigins: readAssetOrigins(env, port),
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https']),
     trustProxy: readTrustProxy(env),
+    demoData: bool(env, 'DEMO_DATA', false),
+    startupSummary: oneOf(env, 'STARTUP_SUMMARY', ['auto', 'on', 'off'] as const, 'auto'),
   };
 }

@@ -37,6 +37,8 @@ export interface Bazaar {
   config: Config;
   plugins: PluginManifest[];
   dataSource: DataSource;
+  /** the embedded PostgreSQL (DATABASE_URL unset): its port, and whether another process of this checkout runs it */
+  embedded?: { port: number; shared: boolean };
   jobs: Jobs;
   listen(port?: number): Promise<Server>;
   stop(): Promise<void>;
@@ -100,6 +102,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
       config,
       plugins,
       dataSource: ds,
+      embedded: embedded && { port: embedded.port, shared: embedded.shared },
       jobs,
       listen(port = config.port) {
         return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { Application } from 'express';
 import type { Config } from '../config/index.js';
+import type { DemoContext } from './demo/demo-context.js';
 import type { Flow } from './flows/define.js';
 import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
@@ -38,6 +39,12 @@ export interface PluginManifest {
   admin?: (ctx: AdminContext) => unknown[];
   /** runs once at start-up after migrations (seeding, run-time wiring) */
   onStart?: (ctx: PluginStartContext) => Promise<void> | void;
+  /**
+   * The plugin's demo data (`npm run seed`, `npm start -- --demo`, DEMO_DATA=on): runs as the system after every
+   * plugin started, in load order, through the plugin's own services; idempotent (creates only what is missing).
+   * See core/demo/demo-context.ts.
+   */
+  demo?: (ctx: DemoContext) => Promise<void>;
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { unservedFileProblem } from '../storage/public-reference.js';
 
 /**
  * The field may be left out, but when it is given it must pass its rules: unlike class-validator's
@@ -35,15 +36,19 @@ export function isLinkOrPath(value: unknown): boolean {
 
 /**
  * The one rule for URL fields: `absolute` takes only http(s) URLs; `link-or-path` also a site-relative
- * path (a storage path such as /api/files/...). No other scheme (javascript:, data:...) passes either.
+ * path (a storage path such as /api/files/public/...). No other scheme (javascript:, data:...) passes either,
+ * nor a URL that does not serve to the public: a private file or a signed URL (core/storage/public-reference.ts).
  */
 export function IsUrlField(kind: 'absolute' | 'link-or-path' = 'link-or-path', options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({
     name: 'isUrlField',
     validator: {
-      validate: (v) => (kind === 'absolute' ? isAbsoluteHttpUrl(v) : isLinkOrPath(v)),
-      defaultMessage: (a) =>
-        kind === 'absolute' ? `${a?.property} must be an absolute http(s) URL` : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`,
+      validate: (v) => (kind === 'absolute' ? isAbsoluteHttpUrl(v) : isLinkOrPath(v)) && !unservedFileProblem(v),
+      defaultMessage: (a) => {
+        const unserved = unservedFileProblem(a?.value);
+        if (unserved) return `${a?.property} ${unserved}`;
+        return kind === 'absolute' ? `${a?.property} must be an absolute http(s) URL` : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`;
+      },
     },
   }, options);
 }

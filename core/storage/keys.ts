@@ -29,3 +29,6 @@ export function assertValidKey(key: string): string {
 export function encodeKeyForUrl(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
+
+/** Private keys (spec 01 key layouts: `uploads/<uploadType>/<userId>/<filename>`), read only through signed URLs. */
+export const PRIVATE_UPLOADS_PREFIX = 'uploads/';

@@ -11,6 +11,8 @@ import { User } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { toAdmin } from './mappers.js';
 import { hashPassword } from './password.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './dto/auth.dto.js';
+import { invalidField } from '../../core/http/app-error.js';
 import { assertMayAssignRole } from './role-assignment.js';
 import type { SessionService } from './session.service.js';
 
@@ -127,6 +129,29 @@ export class AdminsService {
     await this.find(publicId, true); // 404 for anyone but an admin
     await restore(User, publicId, ADMIN_LIFECYCLE);
     return toAdmin(await this.find(publicId));
+  }
+
+  /** Whether an active superadmin exists (the start-up summary says so, and how to make one). */
+  async superadminExists(): Promise<boolean> {
+    return (await repo(User).countBy({ kind: 'admin', isSuperadmin: true, isActive: true })) > 0;
+  }
+
+  /** The operators' CLI (`npm run admin:create`): a new superadmin; 409 ADMIN_EMAIL_ALREADY_EXISTS when any account has the email. */
+  async createSuperadmin(email: string, password: string, name = 'Superadmin'): Promise<void> {
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+      throw invalidField('password', `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+    }
+    const normalised = normaliseEmail(email);
+    const passwordHash = await hashPassword(password);
+    await withTransaction(async () => {
+      if (await repo(User).exists({ where: { email: normalised }, withDeleted: true })) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
+      try {
+        await repo(User).insert(repo(User).create({ kind: 'admin', name, email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true }));
+      } catch (e) {
+        if (isUniqueViolation(e)) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
+        throw e;
+      }
+    });
   }
 
   /** SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD at start-up: create that superadmin or reset it. */

@@ -3,6 +3,7 @@ import { blogAdmin } from './admin.js';
 import { BlogCategoriesAdminController } from './blog-categories-admin.controller.js';
 import { BlogPostsAdminController } from './blog-posts-admin.controller.js';
 import { BlogMobileController, BlogPublicController } from './blog-public.controllers.js';
+import { blogDemo } from './demo.js';
 import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogPostFaq } from './entities/blog-post-faq.entity.js';
 import { BlogPostVideo } from './entities/blog-post-video.entity.js';
@@ -19,4 +20,5 @@ export default definePlugin({
   migrations: blogMigrations,
   controllers: [BlogPostsAdminController, BlogCategoriesAdminController, BlogPublicController, BlogMobileController],
   admin: blogAdmin,
+  demo: blogDemo,
 });

@@ -8,6 +8,7 @@ import { Brand } from './entities/brand.entity.js';
 import { Category } from './entities/category.entity.js';
 import { Tag } from './entities/tag.entity.js';
 import { catalogJobs } from './jobs/index.js';
+import { catalogDemo } from './demo.js';
 import { CatalogStorefrontController } from './storefront.controller.js';
 import { TagAdminController } from './tag-admin.controller.js';
 import { catalogMigrations } from './migrations/index.js';
@@ -40,4 +41,5 @@ export default definePlugin({
   },
   subscribers: [...catalogJobs.subscribers],
   admin: (ctx) => [...catalogAdmin(ctx), ...catalogJobs.admin(ctx)],
+  demo: catalogDemo,
 });

@@ -4,6 +4,7 @@ import { ContentAdminController } from './content-admin.controller.js';
 import { content } from './content-context.js';
 import { ContentMobileController, ContentPublicController } from './content-public.controller.js';
 import { ContentService } from './content.service.js';
+import { contentDemo } from './demo.js';
 import { ContentPage } from './entities/content-page.entity.js';
 import { ContentSection } from './entities/content-section.entity.js';
 import { PayloadValidator } from './schemas/payload-validator.js';
@@ -22,4 +23,5 @@ export default definePlugin({
   onStart({ config }) {
     content.pages = new ContentService(new PayloadValidator(config.assetOrigins));
   },
+  demo: contentDemo,
 });

@@ -6,7 +6,7 @@ import { platform } from '../../core/platform.js';
 import { MediaUploadDto } from './dto/media-upload.dto.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { UploadErrors } from './errors.js';
-import { DEFAULT_UPLOAD_TYPE, UPLOAD_TYPES, type UploadType } from './upload-types.js';
+import { UPLOAD_TYPES, type UploadType } from './upload-types.js';
 import { uploads } from './uploads-context.js';
 import { dropFormFileAfter, formFilePart } from '../../core/panel/form-file.js';
 
@@ -15,8 +15,10 @@ import { dropFormFileAfter, formFilePart } from '../../core/panel/form-file.js';
  * upload endpoint for the panel: the `new` action of this resource takes a multipart form
  * (fields `file`, optional `uploadType` and `optimize`) under the panel session, runs the same checks,
  * WebP re-encoding and storage as POST /api/upload, and answers the record with its relativePath
- * and URL. Other panel resources' image fields store that relativePath.
+ * and URL. Other panel resources' image fields store that public URL (not the key: see core/storage/public-reference.ts).
  */
+
+const PANEL_UPLOAD_TYPE: UploadType = 'landing';
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const SORT: Record<string, string> = { originalName: 'f.originalName', size: 'f.size', createdAt: 'f.createdAt', uploadType: 'f.uploadType' };
@@ -67,7 +69,7 @@ export function uploadsAdmin(): unknown[] {
         { path: 'relativePath', isEditable: false },
         { path: 'url', isEditable: false },
         { path: 'isPublic', type: 'boolean', isEditable: false },
-        { path: 'ownerKind', availableValues: ['admin', 'customer'], isEditable: false },
+        { path: 'ownerKind', availableValues: ['admin', 'customer', 'system'], isEditable: false },
         { path: 'ownerId', isEditable: false },
         { path: 'createdAt', type: 'datetime', isSortable: true, isEditable: false },
       ],
@@ -86,7 +88,15 @@ export function uploadsAdmin(): unknown[] {
         translations: {
           en: {
             labels: { Media: 'Media library' },
-            properties: { originalName: 'File name', relativePath: 'Relative path (store this)', ownerKind: 'Uploaded by', optimize: 'Convert images to WebP' },
+            properties: {
+              originalName: 'File name',
+              // the one rule (README, Upload types): image and link fields store a public file's URL, never the key
+              relativePath: 'Storage key',
+              url: 'Public URL (store this in image and link fields)',
+              isPublic: 'Public (avatar, landing, thumbnail: anyone can load it)',
+              ownerKind: 'Uploaded by',
+              optimize: 'Convert images to WebP',
+            },
           },
         },
       },
@@ -113,7 +123,8 @@ export function uploadsAdmin(): unknown[] {
           const { file } = dto;
           if (file.size > uploads.adminMaxFileBytes) throw UploadErrors.FILE_TOO_LARGE();
           const received = [{ path: file.path, originalName: file.name ?? 'file', declaredType: file.type ?? '', size: file.size }];
-          const type = (dto.uploadType ?? DEFAULT_UPLOAD_TYPE) as UploadType;
+          // the panel uploads for the storefront: public `landing` unless the form says otherwise (the API keeps spec 01's `image`)
+          const type = (dto.uploadType ?? PANEL_UPLOAD_TYPE) as UploadType;
           const [stored] = await uploads.service.storeFiles(received, type, dto.optimize ?? true);
           return row(stored!.row);
         },

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { provideDemoImages } from '../../core/demo/demo-images.js';
 import { subscribe } from '../../core/jobs/subscribers.js';
 import { definePlugin } from '../../core/plugin.js';
 import { CUSTOMER_DELETED_TOPIC } from '../accounts/index.js';
 import { deleteUploadsOfCustomer } from './customer-deleted.js';
+import { storeDemoImage } from './demo.js';
 import { uploadsAdmin } from './admin.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { uploads } from './uploads-context.js';
@@ -25,5 +27,6 @@ export default definePlugin({
   async onStart({ config }) {
     uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;
     await uploads.service.configure(path.join(config.dataDir, 'tmp', 'uploads'));
+    provideDemoImages('uploads', storeDemoImage);
   },
 });

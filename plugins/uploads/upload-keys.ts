@@ -1,8 +1,8 @@
 import { validate as isUuid } from 'uuid';
-import { isPublicKey, isValidKey, PUBLIC_PREFIX } from '../../core/storage/keys.js';
+import { isPublicKey, isValidKey, PRIVATE_UPLOADS_PREFIX, PUBLIC_PREFIX } from '../../core/storage/keys.js';
 import { UPLOAD_TYPES, PUBLIC_UPLOAD_TYPES, type UploadType } from './upload-types.js';
 
-export const PRIVATE_PREFIX = 'uploads/';
+export const PRIVATE_PREFIX = PRIVATE_UPLOADS_PREFIX;
 
 /** private `uploads/<uploadType>/<userId>/<filename>`; public `public/<uploadType>/<filename>` */
 export function uploadKey(type: UploadType, userId: string, filename: string): string {

@@ -1,5 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { signedInActor } from '../../core/context/request-context.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
@@ -15,7 +16,7 @@ import { UploadErrors } from './errors.js';
 import { toWebp, WEBP_MIME } from './image-optimizer.js';
 import { receiveFiles } from './multipart.js';
 import { uploadKey } from './upload-keys.js';
-import { DEFAULT_UPLOAD_TYPE, isUploadType, type UploadType } from './upload-types.js';
+import { DEFAULT_UPLOAD_TYPE, isUploadType, PUBLIC_UPLOAD_TYPES, type UploadType } from './upload-types.js';
 
 /** The upload result of spec 01. */
 export interface UploadResult {
@@ -44,6 +45,12 @@ export interface UploadRequest {
 export type FileToStore = Pick<ReceivedFile, 'path' | 'originalName' | 'declaredType' | 'size'>;
 
 const MAX_ORIGINAL_NAME = 255;
+
+/** Who a stored file belongs to: the signed-in uploader, or the system (no id). */
+interface Owner {
+  kind: 'admin' | 'customer' | 'system';
+  id: string | null;
+}
 
 /** The client's file name as a display value: no path, no control characters, at most 255 characters. */
 function cleanOriginalName(name: string): string {
@@ -94,13 +101,45 @@ export class UploadService {
    * remove), and records them in the media library as the signed-in caller's; all of them or none.
    */
   async storeFiles(received: FileToStore[], type: UploadType, optimize: boolean): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+    const caller = signedInActor();
+    return this.checkAndStore(received, type, optimize, { kind: caller.kind as 'admin' | 'customer', id: caller.publicId });
+  }
+
+  /**
+   * A file the service itself stores (the demo shop's images): a public type only (nobody could resolve a
+   * private one), owned by the system, checked and optimised like an upload. Known by type and name: the file
+   * stored before under that name is given back instead of a copy (a unique index settles a race).
+   */
+  async storeSystemFile(file: FileToStore, type: UploadType): Promise<UploadResult> {
+    if (!PUBLIC_UPLOAD_TYPES.has(type)) throw new Error(`A system file must be of a public upload type, not ${type}`);
+    const known = await this.systemFile(type, file.originalName);
+    if (known) return known;
+    try {
+      const [stored] = await this.checkAndStore([file], type, true, { kind: 'system', id: null });
+      return stored!.result;
+    } catch (e) {
+      // the store's own objects were deleted again when the insert failed
+      const raced = isUniqueViolation(e) ? await this.systemFile(type, file.originalName) : null;
+      if (raced) return raced;
+      throw e;
+    }
+  }
+
+  private async systemFile(type: UploadType, originalName: string): Promise<UploadResult | null> {
+    const row = await repo(UploadedFile).findOneBy({ ownerKind: 'system', uploadType: type, originalName: cleanOriginalName(originalName) });
+    if (!row) return null;
+    const { url, expiresAt } = await fileUrl(platform().storage, row.key);
+    return { filename: row.filename, originalName: row.originalName, mimeType: row.mimeType, size: row.size, relativePath: row.key, url, expiresAt };
+  }
+
+  private async checkAndStore(received: FileToStore[], type: UploadType, optimize: boolean, owner: Owner): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     if (!received.length) throw UploadErrors.FILE_REQUIRED();
     const temp: Array<{ path: string }> = [];
     try {
       const prepared: Prepared[] = [];
       // every file is checked before any is stored
       for (const file of received) prepared.push(await this.prepare(file, type, optimize, temp));
-      return await this.store(prepared, type);
+      return await this.store(prepared, type, owner);
     } finally {
       await removeReceivedFiles(temp);
     }
@@ -120,20 +159,20 @@ export class UploadService {
     return { source: file.path, filename: `${id}.${format.extensions[0]}`, mimeType: format.sniffed?.[0] ?? format.declared[0]!, size: file.size, originalName };
   }
 
-  private async store(files: Prepared[], type: UploadType): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+  private async store(files: Prepared[], type: UploadType, owner: Owner): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     const { storage } = platform();
-    const caller = signedInActor();
     const stored: string[] = [];
     try {
       const out: Array<{ result: UploadResult; row: UploadedFile }> = [];
       for (const f of files) {
-        const key = uploadKey(type, caller.publicId, f.filename);
+        // a system file is of a public type, whose key has no owner segment
+        const key = uploadKey(type, owner.id ?? 'system', f.filename);
         await storage.put(key, createReadStream(f.source), { contentType: f.mimeType, size: f.size });
         stored.push(key);
         const { url, expiresAt } = await fileUrl(storage, key);
         const row = repo(UploadedFile).create({
           key, uploadType: type, filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size,
-          isPublic: isPublicKey(key), ownerKind: caller.kind as 'admin' | 'customer', ownerId: caller.publicId,
+          isPublic: isPublicKey(key), ownerKind: owner.kind, ownerId: owner.id,
         });
         out.push({ result: { filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size, relativePath: key, url, expiresAt }, row });
       }

@@ -7,6 +7,7 @@ import { MAX_PAYLOAD_DEPTH } from './nesting.js';
 import { richTextSchema } from './rich-text.js';
 import { SECTION_SCHEMAS } from './section-schemas.js';
 import { isImageUrl, isLinkUrl } from './url-rules.js';
+import { unservedFileProblem } from '../../../core/storage/public-reference.js';
 
 export interface PayloadProblem {
   /** where in the PUT body the rule failed, e.g. `payload.cards.0.title` */
@@ -86,6 +87,10 @@ function messageOf(e: ErrorObject): string {
     case 'uniqueItems':
       return 'must not repeat an item';
     case 'format':
+      if (e.params.format === 'link-url' || e.params.format === 'image-url') {
+        const unserved = unservedFileProblem(e.data);
+        if (unserved) return unserved;
+      }
       if (e.params.format === 'link-url') return 'must be an absolute http(s) URL or a site-relative URL starting with /';
       if (e.params.format === 'image-url') return 'must be a site-relative path or an absolute URL on an allowed asset origin';
       if (e.params.format === 'date') return 'must be a date (YYYY-MM-DD)';

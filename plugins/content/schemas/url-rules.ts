@@ -1,4 +1,6 @@
-/** URL rules of content payloads (spec 01 "Payload rules shown"). */
+import { unservedFileProblem } from '../../../core/storage/public-reference.js';
+
+/** URL rules of content payloads (spec 01 "Payload rules shown"), and the file rule every URL field follows. */
 
 // no whitespace or control characters anywhere in a URL we store
 const UNSAFE = /[\s\u0000-\u001f\u007f\\]/;
@@ -21,11 +23,12 @@ function absoluteHttp(value: string): URL | undefined {
 
 /** Link fields: an absolute http(s) URL or a site-relative URL. */
 export function isLinkUrl(value: string): boolean {
-  return isSiteRelative(value) || absoluteHttp(value) !== undefined;
+  return (isSiteRelative(value) || absoluteHttp(value) !== undefined) && !unservedFileProblem(value);
 }
 
 /** Image fields: a site-relative path, or an absolute URL on one of the allowed asset origins. */
 export function isImageUrl(value: string, assetOrigins: readonly string[]): boolean {
+  if (unservedFileProblem(value)) return false;
   if (isSiteRelative(value)) return true;
   const u = absoluteHttp(value);
   return !!u && assetOrigins.includes(u.origin);

@@ -28,10 +28,11 @@ export class UploadedFile extends BaseModel {
   @Column({ type: 'boolean' })
   isPublic: boolean;
 
+  /** 'system': stored by the service itself (the demo shop's images), with no owner id */
   @Column({ type: 'varchar', length: 16 })
-  ownerKind: 'admin' | 'customer';
+  ownerKind: 'admin' | 'customer' | 'system';
 
-  /** public id of the user who uploaded it */
-  @Column({ type: 'uuid' })
-  ownerId: string;
+  /** public id of the user who uploaded it; null for the system */
+  @Column({ type: 'uuid', nullable: true })
+  ownerId: string | null;
 }
