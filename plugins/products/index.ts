@@ -8,6 +8,7 @@ import { InventoryMovement } from './entities/inventory-movement.entity.js';
 import { ProductTag } from './entities/product-tag.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
 import { Product } from './entities/product.entity.js';
+import { productJobs } from './jobs/index.js';
 import { productsMigrations } from './migrations/index.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
@@ -22,5 +23,9 @@ export default definePlugin({
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
-  controllers: [],
+  // literal segments first: /jobs/* must come before the /{publicId} routes
+  controllers: [...productJobs.controllers],
+  onStart() {
+    productJobs.onStart();
+  },
 });
