@@ -65,12 +65,14 @@ export class JobDesk {
 
   /**
    * Stores the file and queues the job (job row + outbox event in one transaction). The format is read from
-   * the content; when the route gives one (e.g. from the file's extension) the content must agree with it.
+   * the content; when the route declares one (e.g. from the file's extension) the content must agree with
+   * it, and a declared null (an extension of no format) is refused.
    */
-  async submitImport(entity: string, file: UploadedImport, declared?: JobFormat) {
+  async submitImport(entity: string, file: UploadedImport, declared?: JobFormat | null) {
     this.assertEntity(entity);
     if (!this.cfg.mayImport(entity)) throw this.cfg.errors.permissionDenied();
     if (file.size === 0) throw this.cfg.errors.fileRequired(undefined, 'The uploaded file is empty');
+    if (declared === null) throw this.cfg.errors.fileTypeInvalid();
     const format = await sniffFormat(file.path);
     if (!format || (declared && format !== declared)) throw this.cfg.errors.fileTypeInvalid();
     const publicId = newPublicId();
