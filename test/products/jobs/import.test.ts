@@ -1,6 +1,6 @@
 import { bootApp, type TestApp } from '../../support/app.js';
 import { bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
-import { csv, HEADER, importAndWait, JOBS, productRow, row, seedCatalog, xlsx } from './helpers.js';
+import { csv, HEADER, idemKey, importAndWait, JOBS, productRow, row, seedCatalog, submitImport, xlsx } from './helpers.js';
 
 let t: TestApp;
 let root: string;
@@ -70,5 +70,147 @@ describe('product import', () => {
     const ids = await q(`SELECT public_id AS id FROM products`);
     expect(events.map((e: any) => e.id).sort()).toEqual(ids.map((p: any) => p.id).sort());
     expect((await q(`SELECT count(*)::int AS n FROM activity_log WHERE entity = 'product' AND action = 'import'`))[0].n).toBe(2);
+  });
+
+  it('updates by productSlug + variantSku (or the option combination): blank cells unchanged, stock corrected through the ledger, new variants appended', async () => {
+    const before = (await q(`SELECT p.version, p.id FROM products p WHERE p.name = 'Phone X'`))[0];
+    const file = csv([
+      HEADER,
+      row({ productSlug: 'phone-x', name: 'Phone X2', trending: true, variantSku: 'PX-B-128', option1Name: 'Color', option1Value: 'Black', option2Name: 'Storage', option2Value: '128 GB', mrp: 52000, sellingPrice: 47000, onHand: 5 }),
+      row({ productSlug: 'phone-x', variantSku: 'PX-W-256', variantName: 'White / 256 GB', isDefault: true, option1Name: 'Color', option1Value: 'White', option2Name: 'Storage', option2Value: '256 GB', mrp: 61000, sellingPrice: 59000, onHand: 4 }),
+      // no SKU: the product without options is matched by its (empty) combination
+      row({ productSlug: 'case', mrp: 600, sellingPrice: 450, onHand: 25 }),
+    ]);
+    const job = await importAndWait(t, root, file);
+    expect(job).toMatchObject({ status: 'completed', writtenRows: 3 });
+    const [phone] = await q(`SELECT name, status, trending, featured, description, version, options, min_selling_price AS "minSp", live_variant_count AS n FROM products WHERE id = $1`, [before.id]);
+    expect(phone).toMatchObject({
+      name: 'Phone X2', status: 'published', trending: true, featured: true, description: 'Long, "quoted"\ntext', version: before.version + 1, n: 4, minSp: '44000',
+      options: [{ name: 'Color', values: ['Black', 'White'] }, { name: 'Storage', values: ['128 GB', '256 GB'] }],
+    });
+    const variants = await q(`SELECT sku, mrp, selling_price AS sp, on_hand AS "onHand", is_default AS "isDefault", position FROM product_variants WHERE product_id = $1 ORDER BY position`, [before.id]);
+    expect(variants).toEqual([
+      { sku: 'PX-B-128', mrp: '52000', sp: '47000', onHand: 5, isDefault: false, position: 0 },
+      { sku: 'PX-W-128', mrp: '50000', sp: '44000', onHand: 0, isDefault: false, position: 1 },
+      { sku: 'PX-B-256', mrp: '60000', sp: '60000', onHand: 3, isDefault: false, position: 2 },
+      { sku: 'PX-W-256', mrp: '61000', sp: '59000', onHand: 4, isDefault: true, position: 3 },
+    ]);
+    const moves = await q(`SELECT v.sku, m.delta_on_hand AS delta, m.reason FROM inventory_movements m JOIN product_variants v ON v.id = m.variant_id WHERE m.reference = $1 ORDER BY v.sku NULLS LAST`, [job.publicId]);
+    expect(moves).toEqual([
+      { sku: 'PX-B-128', delta: -2, reason: 'correction' },
+      { sku: 'PX-W-256', delta: 4, reason: 'receipt' },
+      { sku: null, delta: 5, reason: 'correction' },
+    ]);
+    // the ledger is the truth: every variant's on hand is the sum of its movements
+    const drift = await q(`SELECT v.sku FROM product_variants v WHERE v.on_hand <> (SELECT coalesce(sum(m.delta_on_hand), 0) FROM inventory_movements m WHERE m.variant_id = v.id)`);
+    expect(drift).toEqual([]);
+    const [caseVariant] = await q(`SELECT v.selling_price AS sp, v.on_hand AS "onHand", (SELECT count(*)::int FROM product_variants w WHERE w.product_id = v.product_id) AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.name = 'Case'`);
+    expect(caseVariant).toEqual({ sp: '450', onHand: 25, n: 1 });
+    // nothing but product.created for the two products of the first import
+    expect((await q(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'product.created'`))[0].n).toBe(2);
+  });
+
+  it('imports an XLSX workbook with the same columns', async () => {
+    const file = await xlsx([HEADER, productRow('tablet', { name: 'Tablet', categorySlug: 'laptops', brandSlug: 'globex', tags: 'gift', mrp: 9007199254740991, sellingPrice: 9007199254740991, onHand: 2 })]);
+    const job = await importAndWait(t, root, file, 'tablets.xlsx');
+    expect(job).toMatchObject({ status: 'completed', format: 'xlsx', writtenRows: 1 });
+    const [v] = await q(`SELECT v.mrp, v.on_hand AS "onHand", p.name FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.name = 'Tablet'`);
+    expect(v).toEqual({ mrp: '9007199254740991', onHand: 2, name: 'Tablet' });
+  });
+});
+
+describe('row errors', () => {
+  const counts = async () =>
+    (await q(`SELECT (SELECT count(*)::int FROM products) AS p, (SELECT count(*)::int FROM product_variants) AS v, (SELECT count(*)::int FROM inventory_movements) AS m,
+                     (SELECT count(*)::int FROM slugs WHERE scope = 'product') AS s, (SELECT max(version) FROM products) AS version, (SELECT count(*)::int FROM product_tags) AS t`))[0];
+
+  it('fails the whole file with every row error (row, column, code) and writes nothing', async () => {
+    const before = await counts();
+    const file = csv([
+      HEADER,
+      productRow('p-a', { categorySlug: 'nowhere' }),
+      productRow('p-b', { mrp: 100, sellingPrice: 101 }),
+      productRow('p-c', { mrp: '12.5', sellingPrice: '9007199254740992' }),
+      productRow('p-d', { status: 'live' }),
+      productRow('p-e', { variantSku: 'px-b-128' }),
+      productRow('p-f', { variantSku: 'F-1', option1Name: 'Size', option1Value: 'S' }),
+      row({ productSlug: 'p-f', name: 'Other name', variantSku: 'F-2', option1Name: 'Size', option1Value: 'M', mrp: 1, sellingPrice: 1 }),
+      row({ productSlug: 'p-f', variantSku: 'f-1', option1Name: 'Size', option1Value: 'S', mrp: 1, sellingPrice: 1 }),
+      productRow('p-g', { name: null }),
+      productRow('p-h', { brandSlug: 'globex', seriesSlug: 'acme-pro' }),
+      row({ productSlug: 'phone-x', variantSku: 'PX-NEW', option1Name: 'Colour', option1Value: 'Red', mrp: 1, sellingPrice: 1 }),
+      productRow('p-i', { option2Name: 'Size', option2Value: 'L' }),
+      productRow('p-j', { isDefault: true }),
+      row({ productSlug: 'p-j', isDefault: true, option1Name: null, mrp: 1, sellingPrice: 1 }),
+      productRow('Bad Slug'),
+      productRow('p-k', { tags: 'sale|unknown-tag' }),
+    ]);
+    const job = await importAndWait(t, root, file);
+    expect(job).toMatchObject({ status: 'failed', failureCode: 'PRODUCT_IMPORT_ROWS_INVALID', writtenRows: null });
+    expect(job.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([
+      [2, 'categorySlug', 'PRODUCT_CATEGORY_NOT_FOUND'],
+      [3, 'sellingPrice', 'PRODUCT_PRICE_INVALID'],
+      [4, 'mrp', 'PRODUCT_IMPORT_INTEGER_INVALID'],
+      [4, 'sellingPrice', 'PRODUCT_IMPORT_INTEGER_INVALID'],
+      [5, 'status', 'PRODUCT_IMPORT_VALUE_INVALID'],
+      [6, 'variantSku', 'PRODUCT_SKU_ALREADY_EXISTS'],
+      [8, null, 'PRODUCT_IMPORT_PRODUCT_MISMATCH'],
+      [9, 'option1Value', 'PRODUCT_VARIANT_OPTIONS_CONFLICT'],
+      [9, 'variantSku', 'PRODUCT_IMPORT_SKU_DUPLICATE'],
+      [11, 'seriesSlug', 'PRODUCT_SERIES_BRAND_MISMATCH'],
+      [12, 'option1Name', 'PRODUCT_IMPORT_OPTIONS_INVALID'],
+      [13, 'option2Name', 'PRODUCT_IMPORT_OPTIONS_INVALID'],
+      [15, 'option1Value', 'PRODUCT_VARIANT_OPTIONS_CONFLICT'],
+      [15, 'isDefault', 'PRODUCT_IMPORT_DEFAULT_DUPLICATE'],
+      [16, 'productSlug', 'PRODUCT_IMPORT_SLUG_INVALID'],
+      [17, 'tags', 'TAG_NOT_FOUND'],
+      [10, 'name', 'PRODUCT_IMPORT_FIELD_REQUIRED'],
+    ].sort((a, b) => (a[0] as number) - (b[0] as number)));
+    expect(job.errorCount).toBe(job.errors.length);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses rows for a deleted, an archived or a renamed product, and a 101st variant', async () => {
+    await importAndWait(t, root, csv([HEADER, productRow('gone'), productRow('frozen'), productRow('renamed')]));
+    await q(`UPDATE products SET deleted_at = now() WHERE name = 'Product gone'`);
+    await q(`UPDATE products SET status = 'archived' WHERE name = 'Product frozen'`);
+    await q(`UPDATE slugs SET is_current = false WHERE scope = 'product' AND slug = 'renamed'`);
+    const many = Array.from({ length: 101 }, (_, i) => row({ productSlug: 'big', name: i ? null : 'Big', categorySlug: i ? null : 'phones', variantSku: `BIG-${i}`, option1Name: 'N', option1Value: String(i % 11), option2Name: 'M', option2Value: String(Math.floor(i / 11)), mrp: 1, sellingPrice: 1 }));
+    const job = await importAndWait(t, root, csv([HEADER, productRow('gone'), productRow('frozen'), productRow('renamed'), ...many]));
+    expect(job.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([
+      [2, 'productSlug', 'PRODUCT_ALREADY_DELETED'],
+      [3, 'productSlug', 'PRODUCT_INVALID_TRANSITION'],
+      [4, 'productSlug', 'PRODUCT_SLUG_ALREADY_EXISTS'],
+      [5, null, 'PRODUCT_VARIANT_LIMIT_EXCEEDED'],
+    ]);
+  });
+
+  it('fails on wrong columns, naming them, and on an empty file', async () => {
+    const job = await importAndWait(t, root, csv([[...HEADER.filter((c) => c !== 'onHand'), 'colour'], []]));
+    expect(job).toMatchObject({ status: 'failed', failureCode: 'PRODUCT_IMPORT_COLUMNS_INVALID' });
+    expect(job.errors.map((e: any) => [e.column, e.errorCode])).toEqual([
+      ['colour', 'PRODUCT_IMPORT_COLUMN_UNKNOWN'],
+      ['onHand', 'PRODUCT_IMPORT_COLUMN_MISSING'],
+    ]);
+    const empty = await importAndWait(t, root, `${HEADER.join(',')}\n`);
+    expect(empty).toMatchObject({ status: 'failed', failureCode: 'PRODUCT_IMPORT_EMPTY' });
+  });
+});
+
+describe('submission', () => {
+  it('takes the format from the extension, and the content must be that format', async () => {
+    const text = csv([HEADER, productRow('ext')]);
+    const txt = await submitImport(t, root, text, 'products.txt').expect(400);
+    expect(txt.body).toEqual({ statusCode: 400, errorCode: 'PRODUCT_IMPORT_FILE_TYPE_INVALID', message: expect.any(String) });
+    expect((await submitImport(t, root, text, 'products.xlsx').expect(400)).body.errorCode).toBe('PRODUCT_IMPORT_FILE_TYPE_INVALID');
+    expect((await submitImport(t, root, await xlsx([HEADER]), 'products.csv').expect(400)).body.errorCode).toBe('PRODUCT_IMPORT_FILE_TYPE_INVALID');
+    const upper = await submitImport(t, root, text, 'PRODUCTS.CSV').expect(200);
+    expect(upper.body.data).toMatchObject({ status: 'queued', format: 'csv', fileName: 'PRODUCTS.CSV' });
+    const noFile = await t.http.post(`${JOBS}/import`).set(bearer(root)).set('Idempotency-Key', idemKey()).field('note', 'none').expect(400);
+    expect(noFile.body.errorCode).toBe('PRODUCT_IMPORT_FILE_REQUIRED');
+    const json = await t.http.post(`${JOBS}/import`).set(bearer(root)).set('Idempotency-Key', idemKey()).send({ file: 'x' }).expect(400);
+    expect(json.body.errorCode).toBe('PRODUCT_IMPORT_MULTIPART_INVALID');
+    const two = await t.http.post(`${JOBS}/import`).set(bearer(root)).set('Idempotency-Key', idemKey()).attach('file', Buffer.from(text), 'a.csv').attach('file', Buffer.from(text), 'b.csv').expect(400);
+    expect(two.body.errorCode).toBe('PRODUCT_IMPORT_MULTIPART_INVALID');
   });
 });
