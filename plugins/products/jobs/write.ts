@@ -18,7 +18,13 @@ import { PRODUCTS, ROWS } from './staging.js';
  */
 export async function writeImport(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabularJobs.ErrorLog): Promise<number> {
   const now = clock.now();
-  await m.query(`UPDATE ${PRODUCTS} SET product_id = nextval(pg_get_serial_sequence('products', 'id')) WHERE is_new`);
+  // ids in file order (the export lists products by id, so a file imports and exports in its own order)
+  await m.query(
+    `UPDATE ${PRODUCTS} pp SET product_id = x.id
+       FROM (SELECT s.row_no, nextval(pg_get_serial_sequence('products', 'id')) AS id
+               FROM (SELECT row_no FROM ${PRODUCTS} WHERE is_new ORDER BY row_no OFFSET 0) s) x
+      WHERE pp.row_no = x.row_no`,
+  );
   await m.query(
     `INSERT INTO products (id, public_id, name, category_id, brand_id, brand_series_id, status, stock_status, short_description, description,
                            featured, trending, best_seller, new_arrival, options, version, created_at, updated_at)
@@ -68,11 +74,13 @@ const DEFAULT_ROW = `CASE WHEN pp.is_new THEN COALESCE(pp.default_row, pp.row_no
 async function writeVariants(m: EntityManager, now: Date): Promise<void> {
   // new variants: an id and a place after the product's existing ones, in file order
   await m.query(
-    `UPDATE ${ROWS} r SET is_new_variant = true, variant_id = nextval(pg_get_serial_sequence('product_variants', 'id')), position = x.position
-       FROM (SELECT r2.row_no,
-                    COALESCE((SELECT max(v.position) + 1 FROM product_variants v WHERE v.product_id = pp.product_id AND NOT pp.is_new), 0)
-                      + row_number() OVER (PARTITION BY r2.product_slug ORDER BY r2.row_no) - 1 AS position
-               FROM ${ROWS} r2 JOIN ${PRODUCTS} pp USING (product_slug) WHERE r2.variant_id IS NULL) x
+    `UPDATE ${ROWS} r SET is_new_variant = true, variant_id = x.id, position = x.position
+       FROM (SELECT n.row_no, n.position, nextval(pg_get_serial_sequence('product_variants', 'id')) AS id
+               FROM (SELECT r2.row_no,
+                            COALESCE((SELECT max(v.position) + 1 FROM product_variants v WHERE v.product_id = pp.product_id AND NOT pp.is_new), 0)
+                              + row_number() OVER (PARTITION BY r2.product_slug ORDER BY r2.row_no) - 1 AS position
+                       FROM ${ROWS} r2 JOIN ${PRODUCTS} pp USING (product_slug) WHERE r2.variant_id IS NULL
+                      ORDER BY r2.row_no OFFSET 0) n) x
       WHERE r.row_no = x.row_no`,
   );
   // a row marked isDefault takes the default from the product's current one (exactly one default at all times)
