@@ -8,6 +8,9 @@ import { PRODUCTS, ROWS } from './staging.js';
 
 type Log = tabularJobs.ErrorLog;
 
+const IMPORT_LOCK_CLASS = 7311;
+const IMPORT_LOCK_OBJECT = 1;
+
 const add = (log: Log, row: number, column: string | null, errorCode: string, message: string) => log.add({ row, column, errorCode, message });
 
 /**
@@ -16,6 +19,9 @@ const add = (log: Log, row: number, column: string | null, errorCode: string, me
  * variant counts. Every problem is a row error in `log`; nothing is written here but the staging tables.
  */
 export async function resolveImport(m: EntityManager, groups: FileGroups, log: Log): Promise<void> {
+  // product imports settle and write one at a time: the second sees the first's committed rows and
+  // answers row errors (a SKU or slug both files create) instead of meeting a unique index mid-write
+  await m.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [IMPORT_LOCK_CLASS, IMPORT_LOCK_OBJECT]);
   const existing = await matchProducts(m, log);
   await settleOptions(m, groups, existing, log);
   await settleCatalogRefs(m, log);

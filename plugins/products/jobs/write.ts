@@ -17,6 +17,33 @@ import { PRODUCTS, ROWS } from './staging.js';
  * was taken meanwhile: the row errors are in `log` and the caller rolls back).
  */
 export async function writeImport(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabularJobs.ErrorLog): Promise<number> {
+  await m.query(`SAVEPOINT ${SAVEPOINT}`);
+  try {
+    const written = await writeAll(m, job, log);
+    await m.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
+    return written;
+  } catch (e) {
+    const taken = takenBy(e);
+    if (!taken) throw e;
+    // a product route wrote the same SKU or combination after the checks: the file fails, as for a row error
+    await m.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+    log.add({ row: null, column: taken.column, errorCode: taken.code, message: `${taken.what} was taken by another write while the import ran; run it again` });
+    return 0;
+  }
+}
+
+const SAVEPOINT = 'product_import_write';
+
+/** The unique index a concurrent write beat the import to, as the row error it stands for. */
+function takenBy(e: unknown): { code: string; column: string; what: string } | null {
+  const err = ((e as { driverError?: unknown })?.driverError ?? e) as { code?: string; constraint?: string };
+  if (err?.code !== '23505') return null;
+  if (err.constraint === 'uq_product_variants_sku_live') return { code: R.SKU_TAKEN, column: 'variantSku', what: 'A SKU of the file' };
+  if (err.constraint === 'uq_product_variants_options_live') return { code: R.OPTIONS_CONFLICT, column: 'option1Value', what: 'An option combination of the file' };
+  return null;
+}
+
+async function writeAll(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabularJobs.ErrorLog): Promise<number> {
   const now = clock.now();
   // ids in file order (the export lists products by id, so a file imports and exports in its own order)
   await m.query(

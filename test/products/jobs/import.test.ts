@@ -1,6 +1,7 @@
+import pg from 'pg';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
-import { csv, HEADER, idemKey, importAndWait, JOBS, productRow, row, seedCatalog, submitImport, xlsx } from './helpers.js';
+import { csv, HEADER, idemKey, importAndWait, JOBS, productRow, row, seedCatalog, submitImport, waitForJob, xlsx } from './helpers.js';
 
 let t: TestApp;
 let root: string;
@@ -212,5 +213,45 @@ describe('submission', () => {
     expect(json.body.errorCode).toBe('PRODUCT_IMPORT_MULTIPART_INVALID');
     const two = await t.http.post(`${JOBS}/import`).set(bearer(root)).set('Idempotency-Key', idemKey()).attach('file', Buffer.from(text), 'a.csv').attach('file', Buffer.from(text), 'b.csv').expect(400);
     expect(two.body.errorCode).toBe('PRODUCT_IMPORT_MULTIPART_INVALID');
+  });
+});
+
+describe('races', () => {
+  it('two imports at once creating the same SKU: one completes, the other fails at its row', async () => {
+    const a = csv([HEADER, productRow('race-a', { variantSku: 'RACE-SKU' }), productRow('race-a2')]);
+    const b = csv([HEADER, productRow('race-b0'), productRow('race-b', { variantSku: 'race-sku' })]);
+    const [ra, rb] = await Promise.all([submitImport(t, root, a).expect(200), submitImport(t, root, b).expect(200)]);
+    const jobs = await Promise.all([waitForJob(t, root, ra.body.data.publicId), waitForJob(t, root, rb.body.data.publicId)]);
+    expect(jobs.map((j) => j.status).sort()).toEqual(['completed', 'failed']);
+    const loser = jobs.find((j) => j.status === 'failed');
+    expect(loser.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([[loser.publicId === ra.body.data.publicId ? 2 : 3, 'variantSku', 'PRODUCT_SKU_ALREADY_EXISTS']]);
+    const slugs = (await q(`SELECT slug FROM slugs WHERE scope = 'product' AND slug LIKE 'race-%' ORDER BY slug`)).map((r: any) => r.slug);
+    expect(slugs).toEqual(loser.publicId === ra.body.data.publicId ? ['race-b', 'race-b0'] : ['race-a', 'race-a2']);
+  });
+
+  it('a SKU another write takes between the checks and the insert fails the file, writing nothing', async () => {
+    const before = (await q(`SELECT count(*)::int AS n FROM products`))[0].n;
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE products IN SHARE MODE');
+      const id = (await submitImport(t, root, csv([HEADER, productRow('late-sku', { variantSku: 'LATE-1' })])).expect(200)).body.data.publicId;
+      const deadline = Date.now() + 30_000;
+      while (!(await q(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO products%'`)).length) {
+        if (Date.now() > deadline) throw new Error('the import never reached its insert');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // another writer gives an existing product a variant with the SKU the import checked as free
+      await q(`INSERT INTO product_variants (public_id, product_id, sku, options, mrp, selling_price) SELECT gen_random_uuid(), id, 'late-1', '{"x": "1"}', 1, 1 FROM products WHERE name = 'Case'`);
+      await blocker.query('COMMIT');
+      const job = await waitForJob(t, root, id);
+      expect(job).toMatchObject({ status: 'failed', failureCode: 'PRODUCT_IMPORT_ROWS_INVALID' });
+      expect(job.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([[null, 'variantSku', 'PRODUCT_SKU_ALREADY_EXISTS']]);
+      expect((await q(`SELECT count(*)::int AS n FROM products`))[0].n).toBe(before);
+      expect((await q(`SELECT count(*)::int AS n FROM slugs WHERE slug = 'late-sku'`))[0].n).toBe(0);
+    } finally {
+      await blocker.end();
+    }
   });
 });
