@@ -1,5 +1,5 @@
 /** What plugins use of the jobs kernel: the outbox (typed topics, publish, subscribers). */
 export { defineTopic, type Topic } from './topics.js';
-export { publish, type PublishOptions } from './outbox.js';
+export { publish, publishMany, type PublishOptions } from './outbox.js';
 export { subscribe, type Subscription } from './subscribers.js';
 export type { OutboxEvent, OutboxHandler } from './outbox-types.js';

@@ -17,6 +17,8 @@ import { catalogMigrations } from './migrations/index.js';
 export { catalog } from './catalog-context.js';
 export { registerTagUsageCheck, type TagUsageCheck } from './tag-usage.js';
 export { CatalogErrors } from './errors.js';
+// the import/export job machinery, for another plugin's kinds (products)
+export * as tabularJobs from './jobs/kit.js';
 
 export default definePlugin({
   name: 'catalog',

@@ -9,6 +9,7 @@ import { InventoryMovement } from './entities/inventory-movement.entity.js';
 import { ProductTag } from './entities/product-tag.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
 import { Product } from './entities/product.entity.js';
+import { productJobs } from './jobs/index.js';
 import { productsMigrations } from './migrations/index.js';
 import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
 import { registerProductTagUsage } from './tag-usage.js';
@@ -30,10 +31,11 @@ export default definePlugin({
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
-  // literal segments first: /bulk/* (and the jobs helper's /jobs/*) must come before the /:publicId routes
-  controllers: [ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
+  // literal segments first: /bulk/* and /jobs/* must come before the /{publicId} routes
+  controllers: [...productJobs.controllers, ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
   admin: (ctx) => productsAdmin(ctx),
   onStart() {
     registerProductTagUsage();
+    productJobs.onStart();
   },
 });

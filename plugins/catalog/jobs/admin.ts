@@ -83,7 +83,8 @@ const PROGRESS_PROPERTIES = [
 ];
 
 function query(filters: PanelListQuery['filters'], kind?: 'import') {
-  const qb = repo(CatalogJob).createQueryBuilder('j');
+  // the catalog's entities only: other plugins' jobs share the table, not this list
+  const qb = repo(CatalogJob).createQueryBuilder('j').where('j.entity IN (:...catalogEntities)', { catalogEntities: JOB_ENTITIES });
   if (kind) qb.andWhere('j.kind = :only', { only: kind });
   for (const [field, allowed] of [['kind', JOB_KINDS], ['entity', JOB_ENTITIES], ['status', JOB_STATUSES]] as const) {
     const v = filters[field];
@@ -102,7 +103,7 @@ async function listJobs(q: PanelListQuery, kind?: 'import'): Promise<PanelRow[]>
 async function jobsById(ids: string[], kind?: 'import'): Promise<PanelRow[]> {
   const valid = ids.filter((id) => isUuid(id));
   if (!valid.length) return [];
-  return rows(await repo(CatalogJob).find({ where: { publicId: In(valid), ...(kind ? { kind } : {}) } }));
+  return rows(await repo(CatalogJob).find({ where: { publicId: In(valid), entity: In([...JOB_ENTITIES]), ...(kind ? { kind } : {}) } }));
 }
 
 const jobRow = async (publicId: string) => (await rows([await repo(CatalogJob).findOneOrFail({ where: { publicId } })]))[0]!;

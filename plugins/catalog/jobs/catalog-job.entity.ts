@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { BaseModel } from '../../../core/db/base.entity.js';
-import type { JobEntity, JobFormat, JobKind, JobStatus } from './job-columns.js';
+import type { JobFormat, JobKind, JobStatus } from './job-columns.js';
 
 export interface JobRowError {
   /** the row in the file (1 = header row), null when the error is about the whole file */
@@ -10,14 +10,15 @@ export interface JobRowError {
   message: string;
 }
 
-/** An asynchronous catalog import or export (table catalog_jobs). */
+/** An asynchronous import or export of a registered kind (table catalog_jobs). */
 @Entity('catalog_jobs')
 export class CatalogJob extends BaseModel {
   @Column({ type: 'varchar', length: 10 })
   kind: JobKind;
 
+  /** a registered kind's entity (job-kinds.ts): category, brand, brand_series, or another plugin's */
   @Column({ type: 'varchar', length: 20 })
-  entity: JobEntity;
+  entity: string;
 
   @Column({ type: 'varchar', length: 12 })
   status: JobStatus;

@@ -1,4 +1,5 @@
 import { Body, Get, JsonController, Post, QueryParams, Req, Res, UseBefore } from 'routing-controllers';
+import { hasPermission } from '../../../core/auth/principal.js';
 import { CommonErrors, invalidField } from '../../../core/http/app-error.js';
 import { ok, offsetPage } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
@@ -30,7 +31,15 @@ export class CatalogJobsController {
   @ImportBodyDoc()
   @Operation({ id: 'submitCatalogImport', summary: 'Queue a catalog import from a CSV or XLSX file', returns: CatalogJobDetailResponse })
   // listed last so it runs before the route policy (decorators apply bottom-up)
-  @UseBefore(receiveImportUpload())
+  @UseBefore(
+    receiveImportUpload({
+      authorise: (principal) => {
+        if (!hasPermission(principal, 'Catalog_CREATE')) throw CommonErrors.FORBIDDEN(undefined, 'Missing permission Catalog_CREATE');
+      },
+      invalid: CatalogJobErrors.CATALOG_IMPORT_MULTIPART_INVALID,
+      fields: ['entity'],
+    }),
+  )
   async submitImport(@Req() req: HttpRequest) {
     const entity = req.body?.entity as JobEntity | undefined;
     if (typeof entity !== 'string' || !JOB_ENTITIES.includes(entity)) {

@@ -4,11 +4,14 @@ import type { AdminContext } from '../../../core/plugin.js';
 import { catalogJobsAdmin } from './admin.js';
 import { CatalogJob } from './catalog-job.entity.js';
 import { CatalogJobsController } from './catalog-jobs.controller.js';
-import { JOB_QUEUED_TOPIC } from './catalog-jobs.service.js';
+import { registerCatalogJobKinds } from './catalog-kinds.js';
+import { JOB_QUEUED_TOPIC } from './job-desk.js';
 import { IMPORT_COMMITTED_TOPIC } from './import/run-import.js';
 import { dropCachedReads, runQueuedJob, SWEEP_JOB, sweepExpiredLeases } from './run-job.js';
 
 export { catalogJobsService } from './catalog-jobs.service.js';
+
+registerCatalogJobKinds();
 
 /** Catalog import/export jobs: the parts the catalog manifest spreads into itself. */
 export const catalogJobs = {
@@ -20,6 +23,7 @@ export const catalogJobs = {
     // a restarted worker takes back at once the jobs of a process that died
     registry.every('1 minute', SWEEP_JOB, undefined, { atStart: true });
   },
+  // they run the jobs of every registered kind (job-kinds.ts), the catalog's and other plugins'
   subscribers: [
     subscribe(JOB_QUEUED_TOPIC, 'catalog.run-queued-job', runQueuedJob),
     subscribe(IMPORT_COMMITTED_TOPIC, 'catalog.drop-cached-reads', dropCachedReads),

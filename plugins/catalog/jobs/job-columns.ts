@@ -36,3 +36,5 @@ export const JOB_MAX_ATTEMPTS = 3;
 export const MAX_RETAINED_ERRORS = 1000;
 /** Rows between two progress writes (and cancel checks). */
 export const PROGRESS_EVERY_ROWS = 2000;
+/** Rows an export reads per query (and between two progress writes). */
+export const EXPORT_PAGE_ROWS = 2000;

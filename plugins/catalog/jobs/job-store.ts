@@ -5,7 +5,7 @@ import { sqlRows } from '../../../core/db/sql.js';
 import { getDataSource } from '../../../core/db/transaction.js';
 import { currentLeaseOwner, leaseOwnerAliveSql } from '../../../core/jobs/lease-owner.js';
 import type { JobRowError } from './catalog-job.entity.js';
-import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, MAX_RETAINED_ERRORS, type JobEntity, type JobFormat, type JobKind } from './job-columns.js';
+import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, MAX_RETAINED_ERRORS, type JobFormat, type JobKind } from './job-columns.js';
 
 /**
  * SQL over catalog_jobs for the worker. Claims, progress and failures go through `outside()`: a pooled
@@ -27,7 +27,8 @@ export interface ClaimedJob {
   id: string;
   publicId: string;
   kind: JobKind;
-  entity: JobEntity;
+  /** a registered kind's entity (job-kinds.ts) */
+  entity: string;
   format: JobFormat;
   sourceKey: string | null;
   params: Record<string, unknown>;
@@ -105,16 +106,16 @@ export async function finishJob(job: ClaimedJob, outcome: JobOutcome, manager: E
   return rows.length === 1;
 }
 
-/** Processing jobs nothing works on: the ones to run again and the ones to give up on. */
-export async function abandonedJobs(): Promise<{ retry: string[]; abandoned: string[] }> {
-  const rows = await sqlRows<{ publicId: string; attempts: number }>(
-    `SELECT public_id AS "publicId", attempts FROM catalog_jobs WHERE ${ABANDONED} ORDER BY id LIMIT 100`,
+/** Processing jobs nothing works on: the ones to run again and the ones to give up on (with their entity). */
+export async function abandonedJobs(): Promise<{ retry: string[]; abandoned: Array<{ publicId: string; entity: string }> }> {
+  const rows = await sqlRows<{ publicId: string; entity: string; attempts: number }>(
+    `SELECT public_id AS "publicId", entity, attempts FROM catalog_jobs WHERE ${ABANDONED} ORDER BY id LIMIT 100`,
     [clock.now()],
     outside(),
   );
   return {
     retry: rows.filter((r) => r.attempts < JOB_MAX_ATTEMPTS).map((r) => r.publicId),
-    abandoned: rows.filter((r) => r.attempts >= JOB_MAX_ATTEMPTS).map((r) => r.publicId),
+    abandoned: rows.filter((r) => r.attempts >= JOB_MAX_ATTEMPTS).map(({ publicId, entity }) => ({ publicId, entity })),
   };
 }
 

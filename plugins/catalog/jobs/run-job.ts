@@ -2,12 +2,15 @@ import { db, withTransaction } from '../../../core/db/transaction.js';
 import { publish } from '../../../core/jobs/outbox.js';
 import type { OutboxEvent } from '../../../core/jobs/outbox-types.js';
 import { logger } from '../../../core/log/logger.js';
-import { invalidateCatalogReads } from '../catalog-cache.js';
-import { JOB_QUEUED_TOPIC } from './catalog-jobs.service.js';
+import { JOB_QUEUED_TOPIC } from './job-desk.js';
 import { JobFailure } from './errors.js';
 import { runExport } from './export/run-export.js';
 import { runImport } from './import/run-import.js';
+import { jobKindOf } from './job-kinds.js';
 import { abandonedJobs, claimJob, failAbandoned, finishJob } from './job-store.js';
+
+/** The failure codes of an entity's kind (the catalog's when no enabled plugin registered it). */
+const failuresOf = (entity: string) => jobKindOf(entity)?.failures ?? JobFailure;
 
 /**
  * Handler of `catalog.job.queued`, run by an Agenda delivery job inside the outbox transaction (which is
@@ -21,19 +24,22 @@ export async function runQueuedJob(event: OutboxEvent<{ jobId: string }>): Promi
   const log = logger().child({ component: 'catalog-jobs', jobId: job.publicId, kind: job.kind, entity: job.entity });
   const t0 = Date.now();
   try {
-    if (job.kind === 'import') await runImport(job, db());
-    else await runExport(job);
+    const kind = jobKindOf(job.entity);
+    if (!kind) throw new Error(`no job kind is registered for entity "${job.entity}"`);
+    if (job.kind === 'import') await runImport(job, kind, db());
+    else await runExport(job, kind);
     log.info({ ms: Date.now() - t0 }, 'catalog job ran');
   } catch (err) {
     log.error({ err }, 'catalog job failed unexpectedly');
+    const code = failuresOf(job.entity).JOB_INTERNAL_ERROR;
     const message = 'The job stopped on an unexpected error; nothing was written';
-    await finishJob(job, { status: 'failed', failureCode: JobFailure.JOB_INTERNAL_ERROR, errors: [{ row: null, column: null, errorCode: JobFailure.JOB_INTERNAL_ERROR, message }] });
+    await finishJob(job, { status: 'failed', failureCode: code, errors: [{ row: null, column: null, errorCode: code, message }] });
   }
 }
 
 /** Handler of `catalog.import.committed`: runs after the import's commit, so no reader caches the old rows again. */
-export async function dropCachedReads(): Promise<void> {
-  await invalidateCatalogReads();
+export async function dropCachedReads(event: OutboxEvent<{ entity: string }>): Promise<void> {
+  await jobKindOf(event.payload.entity)?.afterImport();
 }
 
 export const SWEEP_JOB = 'catalog.jobs.sweep-expired-leases';
@@ -45,6 +51,6 @@ export const SWEEP_JOB = 'catalog.jobs.sweep-expired-leases';
  */
 export async function sweepExpiredLeases(): Promise<void> {
   const { retry, abandoned } = await abandonedJobs();
-  for (const publicId of abandoned) await failAbandoned(publicId, JobFailure.JOB_ABANDONED);
+  for (const { publicId, entity } of abandoned) await failAbandoned(publicId, failuresOf(entity).JOB_ABANDONED);
   for (const publicId of retry) await withTransaction(() => publish(JOB_QUEUED_TOPIC, { jobId: publicId }).then(() => undefined));
 }

@@ -1,4 +1,6 @@
+import { sqlRows } from '../../../../core/db/sql.js';
 import type { JobEntity } from '../job-columns.js';
+import type { ExportSource } from '../job-kinds.js';
 
 export interface ExportParams {
   includeDeleted?: boolean;
@@ -63,4 +65,26 @@ export function cellsOf(entity: JobEntity, r: Record<string, any>): ExportRow['c
   if (entity === 'category') return [r.name, r.slug, r.description, r.refSlug, ...common];
   if (entity === 'brand') return [r.name, r.slug, r.description, ...common];
   return [r.name, r.slug, r.description, ...common, r.refSlug];
+}
+
+/** The export rows of a category, brand or series job (`{ includeDeleted?, search? }`). */
+export function catalogExportSource(entity: JobEntity): ExportSource {
+  return {
+    narrowHint: 'narrow it with search',
+    async count(params, m) {
+      const q = countQuery(entity, params as ExportParams);
+      const [{ count }] = await sqlRows<{ count: number }>(q.sql, q.args, m);
+      return count;
+    },
+    async *pages(params, pageSize, m) {
+      let after = { depth: -1, id: '0' };
+      for (;;) {
+        const q = pageQuery(entity, params as ExportParams, after, pageSize);
+        const rows = await sqlRows<Record<string, any>>(q.sql, q.args, m);
+        yield rows.map((r) => cellsOf(entity, r));
+        if (rows.length < pageSize) return;
+        after = { depth: Number(rows[rows.length - 1].depth), id: rows[rows.length - 1].id };
+      }
+    },
+  };
 }

@@ -2,46 +2,37 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sqlRows } from '../../../../core/db/sql.js';
 import { platform } from '../../../../core/platform.js';
-import { JobFailure } from '../errors.js';
-import { EXPORT_MAX_ROWS, TEMPLATE_COLUMNS } from '../job-columns.js';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS } from '../job-columns.js';
+import type { TabularJobKind } from '../job-kinds.js';
 import { finishJob, outside, reportProgress, type ClaimedJob } from '../job-store.js';
 import { CONTENT_TYPES, openRowWriter } from '../tabular/write-rows.js';
-import { cellsOf, countQuery, pageQuery, type ExportParams } from './export-query.js';
-
-const PAGE = 2000;
 
 /**
- * Runs a claimed export: counts the matching rows (more than 50,000 fails the job with
- * CATALOG_EXPORT_TOO_LARGE), writes them page by page to a temporary file in the template's columns,
- * then stores the file; the job detail hands out a signed link to it.
+ * Runs a claimed export of any kind: counts the matching rows (more than 50,000 fails the job with the
+ * kind's EXPORT_TOO_LARGE), writes them page by page to a temporary file in the kind's columns, then
+ * stores the file; the job detail hands out a signed link to it.
  */
-export async function runExport(job: ClaimedJob): Promise<void> {
-  const params = job.params as ExportParams;
-  const count = countQuery(job.entity, params);
-  const [{ count: total }] = await sqlRows<{ count: number }>(count.sql, count.args, outside());
+export async function runExport(job: ClaimedJob, kind: TabularJobKind): Promise<void> {
+  const { exporter } = kind;
+  const total = await exporter.count(job.params, outside());
   if (total > EXPORT_MAX_ROWS) {
-    const message = `${total} rows match; an export holds at most ${EXPORT_MAX_ROWS}: narrow it with search`;
-    await finishJob(job, { status: 'failed', failureCode: JobFailure.EXPORT_TOO_LARGE, errors: [{ row: null, column: null, errorCode: JobFailure.EXPORT_TOO_LARGE, message }] });
+    const code = kind.failures.EXPORT_TOO_LARGE;
+    const message = `${total} rows match; an export holds at most ${EXPORT_MAX_ROWS}${exporter.narrowHint ? `: ${exporter.narrowHint}` : ''}`;
+    await finishJob(job, { status: 'failed', failureCode: code, errors: [{ row: null, column: null, errorCode: code, message }] });
     return;
   }
   if (!(await reportProgress(job, 0, total))) return;
   const file = path.join(os.tmpdir(), `bazaar-catalog-export-${job.publicId}.${job.format}`);
   const key = `catalog-jobs/exports/${job.publicId}.${job.format}`;
   try {
-    const writer = await openRowWriter(job.format, file, TEMPLATE_COLUMNS[job.entity]);
-    let after = { depth: -1, id: '0' };
+    const writer = await openRowWriter(job.format, file, kind.columns);
     let done = 0;
     let stopped = false;
-    for (;;) {
-      const page = pageQuery(job.entity, params, after, PAGE);
-      const rows = await sqlRows<Record<string, any>>(page.sql, page.args, outside());
-      for (const r of rows) await writer.write(cellsOf(job.entity, r));
-      done += rows.length;
-      if (rows.length < PAGE) break;
-      after = { depth: Number(rows[rows.length - 1].depth), id: rows[rows.length - 1].id };
-      if (!(await reportProgress(job, done))) {
+    for await (const page of exporter.pages(job.params, EXPORT_PAGE_ROWS, outside())) {
+      for (const cells of page) await writer.write(cells);
+      done += page.length;
+      if (page.length === EXPORT_PAGE_ROWS && !(await reportProgress(job, done))) {
         stopped = true;
         break;
       }
