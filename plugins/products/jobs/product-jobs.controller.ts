@@ -68,7 +68,6 @@ export class ProductJobsController {
   @Get('/import-template')
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
-  @tabularJobs.TemplateResponseDoc()
   async template(@Res() res: HttpResponse) {
     res.status(200).type('text/csv; charset=utf-8').attachment('product-import-template.csv').send(productJobsService.template());
     return res;

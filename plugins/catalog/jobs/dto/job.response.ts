@@ -1,11 +1,12 @@
 import { field } from '../../../../core/http/openapi/response-fields.js';
-import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobEntity, type JobFormat, type JobKind, type JobStatus } from '../job-columns.js';
+import { JOB_ENTITIES, JOB_FORMATS, JOB_KINDS, JOB_STATUSES, type JobFormat, type JobKind, type JobStatus } from '../job-columns.js';
 
 /** A catalog import or export job as the list shows it. */
 export class CatalogJobResponse {
   @field.uuid() publicId: string;
   @field.enum(JOB_KINDS) kind: JobKind;
-  @field.enum(JOB_ENTITIES) entity: JobEntity;
+  // the job table serves other areas' kinds too (products), so the service types it as a string
+  @field.schema({ type: 'string', enum: [...JOB_ENTITIES] }) entity: string;
   @field.enum(JOB_STATUSES) status: JobStatus;
   @field.enum(JOB_FORMATS) format: JobFormat;
   @field.string({ nullable: true, description: 'The uploaded file\'s name (imports)' }) fileName: string | null;
