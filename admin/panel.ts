@@ -12,6 +12,8 @@ import { permissionNames, PluginLoadError, type PluginManifest } from '../core/p
 import { accounts, AUTH_LIMITS, SignInLockedError } from '../plugins/accounts/index.js';
 import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
 import { runPanelRoutesAsAdmin } from './action-context.js';
+import { DASHBOARD_COMPONENT } from './components/dashboard.js';
+import { collectDashboardTiles, dashboardData, type DashboardTiles } from './dashboard.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
@@ -55,6 +57,7 @@ let typeormAdapterRegistered = false;
 export interface PanelItems {
   specs: PanelResourceSpec[];
   plain: ResourceWithOptions[];
+  dashboard: DashboardTiles;
 }
 
 /** Every action of a spec needs a permission: built-in ones have theirs, custom ones are record/bulk actions or links. */
@@ -73,7 +76,7 @@ function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResource
  */
 export function collectPanelItems(deps: PanelDeps): PanelItems {
   const ctx: PanelContext = { config: deps.config, can, permissionNames: permissionNames(deps.plugins) };
-  const items: PanelItems = { specs: [], plain: [] };
+  const items: PanelItems = { specs: [], plain: [], dashboard: collectDashboardTiles(deps.plugins, ctx) };
   for (const plugin of deps.plugins) {
     for (const item of plugin.admin?.(ctx) ?? []) {
       if (isPanelResourceSpec(item)) items.specs.push(checkedSpec(plugin.name, item));
@@ -112,6 +115,10 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     logoutPath: `${PANEL_ROOT}/logout`,
     resources: [...specs, ...plain],
     branding: { companyName: 'Bazaar', withMadeWithLove: false, logo: false },
+    dashboard: {
+      component: DASHBOARD_COMPONENT,
+      handler: async (_req: unknown, _res: unknown, ctx: { currentAdmin?: unknown }) => dashboardData(items.dashboard, ctx.currentAdmin, PANEL_ROOT),
+    },
   });
 
   const components = {

@@ -1,9 +1,12 @@
 import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
 import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
+import { DASHBOARD_COMPONENT } from './dashboard.js';
+import { DASHBOARD_SCRIPT } from './dashboard.script.js';
 import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
 import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
+import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
 import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
 import { LOGGED_IN_COMPONENT } from './sign-out.js';
 
@@ -14,7 +17,11 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [ACTION_CONFIRM_COMPONENT]: ACTION_CONFIRM_SCRIPT,
   // also sends the CSRF token with the panel's own requests (admin/same-origin-writes.ts)
   [LOGGED_IN_COMPONENT]: PANEL_SESSION_SCRIPT,
+  [DASHBOARD_COMPONENT]: DASHBOARD_SCRIPT,
 };
+
+/** Helpers the component scripts share (window.BazaarPanel), loaded before them. */
+const PANEL_HELPER_SCRIPTS = [PANEL_KIT_SCRIPT];
 
 /**
  * The components.bundle.js the panel serves from memory: what AdminJS's bundler would generate
@@ -25,6 +32,6 @@ export function componentsBundle(env: Record<string, unknown> = {}): string {
     'AdminJS.UserComponents = {};\n',
     ...Object.entries(env).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)};\n`),
     // each script on its own statement: a script starting with `(` would otherwise call the line before it
-    ...Object.values(PANEL_COMPONENT_SCRIPTS).map((script) => `;${script.trim()}\n`),
+    ...[...PANEL_HELPER_SCRIPTS, ...Object.values(PANEL_COMPONENT_SCRIPTS)].map((script) => `;${script.trim()}\n`),
   ].join('');
 }

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { blogAdmin } from './admin.js';
+import { blogDashboard } from './panel-dashboard.js';
 import { BlogCategoriesAdminController } from './blog-categories-admin.controller.js';
 import { BlogPostsAdminController } from './blog-posts-admin.controller.js';
 import { BlogMobileController, BlogPublicController } from './blog-public.controllers.js';
@@ -19,4 +20,5 @@ export default definePlugin({
   migrations: blogMigrations,
   controllers: [BlogPostsAdminController, BlogCategoriesAdminController, BlogPublicController, BlogMobileController],
   admin: blogAdmin,
+  dashboard: blogDashboard,
 });

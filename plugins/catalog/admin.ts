@@ -401,3 +401,14 @@ function tagsResource() {
 export function catalogAdmin(_ctx: AdminContext): unknown[] {
   return [categoriesResource(), brandsResource(), seriesResource(), tagsResource()];
 }
+
+/** How many live records a catalog resource lists (the dashboard's counts). */
+export function catalogResourceCount(resourceId: string): Promise<number> {
+  return panelCount(QUERIES[resourceId]!, {});
+}
+
+/** Titles of catalog records by public id, deleted ones included (the dashboard's activity feed). */
+export async function catalogRecordTitles(resourceId: string, ids: string[]): Promise<Map<string, string>> {
+  const rows = await panelFindMany(QUERIES[resourceId]!, ids);
+  return new Map(rows.map((r) => [r.id, String(r.name)]));
+}
