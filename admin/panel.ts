@@ -12,6 +12,7 @@ import { permissionNames, PluginLoadError, type PluginManifest } from '../core/p
 import { accounts, AUTH_LIMITS, SignInLockedError } from '../plugins/accounts/index.js';
 import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
 import { runPanelRoutesAsAdmin } from './action-context.js';
+import { brandAssetRoutes, brandedPages, panelBranding } from './branding.js';
 import { DASHBOARD_COMPONENT } from './components/dashboard.js';
 import { collectDashboardTiles, dashboardData, type DashboardTiles } from './dashboard.js';
 import { can } from './current-admin.js';
@@ -114,7 +115,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     loginPath: `${PANEL_ROOT}/login`,
     logoutPath: `${PANEL_ROOT}/logout`,
     resources: [...specs, ...plain],
-    branding: { companyName: 'Bazaar', withMadeWithLove: false, logo: false },
+    branding: panelBranding(PANEL_ROOT),
     dashboard: {
       component: DASHBOARD_COMPONENT,
       handler: async (_req: unknown, _res: unknown, ctx: { currentAdmin?: unknown }) => dashboardData(items.dashboard, ctx.currentAdmin, PANEL_ROOT),
@@ -138,6 +139,8 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const router = express.Router();
   router.use(noFraming);
   router.use(readsAndWrites);
+  router.use(brandAssetRoutes());
+  router.use(brandedPages(PANEL_ROOT));
   router.use(sessions.middleware);
   router.use(sameOriginWrites({ publicBaseUrl: deps.config.publicBaseUrl, loginPath: '/login' }));
   router.use(exposeCsrfToken);

@@ -6,6 +6,8 @@ import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
 import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
+import { LOGIN_COMPONENT } from './login.js';
+import { LOGIN_SCRIPT } from './login.script.js';
 import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
 import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
 import { LOGGED_IN_COMPONENT } from './sign-out.js';
@@ -18,6 +20,7 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   // also sends the CSRF token with the panel's own requests (admin/same-origin-writes.ts)
   [LOGGED_IN_COMPONENT]: PANEL_SESSION_SCRIPT,
   [DASHBOARD_COMPONENT]: DASHBOARD_SCRIPT,
+  [LOGIN_COMPONENT]: LOGIN_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */

@@ -52,10 +52,11 @@ export const DASHBOARD_SCRIPT = String.raw`
         h(P.Link, { href: l.href, style: { fontWeight: 600, fontSize: '14px', color: '#1c2430' } }, l.title),
         l.items.length === 0 ? h('p', { style: Object.assign({}, MUTED, { marginTop: '6px' }) }, l.empty) :
         h('ul', { style: { listStyle: 'none', margin: '6px 0 0', padding: 0 } }, l.items.map(function (it, j) {
-          return h('li', { key: j, 'data-testid': 'dashboard-list-item', style: { display: 'flex', alignItems: 'center', gap: '8px', padding: '4px 0', fontSize: '14px' } },
-            it.status ? h(P.Badge, { tone: it.tone, value: it.status }, it.statusLabel) : null,
-            h(P.Link, { href: it.href, style: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }, it.title),
-            it.detail ? h('span', { style: Object.assign({}, MUTED, { marginLeft: 'auto', whiteSpace: 'nowrap' }) }, it.detail) : null);
+          return h('li', { key: j, 'data-testid': 'dashboard-list-item', style: { padding: '6px 0', fontSize: '14px', lineHeight: '20px' } },
+            h('div', { style: { display: 'flex', alignItems: 'flex-start', gap: '8px' } },
+              it.status ? h(P.Badge, { tone: it.tone, value: it.status }, it.statusLabel) : null,
+              h(P.Link, { href: it.href, style: { minWidth: 0, overflowWrap: 'anywhere' } }, it.title)),
+            it.detail ? h('div', { style: Object.assign({}, MUTED, { marginTop: '2px' }) }, it.detail) : null);
         })));
     });
     if (data.deadDeliveries) {
