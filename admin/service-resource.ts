@@ -4,6 +4,7 @@ import { validate, type ValidationError as ClassValidationError } from 'class-va
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
+import { enumProperty } from '../core/panel/enum-field.js';
 import { fileUploadProperty } from '../core/panel/file-field.js';
 import { imageUploadProperty } from '../core/panel/image-field.js';
 import { gateOptions } from './gate.js';
@@ -46,10 +47,11 @@ function propertyErrors(errors: ClassValidationError[]): Record<string, { type: 
   return out;
 }
 
-/** AdminJS property options of the spec, with the image upload field on `image` properties. */
+/** AdminJS property options of the spec: image upload field on `image` properties, badges and labels on enums. */
 function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
   for (const p of spec.properties) {
+    if (p.availableValues && !p.isArray) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
   }

@@ -2,6 +2,8 @@ import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
 import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
 import { DASHBOARD_COMPONENT } from './dashboard.js';
 import { DASHBOARD_SCRIPT } from './dashboard.script.js';
+import { ENUM_BADGE_COMPONENT } from '../../core/panel/enum-field.js';
+import { ENUM_BADGE_SCRIPT } from './enum-badge.script.js';
 import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
 import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
@@ -21,6 +23,7 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [LOGGED_IN_COMPONENT]: PANEL_SESSION_SCRIPT,
   [DASHBOARD_COMPONENT]: DASHBOARD_SCRIPT,
   [LOGIN_COMPONENT]: LOGIN_SCRIPT,
+  [ENUM_BADGE_COMPONENT]: ENUM_BADGE_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */

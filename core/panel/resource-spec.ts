@@ -3,6 +3,7 @@ import type { AdminContext, PermissionAction } from '../plugin.js';
 import { tooDeepAt } from '../http/json-depth.js';
 import type { FileFieldOptions } from './file-field.js';
 import type { ImageFieldOptions } from './image-field.js';
+import type { Tone } from './labels.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -41,7 +42,12 @@ export interface PanelProperty {
   isEditable?: boolean;
   /** id of another panel resource; the value is that record's public id */
   reference?: string;
+  /** an enum: shown with readable labels (`brand_series` -> "Brand series") and, in lists and pages, as coloured badges */
   availableValues?: string[];
+  /** labels of enum values where the generated one reads badly */
+  labels?: Record<string, string>;
+  /** colours of enum values beyond the common ones (core/panel/labels.ts: completed green, failed red...) */
+  tones?: Record<string, Tone>;
   position?: number;
   /**
    * An image URL field: edited with the image upload field (upload to the media library, preview).

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { adminApi } from '../catalog/support.js';
 import { login, SUPERADMIN } from '../support/auth.js';
-import { boxOf, boxesOf, overflowing, pageOverflowsSideways, recordOutsideRequests, saveScreenshot, visibleText } from './support/layout.js';
+import { boxOf, boxesOf, overflowing, pageOverflowsSideways, recordOutsideRequests, saveScreenshot, styleOf, visibleText } from './support/layout.js';
 import { startPanelBrowser, type PanelBrowser } from './support/panel-browser.js';
 
 /* The panel's look in Chromium: Bazaar's sign-in page and dashboard, laid out as intended, with nothing fetched from elsewhere. */
@@ -42,7 +42,7 @@ it('the sign-in page is Bazaar\'s: logo, favicon, no AdminJS text or artwork, a 
   expect(text).not.toMatch(/AdminJS|Welcome/i);
   expect(await page.title()).toBe('Bazaar');
   const logo = page.getByTestId('bazaar-login-logo');
-  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await logo.evaluate((img: any) => img.complete && img.naturalWidth > 0)).toBe(true);
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toBe('/admin/frontend/assets/bazaar-favicon.svg');
   const icon = await page.request.get(`${pb.base}${favicon}`);
@@ -100,7 +100,7 @@ it('the dashboard lays out counts in a row, activity beside jobs and shortcuts, 
 
   // the sidebar carries the logo; the page uses the system's fonts (no web font was fetched)
   expect(await page.locator('[data-css="sidebar-logo"] img').getAttribute('src')).toBe('/admin/frontend/assets/bazaar-logo.svg');
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^system-ui/);
+  expect(await styleOf(page.locator('body'), 'font-family')).toMatch(/^system-ui/);
 
   // counts: cards of one width, side by side on the first row, labels readable
   const labels = await page.getByTestId('dashboard-count-label').allInnerTexts();

@@ -29,14 +29,15 @@ export async function boxesOf(locator: Locator): Promise<Box[]> {
 
 /** the elements matched whose content is wider or taller than their box (clipped or spilling text) */
 export async function overflowing(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((els) =>
+  // runs in the page (the test's TypeScript has no DOM types)
+  return locator.evaluateAll((els: any[]) =>
     els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? ''}]: ${(e.textContent ?? '').slice(0, 60)}`),
   );
 }
 
 /** true when the page scrolls sideways (something is wider than the window) */
 export function pageOverflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+  return page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth + 1') as Promise<boolean>;
 }
 
 /** a saved screenshot for humans: .tmp/panel/<name>.png in the worktree */
@@ -61,4 +62,9 @@ export function recordOutsideRequests(page: Page, base: string): string[] {
 /** the visible text of the page body */
 export function visibleText(page: Page): Promise<string> {
   return page.locator('body').innerText();
+}
+
+/** a computed style property of the first element matched */
+export function styleOf(locator: Locator, property: string): Promise<string> {
+  return locator.first().evaluate((e: any, p: string) => (globalThis as any).getComputedStyle(e).getPropertyValue(p), property);
 }
