@@ -64,8 +64,9 @@ export interface PanelItems {
 /** Every action of a spec needs a permission: built-in ones have theirs, custom ones are record/bulk actions or links. */
 function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResourceSpec {
   for (const name of Object.keys(spec.options?.actions ?? {})) {
-    if (!(name in BUILT_IN_ACTIONS) && !(name in (spec.recordActions ?? {})) && !(name in (spec.bulkActions ?? {})) && !(name in (spec.resourceLinks ?? {}))) {
-      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions or resourceLinks`);
+    const declared = [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views].some((group) => name in (group ?? {}));
+    if (!(name in BUILT_IN_ACTIONS) && !declared) {
+      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions, resourceLinks or views`);
     }
   }
   return spec;

@@ -2,6 +2,8 @@ import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
 import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
 import { DASHBOARD_COMPONENT } from './dashboard.js';
 import { DASHBOARD_SCRIPT } from './dashboard.script.js';
+import { DEFAULT_VALUE_COMPONENT } from '../../core/panel/default-value.js';
+import { DEFAULT_VALUE_SCRIPT } from './default-value.script.js';
 import { ENUM_BADGE_COMPONENT } from '../../core/panel/enum-field.js';
 import { ENUM_BADGE_SCRIPT } from './enum-badge.script.js';
 import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
@@ -10,6 +12,8 @@ import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
 import { LOGIN_COMPONENT } from './login.js';
 import { LOGIN_SCRIPT } from './login.script.js';
+import { TREE_VIEW_COMPONENT } from '../../core/panel/tree-view.js';
+import { TREE_VIEW_SCRIPT } from './tree-view.script.js';
 import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
 import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
 import { LOGGED_IN_COMPONENT } from './sign-out.js';
@@ -24,6 +28,8 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [DASHBOARD_COMPONENT]: DASHBOARD_SCRIPT,
   [LOGIN_COMPONENT]: LOGIN_SCRIPT,
   [ENUM_BADGE_COMPONENT]: ENUM_BADGE_SCRIPT,
+  [DEFAULT_VALUE_COMPONENT]: DEFAULT_VALUE_SCRIPT,
+  [TREE_VIEW_COMPONENT]: TREE_VIEW_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */
