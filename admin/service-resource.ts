@@ -7,6 +7,7 @@ import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
 import { defaultValueProperty } from '../core/panel/default-value.js';
 import { enumProperty } from '../core/panel/enum-field.js';
 import { fileUploadProperty } from '../core/panel/file-field.js';
+import { schemaFormProperty } from '../core/panel/schema-field.js';
 import { imageUploadProperty } from '../core/panel/image-field.js';
 import { can } from './current-admin.js';
 import { gateOptions } from './gate.js';
@@ -56,6 +57,7 @@ function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties']
     if (p.availableValues && !p.isArray) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
+    if (p.schema) out[p.path] = schemaFormProperty(p.schema, out[p.path]);
     if (p.defaultValue !== undefined) out[p.path] = defaultValueProperty(p.defaultValue, out[p.path]);
   }
   return out;

@@ -12,6 +12,8 @@ import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
 import { LOGIN_COMPONENT } from './login.js';
 import { LOGIN_SCRIPT } from './login.script.js';
+import { SCHEMA_FORM_COMPONENT } from '../../core/panel/schema-field.js';
+import { SCHEMA_FORM_SCRIPT } from './schema-form.script.js';
 import { TREE_VIEW_COMPONENT } from '../../core/panel/tree-view.js';
 import { TREE_VIEW_SCRIPT } from './tree-view.script.js';
 import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
@@ -30,6 +32,7 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [ENUM_BADGE_COMPONENT]: ENUM_BADGE_SCRIPT,
   [DEFAULT_VALUE_COMPONENT]: DEFAULT_VALUE_SCRIPT,
   [TREE_VIEW_COMPONENT]: TREE_VIEW_SCRIPT,
+  [SCHEMA_FORM_COMPONENT]: SCHEMA_FORM_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */

@@ -4,6 +4,7 @@ import { tooDeepAt } from '../http/json-depth.js';
 import type { FileFieldOptions } from './file-field.js';
 import type { ImageFieldOptions } from './image-field.js';
 import type { Tone } from './labels.js';
+import type { SchemaFieldOptions } from './schema-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -49,6 +50,11 @@ export interface PanelProperty {
   /** colours of enum values beyond the common ones (core/panel/labels.ts: completed green, failed red...) */
   tones?: Record<string, Tone>;
   position?: number;
+  /**
+   * A JSON value edited as a form generated from its JSON schema (see core/panel/schema-field.ts); the form
+   * value stays JSON text, as a textarea's (parse it in `input` with formValue.json).
+   */
+  schema?: SchemaFieldOptions;
   /** the value a new record's form starts with (the service's default, so the form shows what will be saved) */
   defaultValue?: unknown;
   /**
