@@ -55,7 +55,8 @@ const CDN_FONT = /\s*<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.c
 export function brandedPages(root: string): RequestHandler {
   const favicon = `<link rel="icon" type="image/svg+xml" href="${root}${BRAND_ASSETS.favicon}">`;
   // after AdminJS's CSS reset (which sets `font: inherit` on html too): plain elements inherit the system font
-  const font = `<style>html, body { font-family: ${SYSTEM_FONT}; }</style>`;
+  // and table cells break lines between words, not inside them ("phone.we / bp"), unless a word cannot fit
+  const font = `<style>html, body { font-family: ${SYSTEM_FONT}; } table td.adminjs_TableCell { word-break: normal; overflow-wrap: break-word; }</style>`;
   return (_req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {

@@ -8,6 +8,7 @@ import { defaultValueProperty } from '../core/panel/default-value.js';
 import { enumProperty } from '../core/panel/enum-field.js';
 import { fileUploadProperty } from '../core/panel/file-field.js';
 import { schemaFormProperty } from '../core/panel/schema-field.js';
+import { thumbnailProperty } from '../core/panel/thumbnail-field.js';
 import { imageUploadProperty } from '../core/panel/image-field.js';
 import { can } from './current-admin.js';
 import { gateOptions } from './gate.js';
@@ -58,6 +59,7 @@ function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties']
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
     if (p.schema) out[p.path] = schemaFormProperty(p.schema, out[p.path]);
+    if (p.thumbnail) out[p.path] = thumbnailProperty(p.thumbnail === true ? {} : p.thumbnail, out[p.path]);
     if (p.defaultValue !== undefined) out[p.path] = defaultValueProperty(p.defaultValue, out[p.path]);
   }
   return out;

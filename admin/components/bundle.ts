@@ -14,6 +14,8 @@ import { LOGIN_COMPONENT } from './login.js';
 import { LOGIN_SCRIPT } from './login.script.js';
 import { SCHEMA_FORM_COMPONENT } from '../../core/panel/schema-field.js';
 import { SCHEMA_FORM_SCRIPT } from './schema-form.script.js';
+import { THUMBNAIL_COMPONENT } from '../../core/panel/thumbnail-field.js';
+import { THUMBNAIL_SCRIPT } from './thumbnail.script.js';
 import { TREE_VIEW_COMPONENT } from '../../core/panel/tree-view.js';
 import { TREE_VIEW_SCRIPT } from './tree-view.script.js';
 import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
@@ -33,6 +35,7 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [DEFAULT_VALUE_COMPONENT]: DEFAULT_VALUE_SCRIPT,
   [TREE_VIEW_COMPONENT]: TREE_VIEW_SCRIPT,
   [SCHEMA_FORM_COMPONENT]: SCHEMA_FORM_SCRIPT,
+  [THUMBNAIL_COMPONENT]: THUMBNAIL_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */

@@ -5,6 +5,7 @@ import type { FileFieldOptions } from './file-field.js';
 import type { ImageFieldOptions } from './image-field.js';
 import type { Tone } from './labels.js';
 import type { SchemaFieldOptions } from './schema-field.js';
+import type { ThumbnailOptions } from './thumbnail-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -55,6 +56,8 @@ export interface PanelProperty {
    * value stays JSON text, as a textarea's (parse it in `input` with formValue.json).
    */
   schema?: SchemaFieldOptions;
+  /** an image URL shown as a thumbnail in lists and a preview on the record's page (read only) */
+  thumbnail?: true | ThumbnailOptions;
   /** the value a new record's form starts with (the service's default, so the form shows what will be saved) */
   defaultValue?: unknown;
   /**
