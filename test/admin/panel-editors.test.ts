@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { bearer, login, SUPERADMIN } from '../support/auth.js';
 import { boxOf, overflowing, pageOverflowsSideways, saveScreenshot } from './support/layout.js';
+import { pageState, panelLogin } from './support/panel.js';
 import { startPanelBrowser, type PanelBrowser } from './support/panel-browser.js';
 
 /*
@@ -148,3 +149,18 @@ it('edits a page section with the form of its section key: lists, rich text, var
   expect(await payload.getByTestId('schema-item').locator('[data-testid="schema-field"] > label').allInnerTexts()).toEqual(['* Type', '* URL', 'Poster URL', 'Alt']);
   expect(crashes).toEqual([]);
 }, 180_000);
+
+it('every SEO record field is a picker of the Seo resource (by title), and the payload and nested fields have structured editors', async () => {
+  const su = await panelLogin(pb.t, SUPERADMIN.email, SUPERADMIN.password);
+  const state = pageState((await su.get('/admin').expect(200)).text);
+  const prop = (resource: string, path: string) => state.resources.find((r: any) => r.id === resource).editProperties.find((p: any) => p.propertyPath === path);
+  for (const [resource, path] of [['BlogPosts', 'seoId'], ['ContentPages', 'seoId']]) {
+    expect(prop(resource, path)).toMatchObject({ type: 'reference', reference: 'Seo', label: 'seoId' });
+  }
+  expect(prop('BlogPosts', 'body')).toMatchObject({ type: 'richtext' });
+  for (const [resource, path] of [['BlogPosts', 'faqs'], ['BlogPosts', 'cta'], ['BlogPosts', 'videos'], ['ContentSections', 'payload']]) {
+    expect(prop(resource, path).components).toMatchObject({ edit: 'SchemaForm', show: 'SchemaForm' });
+  }
+  // one schema per section key, from content's own schemas
+  expect(Object.keys(prop('ContentSections', 'payload').custom.schemaForm.schemas)).toHaveLength(22);
+});
