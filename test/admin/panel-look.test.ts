@@ -42,7 +42,8 @@ it('the sign-in page is Bazaar\'s: logo, favicon, no AdminJS text or artwork, a 
   expect(text).not.toMatch(/AdminJS|Welcome/i);
   expect(await page.title()).toBe('Bazaar');
   const logo = page.getByTestId('bazaar-login-logo');
-  expect(await logo.evaluate((img: any) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const logoWidth = await logo.evaluate((img: any) => (img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true }))));
+  expect(logoWidth).toBeGreaterThan(0);
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toBe('/admin/frontend/assets/bazaar-favicon.svg');
   const icon = await page.request.get(`${pb.base}${favicon}`);

@@ -35,7 +35,7 @@ afterAll(async () => pb?.close());
 
 describe('category titles and moves (panel API)', () => {
   it('names categories by path, with the slug where two share a path, in lists, searches and parents', async () => {
-    const search = await su.get('/admin/api/resources/Categories/search/electr').expect(200);
+    const search = await su.get('/admin/api/resources/Categories/actions/search/electr').expect(200);
     expect(search.body.records.map((r: any) => r.title)).toEqual([
       'Electronics (electronics)',
       'Electronics (electronics-outlet)',

@@ -51,7 +51,9 @@ it('the list shows thumbnails, sizes and uploaders in their columns, no ids', as
   const phone = rows.filter({ hasText: 'phone.webp' });
   const thumb = phone.getByTestId('thumbnail');
   await thumb.waitFor({ state: 'visible', timeout: 30_000 });
-  expect(await thumb.evaluate((img: any) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // the image has loaded (waits for its load event when it is still coming)
+  const width = await thumb.evaluate((img: any) => (img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true }))));
+  expect(width).toBeGreaterThan(0);
   const box = await boxOf(thumb);
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 48]);
   expect(await rows.filter({ hasText: 'orders.csv' }).getByTestId('thumbnail-fallback').innerText()).toBe('PRIVATE');
