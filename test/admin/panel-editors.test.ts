@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { bearer, login, SUPERADMIN } from '../support/auth.js';
-import { boxOf, overflowing, pageOverflowsSideways, saveScreenshot } from './support/layout.js';
+import { boxOf, overflowing, pageOverflowsSideways, recordOutsideRequests, saveScreenshot } from './support/layout.js';
 import { pageState, panelLogin } from './support/panel.js';
 import { startPanelBrowser, type PanelBrowser } from './support/panel-browser.js';
 
@@ -30,6 +30,7 @@ async function typeIn(page: Page, path: string, text: string) {
 
 it('writes a blog post with the rich-text body, FAQs, a call to action, a video and SEO records picked by title', async () => {
   const { page, crashes } = await pb.signedInPage();
+  const outside = recordOutsideRequests(page, pb.base);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`${pb.base}/admin/resources/BlogPosts/actions/new`, { waitUntil: 'domcontentloaded' });
   await page.locator('[data-testid="property-edit-title"] input').fill('Spring guide', { timeout: 30_000 });
@@ -102,6 +103,8 @@ it('writes a blog post with the rich-text body, FAQs, a call to action, a video 
   await shownFaqs.getByText('What to plant?').waitFor({ state: 'visible', timeout: 30_000 });
   expect(await shownFaqs.innerText()).not.toContain('{');
   expect(await page.locator('[data-testid="property-show-seoId"]').innerText()).toContain('Spring guide SEO');
+  // the editors load nothing from elsewhere (no CDN editor, no web font)
+  expect(outside).toEqual([]);
   expect(crashes).toEqual([]);
 }, 180_000);
 
