@@ -38,7 +38,8 @@ export function gateOptions(module: string, options: ResourceOptions = {}, custo
   for (const [name, action] of Object.entries(required)) {
     const permission = `${module}_${action}`;
     const current = actions[name] ?? {};
-    const visible: Check = current.isVisible;
+    // AdminJS's search serves the pickers and is no button of its own (without this it shows as "Search" on every resource)
+    const visible: Check = current.isVisible ?? (name === 'search' ? false : undefined);
     const accessible: Check = current.isAccessible;
     const isAccessible = (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(accessible, ctx);
     REQUIRED_BY.set(isAccessible, permission);

@@ -12,6 +12,9 @@ import { permissionNames, PluginLoadError, type PluginManifest } from '../core/p
 import { accounts, AUTH_LIMITS, SignInLockedError } from '../plugins/accounts/index.js';
 import { componentsBundle as panelComponentsBundle } from './components/bundle.js';
 import { runPanelRoutesAsAdmin } from './action-context.js';
+import { brandAssetRoutes, brandedPages, panelBranding } from './branding.js';
+import { DASHBOARD_COMPONENT } from './components/dashboard.js';
+import { collectDashboardTiles, dashboardData, type DashboardTiles } from './dashboard.js';
 import { can } from './current-admin.js';
 import { BUILT_IN_ACTIONS, isGated } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
@@ -55,13 +58,15 @@ let typeormAdapterRegistered = false;
 export interface PanelItems {
   specs: PanelResourceSpec[];
   plain: ResourceWithOptions[];
+  dashboard: DashboardTiles;
 }
 
 /** Every action of a spec needs a permission: built-in ones have theirs, custom ones are record/bulk actions or links. */
 function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResourceSpec {
   for (const name of Object.keys(spec.options?.actions ?? {})) {
-    if (!(name in BUILT_IN_ACTIONS) && !(name in (spec.recordActions ?? {})) && !(name in (spec.bulkActions ?? {})) && !(name in (spec.resourceLinks ?? {}))) {
-      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions or resourceLinks`);
+    const declared = [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views].some((group) => name in (group ?? {}));
+    if (!(name in BUILT_IN_ACTIONS) && !declared) {
+      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions, resourceLinks or views`);
     }
   }
   return spec;
@@ -73,7 +78,7 @@ function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResource
  */
 export function collectPanelItems(deps: PanelDeps): PanelItems {
   const ctx: PanelContext = { config: deps.config, can, permissionNames: permissionNames(deps.plugins) };
-  const items: PanelItems = { specs: [], plain: [] };
+  const items: PanelItems = { specs: [], plain: [], dashboard: collectDashboardTiles(deps.plugins, ctx) };
   for (const plugin of deps.plugins) {
     for (const item of plugin.admin?.(ctx) ?? []) {
       if (isPanelResourceSpec(item)) items.specs.push(checkedSpec(plugin.name, item));
@@ -111,7 +116,11 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
     loginPath: `${PANEL_ROOT}/login`,
     logoutPath: `${PANEL_ROOT}/logout`,
     resources: [...specs, ...plain],
-    branding: { companyName: 'Bazaar', withMadeWithLove: false, logo: false },
+    branding: panelBranding(PANEL_ROOT),
+    dashboard: {
+      component: DASHBOARD_COMPONENT,
+      handler: async (_req: unknown, _res: unknown, ctx: { currentAdmin?: unknown }) => dashboardData(items.dashboard, ctx.currentAdmin, PANEL_ROOT),
+    },
   });
 
   const components = {
@@ -131,6 +140,8 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const router = express.Router();
   router.use(noFraming);
   router.use(readsAndWrites);
+  router.use(brandAssetRoutes());
+  router.use(brandedPages(PANEL_ROOT));
   router.use(sessions.middleware);
   router.use(sameOriginWrites({ publicBaseUrl: deps.config.publicBaseUrl, loginPath: '/login' }));
   router.use(exposeCsrfToken);

@@ -4,8 +4,13 @@ import { validate, type ValidationError as ClassValidationError } from 'class-va
 import { AppError } from '../core/http/app-error.js';
 import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
+import { defaultValueProperty } from '../core/panel/default-value.js';
+import { enumProperty } from '../core/panel/enum-field.js';
 import { fileUploadProperty } from '../core/panel/file-field.js';
+import { schemaFormProperty } from '../core/panel/schema-field.js';
+import { thumbnailProperty } from '../core/panel/thumbnail-field.js';
 import { imageUploadProperty } from '../core/panel/image-field.js';
+import { can } from './current-admin.js';
 import { gateOptions } from './gate.js';
 import { linkedRecords } from './linked-records.js';
 import {
@@ -46,12 +51,16 @@ function propertyErrors(errors: ClassValidationError[]): Record<string, { type: 
   return out;
 }
 
-/** AdminJS property options of the spec, with the image upload field on `image` properties. */
+/** AdminJS property options of the spec: image upload field on `image` properties, badges and labels on enums. */
 function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
   for (const p of spec.properties) {
+    if (p.availableValues && !p.isArray) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
+    if (p.schema) out[p.path] = schemaFormProperty(p.schema, out[p.path]);
+    if (p.thumbnail) out[p.path] = thumbnailProperty(p.thumbnail === true ? {} : p.thumbnail, out[p.path]);
+    if (p.defaultValue !== undefined) out[p.path] = defaultValueProperty(p.defaultValue, out[p.path]);
   }
   return out;
 }
@@ -69,13 +78,23 @@ export function bulkNotice(result: PanelBulkResult, done: string, titles: Map<st
 function actionLabels(spec: PanelResourceSpec): ResourceOptions['translations'] {
   const translations: Record<string, any> = { ...spec.options?.translations };
   const labels: Record<string, string> = {};
-  for (const group of [spec.recordActions, spec.bulkActions, spec.resourceLinks]) {
+  for (const group of [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views]) {
     for (const [name, def] of Object.entries(group ?? {})) if (def.label) labels[name] = def.label;
   }
   if (!Object.keys(labels).length) return spec.options?.translations;
   const en = translations.en ?? {};
   translations.en = { ...en, actions: { ...labels, ...en.actions } };
   return translations;
+}
+
+/** The menu entry opens the spec's default view, for admins who may open it (none: no entry, as without the list). */
+function homePage(spec: PanelResourceSpec): Pick<ResourceOptions, 'href'> {
+  const home = Object.entries(spec.views ?? {}).find(([, v]) => v.isDefault);
+  if (!home) return {};
+  const [name, view] = home;
+  return {
+    href: ({ h, currentAdmin }) => (can(currentAdmin, `${spec.module}_${view.permission}`) ? h.resourceActionUrl({ resourceId: spec.id, actionName: name }) : null) as string,
+  };
 }
 
 /**
@@ -120,7 +139,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     }
   }
 
-  async function validated(write: PanelWrite<any>, params: Record<string, unknown>): Promise<object> {
+  async function validated(write: Pick<PanelWrite<any>, 'dto' | 'input'>, params: Record<string, unknown>): Promise<object> {
     let input: Record<string, unknown>;
     try {
       input = write.input(flat.unflatten(params) as Record<string, unknown>);
@@ -244,8 +263,16 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
         // a GET only reads the record (the confirmation view): a link from elsewhere must not change anything
         if (request.method !== 'post') return { record: record.toJSON(ctx.currentAdmin) };
         const redirectUrl = ctx.h.recordActionUrl({ resourceId: spec.id, recordId: String(record.id()), actionName: 'show' });
+        let dto: object | undefined;
         try {
-          const row = await def.run(String(record.id()));
+          if (def.form) dto = await validated(def.form, (request.payload ?? {}) as Record<string, unknown>);
+        } catch (e) {
+          if (!(e instanceof ValidationError)) throw e;
+          const problems = Object.values(e.propertyErrors).map((p) => p.message);
+          return { record: record.toJSON(ctx.currentAdmin), notice: { message: problems.join('; ') || 'The values are not valid', type: 'error' } };
+        }
+        try {
+          const row = await def.run(String(record.id()), dto);
           if (row) record.storeParams(row);
           return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' }, redirectUrl };
         } catch (e) {
@@ -305,8 +332,24 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       }),
     };
   }
+  for (const [name, def] of Object.entries(spec.views ?? {})) {
+    custom[name] = def.permission;
+    actions[name] = {
+      ...actions[name],
+      actionType: 'resource',
+      label: def.label,
+      icon: def.icon,
+      component: def.component,
+      showInDrawer: false,
+      // a page reads only: its changes go through record actions
+      handler: async (request: ActionRequest) => {
+        if (request.method !== 'get') throw new ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
+        return { data: await def.load() };
+      },
+    };
+  }
   if (spec.bulkRemove) actions.bulkDelete = { ...actions.bulkDelete, handler: bulkHandler(spec.bulkRemove, 'deleted') };
 
-  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec), translations: actionLabels(spec) };
+  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec), translations: actionLabels(spec), ...homePage(spec) };
   return { resource: new SpecResource(spec), options: gateOptions(spec.module, options, custom) };
 }

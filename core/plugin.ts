@@ -1,6 +1,7 @@
 import type { Application } from 'express';
 import type { Config } from '../config/index.js';
 import type { DemoContext } from './demo/demo-context.js';
+import type { DashboardTile } from './panel/dashboard.js';
 import type { Flow } from './flows/define.js';
 import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
@@ -37,6 +38,8 @@ export interface PluginManifest {
   flows?: Flow<any>[];
   /** AdminJS resources (ResourceWithOptions) */
   admin?: (ctx: AdminContext) => unknown[];
+  /** what the plugin shows on the panel's home page: counts, lists, shortcuts, activity names (core/panel/dashboard.ts) */
+  dashboard?: (ctx: AdminContext) => DashboardTile[];
   /** runs once at start-up after migrations (seeding, run-time wiring) */
   onStart?: (ctx: PluginStartContext) => Promise<void> | void;
   /**

@@ -3,6 +3,9 @@ import type { AdminContext, PermissionAction } from '../plugin.js';
 import { tooDeepAt } from '../http/json-depth.js';
 import type { FileFieldOptions } from './file-field.js';
 import type { ImageFieldOptions } from './image-field.js';
+import type { Tone } from './labels.js';
+import type { SchemaFieldOptions } from './schema-field.js';
+import type { ThumbnailOptions } from './thumbnail-field.js';
 
 /**
  * How a plugin describes an admin panel resource backed by its own services, without loading
@@ -41,8 +44,22 @@ export interface PanelProperty {
   isEditable?: boolean;
   /** id of another panel resource; the value is that record's public id */
   reference?: string;
+  /** an enum: shown with readable labels (`brand_series` -> "Brand series") and, in lists and pages, as coloured badges */
   availableValues?: string[];
+  /** labels of enum values where the generated one reads badly */
+  labels?: Record<string, string>;
+  /** colours of enum values beyond the common ones (core/panel/labels.ts: completed green, failed red...) */
+  tones?: Record<string, Tone>;
   position?: number;
+  /**
+   * A JSON value edited as a form generated from its JSON schema (see core/panel/schema-field.ts); the form
+   * value stays JSON text, as a textarea's (parse it in `input` with formValue.json).
+   */
+  schema?: SchemaFieldOptions;
+  /** an image URL shown as a thumbnail in lists and a preview on the record's page (read only) */
+  thumbnail?: true | ThumbnailOptions;
+  /** the value a new record's form starts with (the service's default, so the form shows what will be saved) */
+  defaultValue?: unknown;
   /**
    * An image URL field: edited with the image upload field (upload to the media library, preview).
    * `true` uploads as `landing` (public) and stores the public URL; see ImageFieldOptions.
@@ -74,10 +91,30 @@ export interface PanelRecordAction {
    * "<label>?".
    */
   confirm?: string;
-  /** when the action is offered for a record (its permission is checked as well) */
+  /** when the action is offered for a record (its permission is checked as well); false: callable, not offered as a button */
   isVisible?(row: Record<string, unknown>): boolean;
-  run(id: string): Promise<PanelRow | void>;
+  /**
+   * What the action takes besides the record (e.g. a new parent), sent by a panel page's script: validated
+   * like a write's form (the route's DTO), then handed to `run`.
+   */
+  form?: Pick<PanelWrite<never>, 'dto' | 'input'>;
+  run(id: string, dto?: any): Promise<PanelRow | void>;
   successMessage: string;
+}
+
+/**
+ * A page of the resource with its own component (e.g. a tree), opened from the resource's actions; the
+ * component reads `load()` through the action (GET) and writes through record actions, which hold the rules.
+ */
+export interface PanelView {
+  permission: PermissionAction;
+  label: string;
+  icon?: string;
+  /** the page's name in AdminJS.UserComponents (a script of admin/components) */
+  component: string;
+  load(): Promise<unknown>;
+  /** the resource's menu entry opens this page instead of the list */
+  isDefault?: boolean;
 }
 
 /** What a bulk service answers (the shape of the POST /bulk/* routes): per-item failures do not stop the others. */
@@ -127,6 +164,7 @@ export interface PanelResourceSpec {
   recordActions?: Record<string, PanelRecordAction>;
   bulkActions?: Record<string, PanelBulkAction>;
   resourceLinks?: Record<string, PanelResourceLink>;
+  views?: Record<string, PanelView>;
   /**
    * AdminJS's bulk delete through a bulk service (per-item failures reported); without it bulk delete runs
    * `remove` per record.

@@ -3,6 +3,7 @@ import { sharedSecret } from '../../core/db/shared-secret.js';
 import { definePlugin, permissionNames } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
 import { accountsAdmin } from './admin.js';
+import { accountsDashboard } from './panel-dashboard.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthAdminController } from './auth-admin.controller.js';
 import { AuthCustomerController } from './auth-customer.controller.js';
@@ -26,6 +27,8 @@ export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js
 export { AUTH_LIMITS } from './limits.js';
 export { SignInLockedError } from './sign-in-lockout.js';
 export { AccountErrors } from './errors.js';
+// for the panel: people named, not shown as ids (media owners, the dashboard's activity)
+export { userLabels } from './user-lookup.js';
 export type { User } from './entities/user.entity.js';
 
 /** Completes the deletions whose 7-day grace period has ended. */
@@ -49,6 +52,7 @@ export default definePlugin({
     ...federated.controllers,
   ],
   admin: (ctx) => [...accountsAdmin(ctx), ...federated.admin(ctx)],
+  dashboard: accountsDashboard,
   flows: [COMPLETE_DELETION_FLOW],
   jobs: (r) => {
     r.define(COMPLETE_DELETIONS_JOB, async () => {

@@ -4,7 +4,9 @@ import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { blog } from './blog-context.js';
 import { CreateBlogCategoryDto, UpdateBlogCategoryDto } from './dto/category.dto.js';
-import { CreateBlogPostDto, UpdateBlogPostDto, type BlogVideoDto } from './dto/post.dto.js';
+import { BlogCtaDto, BlogFaqDto, BlogVideoDto, CreateBlogPostDto, UpdateBlogPostDto } from './dto/post.dto.js';
+import { dtoSchema, type JsonSchema } from '../../core/panel/schema-field.js';
+import { BLOG_LIMITS } from './limits.js';
 import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogPost } from './entities/blog-post.entity.js';
 import { toAdminListItem, toCategory, toPostContent } from './mappers.js';
@@ -13,9 +15,28 @@ import { parseBlogId } from './params.js';
 /*
  * The blog's admin panel resources. Reads query the tables; every write (and publish/unpublish)
  * goes through the services of the HTTP routes, so slugs, sanitising and transitions hold here too.
- * A post's FAQs, call to action and videos are edited as JSON text, validated by the same DTOs and
- * replaced as wholes by the service; the featured image has the panel's image upload field.
+ * The body has the rich-text editor (HTML, sanitised by the service as from the API). A post's FAQs, call to
+ * action and videos have structured editors generated from their DTOs (the list order is the position); the
+ * form sends them as JSON text, validated by the same DTOs and replaced as wholes by the service; the featured
+ * image has the panel's image upload field; the SEO record is picked by its title.
  */
+
+/** The nested parts' schemas for the structured editors (from the DTOs; positions follow the list order). */
+const titled = (schema: JsonSchema, titles: Record<string, string>, extra: Record<string, JsonSchema> = {}): JsonSchema => {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const [key, title] of Object.entries(titles)) properties[key] = { ...properties[key], title, ...extra[key] };
+  return { ...schema, properties };
+};
+const FAQS_SCHEMA: JsonSchema = { type: 'array', maxItems: BLOG_LIMITS.faqsPerPost, items: dtoSchema(BlogFaqDto, ['position']) };
+const CTA_SCHEMA: JsonSchema = titled(dtoSchema(BlogCtaDto, ['position']), { ctaTitle: 'Title', ctaButtonLabel: 'Button label', ctaButtonLink: 'Button link' });
+const VIDEOS_SCHEMA: JsonSchema = {
+  type: 'array',
+  maxItems: BLOG_LIMITS.videosPerPost,
+  items: titled(dtoSchema(BlogVideoDto, ['position']), { seoId: 'SEO record', thumbnailUrl: 'Thumbnail' }, {
+    seoId: { 'x-reference': 'Seo' },
+    thumbnailUrl: { 'x-editor': 'image' },
+  }),
+};
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -141,15 +162,15 @@ function postsResource() {
       { path: 'status', availableValues: ['draft', 'published'], isEditable: false, isSortable: true },
       { path: 'excerpt', type: 'textarea' },
       { path: 'heroIntro', type: 'textarea' },
-      { path: 'body', type: 'textarea' },
+      { path: 'body', type: 'richtext' },
       { path: 'featuredImageUrl', image: { uploadType: 'landing' } },
       { path: 'featuredImageAlt' },
       { path: 'displayDate', type: 'datetime', isSortable: true },
       { path: 'categoryId', reference: 'BlogCategories' },
-      { path: 'seoId' },
-      { path: 'faqs', type: 'textarea' },
-      { path: 'cta', type: 'textarea' },
-      { path: 'videos', type: 'textarea' },
+      { path: 'seoId', reference: 'Seo' },
+      { path: 'faqs', type: 'textarea', schema: { schema: FAQS_SCHEMA } },
+      { path: 'cta', type: 'textarea', schema: { schema: CTA_SCHEMA, optional: true, addLabel: '+ Add a call to action' } },
+      { path: 'videos', type: 'textarea', schema: { schema: VIDEOS_SCHEMA } },
       { path: 'authorName', isEditable: false },
       { path: 'publishedAt', type: 'datetime', isEditable: false, isSortable: true },
       { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
@@ -168,10 +189,8 @@ function postsResource() {
         en: {
           labels: { BlogPosts: 'Blog posts' },
           properties: {
-            categoryId: 'Category', seoId: 'SEO record id', heroIntro: 'Hero intro', featuredImageUrl: 'Featured image',
-            faqs: 'FAQs (JSON list of {question, answer, position?})',
-            cta: 'Call to action (JSON {ctaTitle, ctaButtonLabel, ctaButtonLink, position?}; empty: none)',
-            videos: 'Videos (JSON list of {title, videoUrl, seoId?, description?, thumbnailUrl?, position?})',
+            categoryId: 'Category', seoId: 'SEO record', heroIntro: 'Hero intro', featuredImageUrl: 'Featured image',
+            faqs: 'FAQs', cta: 'Call to action', videos: 'Videos',
           },
           actions: { publish: 'Publish', unpublish: 'Unpublish' },
         },

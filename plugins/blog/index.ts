@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { blogAdmin } from './admin.js';
+import { blogDashboard } from './panel-dashboard.js';
 import { BlogCategoriesAdminController } from './blog-categories-admin.controller.js';
 import { BlogPostsAdminController } from './blog-posts-admin.controller.js';
 import { BlogMobileController, BlogPublicController } from './blog-public.controllers.js';
@@ -21,4 +22,5 @@ export default definePlugin({
   controllers: [BlogPostsAdminController, BlogCategoriesAdminController, BlogPublicController, BlogMobileController],
   admin: blogAdmin,
   demo: blogDemo,
+  dashboard: blogDashboard,
 });

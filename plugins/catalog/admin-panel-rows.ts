@@ -16,15 +16,23 @@ export interface PanelQueryDef {
   defaultSort: string;
   /** reference filters: filter path -> [referenced table, column of t] */
   references?: Record<string, [string, string]>;
+  /** the count's FROM (default `FROM <table> t`), when a filter needs the select's joins */
+  countFrom?: string;
+  /** text filters beyond `name`: filter path -> condition on the bound ILIKE pattern */
+  textFilters?: Record<string, (pattern: string) => string>;
   toRow(row: any): PanelRow;
 }
 
 /** The panel list of the resource with its filters as conditions on alias `t`. */
 function panelList(def: PanelQueryDef, filters: PanelListQuery['filters']): SqlList {
-  const list = new SqlList({ select: def.select, countFrom: `FROM ${def.table} t` });
+  const list = new SqlList({ select: def.select, countFrom: def.countFrom ?? `FROM ${def.table} t` });
   list.where(filters.deleted === 'true' ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   const name = text(filters.name);
   if (name) list.where(`t.name ILIKE ${list.param(like(name))}`);
+  for (const [path, condition] of Object.entries(def.textFilters ?? {})) {
+    const value = text(filters[path]);
+    if (value) list.where(condition(list.param(like(value))));
+  }
   if (filters.isVisible === 'true' || filters.isVisible === 'false') list.where(`t.is_visible = ${filters.isVisible === 'true'}`);
   for (const [path, [table, column]] of Object.entries(def.references ?? {})) {
     const id = text(filters[path]);

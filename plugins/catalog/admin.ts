@@ -1,14 +1,17 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
+import { treeView, type PanelTreeNode } from '../../core/panel/tree-view.js';
 import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../core/panel/resource-spec.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
 import { catalog } from './catalog-context.js';
+import type { CategoryTreeNode } from './category.service.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
-import { categorySelect } from './category-queries.js';
+import { ancestorJoins, categorySelect, MAX_DEPTH } from './category-queries.js';
+import { sqlRows } from '../../core/db/sql.js';
 import { CreateBrandDto, CreateSeriesDto, UpdateBrandDto, UpdateSeriesDto } from './dto/brand.dto.js';
-import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
+import { CreateCategoryDto, MoveCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
 import { UUID_V7 } from './dto/common.dto.js';
 import { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
 import { entityColumnsSql } from '../../core/db/entity-columns.js';
@@ -38,8 +41,14 @@ const SORT = (extra: Record<string, string> = {}) => ({
 const stamps = (r: any) => ({ createdAt: r.createdAt, updatedAt: r.updatedAt, deletedAt: r.deletedAt });
 const common = (r: any) => ({ id: r.publicId, name: r.name, slug: r.slug, isVisible: r.isVisible, ...stamps(r) });
 
+/** "Electronics > Audio": the names from the root down (needs ancestorJoins of `t`). */
+const CATEGORY_PATH_SQL = `concat_ws(' > ', ${Array.from({ length: MAX_DEPTH }, (_, i) => `a${MAX_DEPTH - i}.name`).join(', ')}, t.name)`;
+
 const categoryRow = (r: any): PanelRow => ({
   ...common(r),
+  path: r.path,
+  // made distinct by categoryTitles (the slug is added where two categories share a path)
+  title: r.path,
   parentId: r.parentPublicId,
   depth: Number(r.depth),
   displayOrder: r.displayOrder,
@@ -63,12 +72,15 @@ const brandRow = (r: any): PanelRow => ({
 
 const QUERIES: Record<string, PanelQueryDef> = {
   Categories: {
-    // the shared SELECT (effectiveVisible, parent public id) aliases categories `c`: wrapped to read as `t`
-    select: categorySelect('t'),
+    // the shared SELECT (effectiveVisible, parent public id, ancestors a1..a6) under alias `t`, with the path
+    select: categorySelect('t').replace(/\bFROM categories t\b/, `, ${CATEGORY_PATH_SQL} AS path FROM categories t`),
     table: 'categories',
-    sortable: SORT({ depth: 't.depth' }),
-    defaultSort: 'displayOrder',
+    countFrom: `FROM categories t ${ancestorJoins('t')}`,
+    sortable: SORT({ depth: 't.depth', title: `lower(${CATEGORY_PATH_SQL})` }),
+    defaultSort: 'title',
     references: { parentId: ['categories', 'parent_id'] },
+    // the pickers search by title: a name anywhere on the path ("elec" finds "Electronics > Audio")
+    textFilters: { title: (pattern) => `(${['t', ...Array.from({ length: MAX_DEPTH }, (_, i) => `a${i + 1}`)].map((a) => `${a}.name ILIKE ${pattern}`).join(' OR ')})` },
     toRow: categoryRow,
   },
   Brands: {
@@ -98,12 +110,32 @@ const QUERIES: Record<string, PanelQueryDef> = {
 const text = (v: unknown) => formValue.optional(v);
 const nullable = (v: unknown) => formValue.nullable(v);
 
+/**
+ * Category titles everyone can tell apart: the path, and where another live category has the same path (two
+ * "Electronics" roots), the slug after it: "Electronics (electronics-2)".
+ */
+async function categoryTitles(rows: PanelRow[]): Promise<PanelRow[]> {
+  const names = [...new Set(rows.map((r) => String(r.name).toLowerCase()))];
+  if (!names.length) return rows;
+  const namesakes = await sqlRows<{ publicId: string; path: string }>(
+    `SELECT t.public_id AS "publicId", ${CATEGORY_PATH_SQL} AS path FROM categories t ${ancestorJoins('t')}
+     WHERE t.deleted_at IS NULL AND lower(t.name) = ANY($1::text[])`,
+    [names],
+  );
+  return rows.map((r) => {
+    const path = String(r.path);
+    const shared = namesakes.some((n) => n.publicId !== r.id && n.path.toLowerCase() === path.toLowerCase());
+    return shared && r.slug ? { ...r, title: `${path} (${r.slug})` } : r;
+  });
+}
+
 function reads(id: string) {
   const def = QUERIES[id];
+  const titled = id === 'Categories' ? categoryTitles : async (rows: PanelRow[]) => rows;
   return {
-    find: (q: Parameters<PanelResourceSpec['find']>[0]) => panelFind(def, q),
+    find: async (q: Parameters<PanelResourceSpec['find']>[0]) => titled(await panelFind(def, q)),
     count: (filters: Parameters<PanelResourceSpec['count']>[0]) => panelCount(def, filters),
-    findMany: (ids: string[]) => panelFindMany(def, ids),
+    findMany: async (ids: string[]) => titled(await panelFindMany(def, ids)),
   };
 }
 
@@ -206,12 +238,15 @@ function categoriesResource() {
     module: 'Categories',
     properties: [
       { path: 'id', isId: true, isEditable: false },
-      { path: 'name', isTitle: true, isSortable: true },
+      // the path, shown wherever a category is listed or picked (parents, references in other areas)
+      { path: 'title', isTitle: true, isEditable: false, isSortable: true },
+      { path: 'name', isSortable: true },
       { path: 'slug' },
       { path: 'parentId', reference: 'Categories' },
       { path: 'depth', type: 'number', isEditable: false, isSortable: true },
       { path: 'displayOrder', type: 'number', isSortable: true },
-      { path: 'isVisible', type: 'boolean' },
+      // a new category is visible unless unticked (the service's default)
+      { path: 'isVisible', type: 'boolean', defaultValue: true },
       { path: 'effectiveVisible', type: 'boolean', isEditable: false },
       { path: 'description', type: 'textarea' },
       { path: 'imageUrl', image: { uploadType: 'landing' } },
@@ -222,14 +257,20 @@ function categoriesResource() {
     ],
     options: {
       navigation: { name: 'Catalog', icon: 'ShoppingBag' },
-      sort: { sortBy: 'displayOrder', direction: 'asc' },
-      listProperties: ['name', 'slug', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible'],
+      sort: { sortBy: 'title', direction: 'asc' },
+      listProperties: ['title', 'slug', 'displayOrder', 'isVisible', 'effectiveVisible'],
+      showProperties: ['id', 'title', 'name', 'slug', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription', 'createdAt', 'updatedAt', 'deletedAt'],
       editProperties: ['name', 'slug', 'parentId', 'displayOrder', 'isVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
       filterProperties: ['name', 'parentId', 'isVisible', 'deleted'],
       properties: {
         parentId: { description: 'Changing the parent moves the category with its subcategories (depth limit and cycle rules apply). Empty: top level.' },
       },
-      translations: { en: { properties: { parentId: 'Parent (move under)', effectiveVisible: 'Shown in store', deleted: 'Deleted' } } },
+      translations: { en: { properties: { title: 'Category', parentId: 'Parent (move under)', effectiveVisible: 'Shown in store', deleted: 'Deleted' } } },
+    },
+    resourceLinks: { listView: { permission: 'READ', label: 'List', icon: 'List', to: { resourceId: 'Categories', action: 'list' } } },
+    views: {
+      // the menu entry opens the tree; the list stays one click away
+      tree: treeView({ isDefault: true, moveAction: 'moveUnder', maxDepth: MAX_DEPTH, load: async () => (await catalog.categories.tree()).map(treeNode) }),
     },
     ...reads('Categories'),
     create: {
@@ -278,6 +319,18 @@ function categoriesResource() {
     ...bulkActions(catalog.categories),
     recordActions: {
       ...lifecycleActions('Categories', catalog.categories, 'category'),
+      // the tree page's drag and drop and "Move to" picker (the same use case as PATCH /{id}/move)
+      moveUnder: {
+        permission: 'UPDATE',
+        label: 'Move',
+        isVisible: () => false,
+        form: { dto: MoveCategoryDto, input: (p) => ({ parentId: p.parentId === '' || p.parentId === null ? null : p.parentId }) },
+        run: async (publicId, dto: MoveCategoryDto) => {
+          await catalog.categories.move(publicId, dto.parentId);
+          return refetch('Categories', publicId);
+        },
+        successMessage: 'The category is moved',
+      },
       moveToRoot: {
         permission: 'UPDATE',
         label: 'Move to the top level',
@@ -292,6 +345,11 @@ function categoriesResource() {
       },
     },
   });
+}
+
+function treeNode(c: CategoryTreeNode): PanelTreeNode {
+  const note = !c.isVisible ? 'hidden' : !c.effectiveVisible ? 'hidden by a parent' : undefined;
+  return { id: c.publicId, title: c.name, detail: c.slug ? `/${c.slug}` : undefined, muted: !c.effectiveVisible, note, children: c.children.map(treeNode) };
 }
 
 async function rawCategory(publicId: string): Promise<any> {
@@ -318,7 +376,7 @@ const BRAND_PROPERTIES = [
   { path: 'name', isTitle: true, isSortable: true },
   { path: 'slug' },
   { path: 'displayOrder', type: 'number' as const, isEditable: false, isSortable: true },
-  { path: 'isVisible', type: 'boolean' as const },
+  { path: 'isVisible', type: 'boolean' as const, defaultValue: true },
   { path: 'description', type: 'textarea' as const },
   { path: 'logoUrl', image: { uploadType: 'landing' as const } },
   { path: 'logoAlt' },
@@ -377,7 +435,7 @@ function tagsResource() {
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },
       { path: 'slug' },
-      { path: 'isVisible', type: 'boolean' },
+      { path: 'isVisible', type: 'boolean', defaultValue: true },
       ...TIMESTAMPS,
     ],
     options: {
@@ -400,4 +458,15 @@ function tagsResource() {
 /** `admin` of the catalog manifest. Bulk delete runs the catalog bulk delete service (deepest categories first, per-item failures). */
 export function catalogAdmin(_ctx: AdminContext): unknown[] {
   return [categoriesResource(), brandsResource(), seriesResource(), tagsResource()];
+}
+
+/** How many live records a catalog resource lists (the dashboard's counts). */
+export function catalogResourceCount(resourceId: string): Promise<number> {
+  return panelCount(QUERIES[resourceId]!, {});
+}
+
+/** Titles of catalog records by public id, deleted ones included (the dashboard's activity feed). */
+export async function catalogRecordTitles(resourceId: string, ids: string[]): Promise<Map<string, string>> {
+  const rows = await panelFindMany(QUERIES[resourceId]!, ids);
+  return new Map(rows.map((r) => [r.id, String(r.name)]));
 }

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { catalogAdmin } from './admin.js';
+import { catalogDashboard } from './panel-dashboard.js';
 import { BrandAdminController, BrandGroupAdminController } from './brand-admin.controller.js';
 import { BrandSeriesAdminController, BrandSeriesGroupAdminController } from './brand-series-admin.controller.js';
 import { CategoryAdminController, CategoryGroupAdminController, CategoryTreeAdminController } from './category-admin.controller.js';
@@ -44,4 +45,5 @@ export default definePlugin({
   subscribers: [...catalogJobs.subscribers],
   admin: (ctx) => [...catalogAdmin(ctx), ...catalogJobs.admin(ctx)],
   demo: catalogDemo,
+  dashboard: catalogDashboard,
 });

@@ -5,6 +5,9 @@ import { ContentErrors } from './errors.js';
 import { PAGE_KEYS, SECTION_KEYS } from './keys.js';
 import { tooDeepAt } from '../../core/http/json-depth.js';
 import { MAX_PAYLOAD_DEPTH } from './schemas/nesting.js';
+import { mapSchema, type JsonSchema } from '../../core/panel/schema-field.js';
+import { RICH_TEXT_ID } from './schemas/building-blocks.js';
+import { SECTION_SCHEMAS } from './schemas/section-schemas.js';
 import { pageRows, parseSectionRowId, sectionCount, sectionFilters, sectionRows, sectionsByIds } from './panel-queries.js';
 
 /*
@@ -30,6 +33,15 @@ const toJson = (v: unknown) => {
 
 const PAGE_SORT = new Set(['id', 'title', 'updatedAt']);
 
+/**
+ * The section schemas as the panel's structured editor reads them: a rich-text field (a reference to the
+ * rich-text document schema) is edited with the rich-text editor; the server still validates the full schema.
+ */
+const isRichText = (s: JsonSchema) => Array.isArray(s.allOf) && (s.allOf[0] as JsonSchema | undefined)?.$ref === RICH_TEXT_ID;
+const PANEL_SECTION_SCHEMAS: Record<string, JsonSchema> = Object.fromEntries(
+  Object.entries(SECTION_SCHEMAS).map(([key, schema]) => [key, mapSchema(schema, (s) => (isRichText(s) ? { 'x-editor': 'richtext-doc' } : s))]),
+);
+
 function pagesResource() {
   return definePanelResource({
     id: 'ContentPages',
@@ -38,7 +50,7 @@ function pagesResource() {
       { path: 'id', isId: true, isEditable: false, isSortable: true },
       { path: 'title', isTitle: true, isSortable: true },
       { path: 'pageId', type: 'number', isEditable: false },
-      { path: 'seoId' },
+      { path: 'seoId', reference: 'Seo' },
       { path: 'sections', type: 'number', isEditable: false },
       { path: 'createdAt', type: 'datetime', isEditable: false },
       { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
@@ -50,7 +62,7 @@ function pagesResource() {
       showProperties: ['id', 'pageId', 'title', 'seoId', 'sections', 'createdAt', 'updatedAt'],
       editProperties: ['title', 'seoId'],
       filterProperties: [],
-      translations: { en: { labels: { ContentPages: 'Pages' }, properties: { id: 'Page', pageId: 'Page id', seoId: 'SEO record id' } } },
+      translations: { en: { labels: { ContentPages: 'Pages' }, properties: { id: 'Page', pageId: 'Page id', seoId: 'SEO record' } } },
     },
     async find(q) {
       const rows = await pageRows();
@@ -95,7 +107,7 @@ function sectionsResource() {
       { path: 'sectionKey', isTitle: true, availableValues: [...SECTION_KEYS], isSortable: true },
       { path: 'position', type: 'number', isSortable: true },
       { path: 'isEnabled', type: 'boolean' },
-      { path: 'payload', type: 'textarea' },
+      { path: 'payload', type: 'textarea', schema: { schemas: PANEL_SECTION_SCHEMAS, schemaBy: 'sectionKey' } },
       { path: 'createdAt', type: 'datetime', isEditable: false },
       { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
     ],
@@ -110,7 +122,7 @@ function sectionsResource() {
         // page and section key identify the record: chosen when it is created, fixed afterwards
         edit: { layout: ['position', 'isEnabled', 'payload'] },
       },
-      translations: { en: { labels: { ContentSections: 'Page sections' }, properties: { isEnabled: 'Enabled', payload: 'Payload (JSON)' } } },
+      translations: { en: { labels: { ContentSections: 'Page sections' }, properties: { isEnabled: 'Enabled', payload: 'Content' } } },
     },
     find: (q) => sectionRows(sectionFilters(q.filters), q),
     count: (filters) => sectionCount(sectionFilters(filters)),

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { contentAdmin } from './admin.js';
+import { contentDashboard } from './panel-dashboard.js';
 import { ContentAdminController } from './content-admin.controller.js';
 import { content } from './content-context.js';
 import { ContentMobileController, ContentPublicController } from './content-public.controller.js';
@@ -20,6 +21,7 @@ export default definePlugin({
   migrations: contentMigrations,
   controllers: [ContentAdminController, ContentPublicController, ContentMobileController],
   admin: () => contentAdmin(),
+  dashboard: contentDashboard,
   onStart({ config }) {
     content.pages = new ContentService(new PayloadValidator(config.assetOrigins));
   },

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { seoAdmin } from './admin.js';
+import { seoDashboard } from './panel-dashboard.js';
 import { SeoRecord } from './entities/seo-record.entity.js';
 import { seo } from './seo-context.js';
 import { SeoAdminController } from './seo-admin.controller.js';
@@ -20,6 +21,7 @@ export default definePlugin({
   migrations: seoMigrations,
   controllers: [SeoAdminController],
   admin: () => seoAdmin(),
+  dashboard: seoDashboard,
   onStart() {
     seo.get = (publicId) => seoService.get(publicId);
     seo.getMany = (publicIds) => seoService.getMany(publicIds);

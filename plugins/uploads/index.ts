@@ -6,6 +6,7 @@ import { CUSTOMER_DELETED_TOPIC } from '../accounts/index.js';
 import { deleteUploadsOfCustomer } from './customer-deleted.js';
 import { storeDemoImage } from './demo.js';
 import { uploadsAdmin } from './admin.js';
+import { uploadsDashboard } from './panel-dashboard.js';
 import { UploadedFile } from './entities/uploaded-file.entity.js';
 import { uploads } from './uploads-context.js';
 import { UploadsAdminController } from './uploads-admin.controller.js';
@@ -23,6 +24,7 @@ export default definePlugin({
   migrations: uploadsMigrations,
   controllers: [UploadsAdminController, UploadsMobileController],
   admin: () => uploadsAdmin(),
+  dashboard: uploadsDashboard,
   subscribers: [subscribe(CUSTOMER_DELETED_TOPIC, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],
   async onStart({ config }) {
     uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;

@@ -29,7 +29,7 @@ it('signs in through the login form and lists the admins', async () => {
   expect(page.url()).toBe(`${base}/admin/login`);
   await page.fill('input[name="email"]', SUPERADMIN.email);
   await page.fill('input[name="password"]', SUPERADMIN.password);
-  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
+  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Sign in' }).click()]);
 
   await page.goto(`${base}/admin/resources/Admins`, { waitUntil: 'domcontentloaded' });
   const row = page.locator('table').getByText(SUPERADMIN.email);

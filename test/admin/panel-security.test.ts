@@ -52,7 +52,7 @@ async function signedIn(email: string, password: string): Promise<{ context: Bro
   await page.goto(`${base}/admin/login`, { waitUntil: 'domcontentloaded' });
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', password);
-  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
+  await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Sign in' }).click()]);
   return { context, page, crashes };
 }
 

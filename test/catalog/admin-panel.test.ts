@@ -165,7 +165,7 @@ describe('catalog admin panel', () => {
 
     // the kid cannot come back while its parent is deleted; the loner can
     const restoreKid = await su.post(bulk('Categories', 'bulkRestore', [kid.publicId, loner.publicId])).expect(200);
-    expect(restoreKid.body.notice).toEqual({ message: '1 restored, 1 failed: Bulk Kid (CATEGORY_PARENT_DELETED)', type: 'error' });
+    expect(restoreKid.body.notice).toEqual({ message: '1 restored, 1 failed: Bulk Parent > Bulk Kid (CATEGORY_PARENT_DELETED)', type: 'error' });
     expect((await api().get(`${CATEGORIES}/${loner.publicId}`)).body.data.deletedAt).toBeNull();
     expect((await api().get(`${CATEGORIES}/${kid.publicId}`)).body.data.deletedAt).not.toBeNull();
     const both = await su.post(bulk('Categories', 'bulkRestore', [kid.publicId, parent.publicId])).expect(200);

@@ -38,17 +38,21 @@ it('imports a CSV from the panel form and the job completes', async () => {
   await page.locator('[data-testid="property-edit-file"] input[type="file"]').setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await page.locator('[data-testid="file-upload-chosen"]').waitFor({ state: 'visible', timeout: 30_000 });
 
+  // the saved import opens the job's page under Catalog jobs (one menu entry for jobs)
   await Promise.all([
-    page.waitForURL(/\/admin\/resources\/CatalogImports(\?.*)?$/, { timeout: 30_000 }),
+    page.waitForURL(/\/admin\/resources\/CatalogJobs\/records\/[0-9a-f-]{36}\/show/, { timeout: 30_000 }),
     page.locator('[data-testid="button-save"]').click(),
   ]);
   const [job] = await t.bazaar.dataSource.query(`SELECT public_id AS "publicId", source_name AS "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`);
   expect(job.sourceName).toBe('brands.csv');
+  expect(page.url()).toContain(`/admin/resources/CatalogJobs/records/${job.publicId}/show`);
   expect(await waitForJob(t, root, job.publicId)).toMatchObject({ status: 'completed', entity: 'brand', writtenRows: 2 });
 
   // the panel shows the finished job with its progress
   await page.goto(`${base}/admin/resources/CatalogImports/records/${job.publicId}/show`, { waitUntil: 'domcontentloaded' });
-  await page.locator('[data-testid="property-show-status"]').getByText('completed').waitFor({ state: 'visible', timeout: 30_000 });
+  const status = page.locator('[data-testid="property-show-status"]').getByTestId('enum-badge');
+  await status.getByText('Completed', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await status.getAttribute('data-tone')).toBe('green');
   await page.locator('[data-testid="property-show-progress"]').getByText('2 / 2').waitFor({ state: 'visible', timeout: 30_000 });
   await page.screenshot({ path: '/tmp/bazaar-catalog-import.png', fullPage: true });
   const brands = await adminApi(t, () => root).get('/api/admin/catalog/brands?pagination=false').expect(200);

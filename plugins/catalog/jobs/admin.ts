@@ -127,7 +127,7 @@ function catalogJobsResource() {
       { path: 'search' },
     ],
     options: {
-      navigation: { name: 'Catalog', icon: 'Package' },
+      navigation: { name: 'Catalog', icon: 'ShoppingBag' },
       sort: { sortBy: 'createdAt', direction: 'desc' },
       listProperties: ['kind', 'entity', 'status', 'progress', 'errorCount', 'createdAt', 'finishedAt'],
       showProperties: ['id', 'kind', 'entity', 'status', 'format', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'fileName', 'createdAt', 'startedAt', 'finishedAt'],
@@ -156,6 +156,15 @@ function catalogJobsResource() {
   });
 }
 
+/** After a submitted import, the panel opens the job's page (under Catalog jobs) to follow its progress. */
+async function toTheJob(response: any, _request: unknown, context: any) {
+  const id = response?.record?.params?.id;
+  if (response?.notice?.type === 'success' && typeof id === 'string') {
+    response.redirectUrl = context.h.recordActionUrl({ resourceId: 'CatalogJobs', recordId: id, actionName: 'show' });
+  }
+  return response;
+}
+
 /**
  * Imports from the panel: "new" is the import form (entity + CSV/XLSX file, sent as multipart), submitted
  * through the service of POST /import (Catalog_CREATE here, the entity's _CREATE re-checked by the service);
@@ -172,7 +181,8 @@ function catalogImportsResource() {
       ...PROGRESS_PROPERTIES,
     ],
     options: {
-      navigation: { name: 'Catalog', icon: 'Package' },
+      // one menu entry for jobs: imports are listed under Catalog jobs (kind filter); this resource is the import form
+      navigation: false,
       sort: { sortBy: 'createdAt', direction: 'desc' },
       listProperties: ['entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'createdAt'],
       showProperties: ['id', 'entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'createdAt', 'startedAt', 'finishedAt'],
@@ -180,7 +190,7 @@ function catalogImportsResource() {
       filterProperties: ['entity', 'status'],
       actions: {
         new: {
-          after: dropFormFileAfter('file'),
+          after: [dropFormFileAfter('file'), toTheJob],
         },
       },
       translations: {

@@ -69,7 +69,7 @@ export async function startPanelBrowser(available?: PluginManifest[]): Promise<P
       await page.goto(`${base}/admin/login`, { waitUntil: 'domcontentloaded' });
       await page.fill('input[name="email"]', SUPERADMIN.email);
       await page.fill('input[name="password"]', SUPERADMIN.password);
-      await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Login' }).click()]);
+      await Promise.all([page.waitForURL(`${base}/admin`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Sign in' }).click()]);
       return signed;
     },
     async close() {

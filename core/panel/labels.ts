@@ -1,0 +1,34 @@
+/*
+ * How the panel words and colours enum values: `brand_series` reads "Brand series", and a status has a tone
+ * (green done, red failed, blue running, grey waiting, amber stopped by someone). The browser side is
+ * admin/components/enum-badge.script.ts; a property may override both (PanelProperty.labels/tones).
+ */
+
+export type Tone = 'green' | 'red' | 'blue' | 'grey' | 'amber';
+
+/** `brand_series` -> "Brand series", `index,follow` -> "Index, follow", `CSV` stays. */
+export function enumLabel(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').replace(/,(?=\S)/g, ', ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The tone of the values every area uses alike; other values are grey. */
+const COMMON_TONES: Record<string, Tone> = {
+  completed: 'green', done: 'green', published: 'green', active: 'green', succeeded: 'green', paid: 'green',
+  failed: 'red', dead: 'red', banned: 'red', error: 'red', deleted: 'red',
+  processing: 'blue', running: 'blue', in_progress: 'blue',
+  queued: 'grey', pending: 'grey', draft: 'grey', scheduled: 'grey',
+  cancelled: 'amber', canceled: 'amber', skipped: 'amber', pending_deletion: 'amber',
+};
+
+export function toneOf(value: string, own: Record<string, Tone> = {}): Tone {
+  return own[value] ?? COMMON_TONES[value] ?? 'grey';
+}
+
+/** Labels and tones of an enum's values, as the browser component takes them. */
+export function enumPresentation(values: readonly string[], labels: Record<string, string> = {}, tones: Record<string, Tone> = {}) {
+  return {
+    labels: Object.fromEntries(values.map((v) => [v, labels[v] ?? enumLabel(v)])),
+    tones: Object.fromEntries(values.map((v) => [v, toneOf(v, tones)])),
+  };
+}
