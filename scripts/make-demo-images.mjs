@@ -109,15 +109,36 @@ const IMAGES = {
     'pay-bank': badge({ text: 'BANK', color: '#0f766e' }),
     'pay-cod': badge({ text: 'CASH', color: '#b45309' }),
   },
+  // product pictures by kind (thumbnail and gallery), no caption: one picture serves every product of its kind
+  'plugins/products/demo-assets': {
+    'phone-blue': scene({ width: 480, height: 480, palette: 'blue', icons: ['phone'] }),
+    'phone-violet': scene({ width: 480, height: 480, palette: 'violet', icons: ['phone'] }),
+    'phone-slate': scene({ width: 480, height: 480, palette: 'slate', icons: ['phone'] }),
+    tablet: scene({ width: 480, height: 480, palette: 'teal', icons: ['tablet'] }),
+    laptop: scene({ width: 480, height: 480, palette: 'slate', icons: ['laptop'] }),
+    'laptop-gaming': scene({ width: 480, height: 480, palette: 'rose', icons: ['laptop'] }),
+    headphones: scene({ width: 480, height: 480, palette: 'violet', icons: ['headphones'] }),
+    earbuds: scene({ width: 480, height: 480, palette: 'green', icons: ['headphones'] }),
+    speaker: scene({ width: 480, height: 480, palette: 'orange', icons: ['speaker'] }),
+    tv: scene({ width: 480, height: 480, palette: 'indigo', icons: ['tv'] }),
+    camera: scene({ width: 480, height: 480, palette: 'orange', icons: ['camera'] }),
+    watch: scene({ width: 480, height: 480, palette: 'teal', icons: ['watch'] }),
+    gamepad: scene({ width: 480, height: 480, palette: 'rose', icons: ['gamepad'] }),
+    'power-bank': scene({ width: 480, height: 480, palette: 'green', icons: ['battery'] }),
+  },
 };
 
+// `node scripts/make-demo-images.mjs plugins/products/demo-assets` draws one folder only
+const only = process.argv.slice(2);
 let total = 0;
-for (const [folder, images] of Object.entries(IMAGES)) {
+let count = 0;
+for (const [folder, images] of Object.entries(IMAGES).filter(([f]) => !only.length || only.includes(f))) {
   mkdirSync(path.join(root, folder), { recursive: true });
   for (const [name, svg] of Object.entries(images)) {
     const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
     writeFileSync(path.join(root, folder, `${name}.webp`), bytes);
     total += bytes.length;
+    count++;
   }
 }
-console.log(`demo images written: ${Object.values(IMAGES).reduce((n, i) => n + Object.keys(i).length, 0)} files, ${(total / 1024).toFixed(0)} KB`);
+console.log(`demo images written: ${count} files, ${(total / 1024).toFixed(0)} KB`);

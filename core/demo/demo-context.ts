@@ -17,6 +17,11 @@ export interface DemoContext {
    * files (the uploads plugin is off): the demo then leaves the image field out.
    */
   image(file: string): Promise<string | null>;
+  /**
+   * The same, stored once likewise, as its storage key (`public/...`): for records that keep a key and have the
+   * storage service make the URL (product media). null when no plugin stores files.
+   */
+  imageKey(file: string): Promise<string | null>;
   /** Validates plain input against a DTO class as the API would (unknown fields refused); the DTO instance. */
   input<T extends object>(dto: new () => T, plain: Record<string, unknown>): Promise<T>;
 }

@@ -1,5 +1,11 @@
-/** Stores one demo image publicly (once per `name`, e.g. `blog-x.webp`) and gives its URL; provided by the plugin that stores files (uploads). */
-export type DemoImageStore = (file: { path: string; name: string }) => Promise<string>;
+/** A stored demo image: its public URL and its storage key. */
+export interface StoredDemoImage {
+  url: string;
+  key: string;
+}
+
+/** Stores one demo image publicly (once per `name`, e.g. `blog-x.webp`); provided by the plugin that stores files (uploads). */
+export type DemoImageStore = (file: { path: string; name: string }) => Promise<StoredDemoImage>;
 
 let provided: { plugin: string; store: DemoImageStore } | undefined;
 

@@ -31,15 +31,17 @@ export async function seedDemo(opts: { config: Config; plugins: PluginManifest[]
   for (const plugin of opts.plugins) {
     if (!plugin.demo) continue;
     const log = logger().child({ demo: plugin.name });
+    const stored = async (file: string) => {
+      if (!store) return null;
+      const full = projectFile(file);
+      await fs.access(full);
+      return store({ path: full, name: imageName(file) });
+    };
     const ctx: DemoContext = {
       config: opts.config,
       log: (message) => log.info(message),
-      async image(file) {
-        if (!store) return null;
-        const full = projectFile(file);
-        await fs.access(full);
-        return store({ path: full, name: imageName(file) });
-      },
+      image: async (file) => (await stored(file))?.url ?? null,
+      imageKey: async (file) => (await stored(file))?.key ?? null,
       input: demoInput,
     };
     try {

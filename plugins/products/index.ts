@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { productsAdmin } from './admin.js';
+import { productsDemo } from './demo.js';
 import { Deal } from './entities/deal.entity.js';
 import { DealBrand } from './entities/deal-brand.entity.js';
 import { DealCategory } from './entities/deal-category.entity.js';
@@ -34,6 +35,7 @@ export default definePlugin({
   // literal segments first: /bulk/* and /jobs/* must come before the /{publicId} routes
   controllers: [...productJobs.controllers, ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
   admin: (ctx) => productsAdmin(ctx),
+  demo: productsDemo,
   onStart() {
     registerProductTagUsage();
     productJobs.onStart();

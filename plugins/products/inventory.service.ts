@@ -2,18 +2,19 @@ import { sqlRows } from '../../core/db/sql.js';
 import { clock } from '../../core/clock/clock.js';
 import { SqlList } from '../../core/lifecycle/index.js';
 import type { AdjustmentDto, MovementsQuery } from './dto/inventory.dto.js';
+import type { MovementReason } from './entities/inventory-movement.entity.js';
 import { ProductErrors as E } from './errors.js';
 import { recordMovements } from './inventory-ledger.js';
 import { toAdminVariant, type AdminVariantView } from './mappers.js';
 import { lockForWrite } from './product-store.js';
-import { VARIANT_SELECT } from './product-queries.js';
+import { VARIANT_SELECT, type VariantRow } from './product-queries.js';
 import { writeProducts } from './products-cache.js';
 
 export interface MovementView {
   id: string;
   deltaOnHand: number;
   deltaReserved: number;
-  reason: string;
+  reason: MovementReason;
   reference: string | null;
   note: string | null;
   actor: string;
@@ -48,7 +49,7 @@ export class InventoryService {
       return id;
     });
     const [movement] = await sqlRows<MovementView>(`${MOVEMENT_SELECT} WHERE m.public_id = $1`, [movementId]);
-    const [variant] = await sqlRows(`${VARIANT_SELECT} WHERE v.public_id = $1`, [variantPublicId]);
+    const [variant] = await sqlRows<VariantRow>(`${VARIANT_SELECT} WHERE v.public_id = $1`, [variantPublicId]);
     return { movement, variant: toAdminVariant(variant) };
   }
 

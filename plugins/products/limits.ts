@@ -1,4 +1,4 @@
-/** The products plugin's limits (spec 02 "Limits", issue 11). */
+/** The products plugin's limits (spec 02 "Limits", issue 11): the admin DTOs and the import hold their input to these. */
 export const PRODUCT_LIMITS = {
   nameMax: 255,
   skuMax: 64,

@@ -1,10 +1,13 @@
 import { toMinorUnits } from '../../core/db/money.js';
+import type { ProductRow, TagRef, VariantRow } from './product-queries.js';
 
-const money = (v: unknown): number | null => (v === null || v === undefined ? null : toMinorUnits(v));
-const ref = (publicId: string | null, name: string | null, slug: string | null) => (publicId ? { publicId, name, slug } : null);
+const money = (v: string): number => toMinorUnits(v);
+const moneyOrNull = (v: string | null): number | null => (v === null ? null : toMinorUnits(v));
+/** a brand or series link: null when the product has none */
+const ref = (publicId: string | null, name: string | null, slug: string | null) => (publicId !== null && name !== null ? { publicId, name, slug } : null);
 
 /** A live or deleted variant as the admin routes show it. */
-export function toAdminVariant(v: any) {
+export function toAdminVariant(v: VariantRow) {
   return {
     publicId: v.publicId,
     name: v.name,
@@ -22,12 +25,12 @@ export function toAdminVariant(v: any) {
     lowStockThreshold: v.lowStockThreshold,
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
-    deletedAt: v.deletedAt ?? null,
+    deletedAt: v.deletedAt,
   };
 }
 
 /** A product row of the admin list (no media lists, specifications, variants or tags). */
-export function toAdminProductSummary(p: any) {
+export function toAdminProductSummary(p: ProductRow) {
   return {
     publicId: p.publicId,
     name: p.name,
@@ -35,7 +38,7 @@ export function toAdminProductSummary(p: any) {
     sku: p.sku,
     status: p.status,
     stockStatus: p.stockStatus,
-    category: ref(p.categoryPublicId, p.categoryName, p.categorySlug),
+    category: { publicId: p.categoryPublicId, name: p.categoryName, slug: p.categorySlug },
     brand: ref(p.brandPublicId, p.brandName, p.brandSlug),
     brandSeries: ref(p.seriesPublicId, p.seriesName, p.seriesSlug),
     featured: p.featured,
@@ -45,21 +48,21 @@ export function toAdminProductSummary(p: any) {
     thumbnailKey: p.thumbnailKey,
     thumbnailAlt: p.thumbnailAlt,
     pricing: {
-      mrp: money(p.minMrp),
-      sellingPrice: money(p.minSellingPrice),
-      maxSellingPrice: money(p.maxSellingPrice),
+      mrp: moneyOrNull(p.minMrp),
+      sellingPrice: moneyOrNull(p.minSellingPrice),
+      maxSellingPrice: moneyOrNull(p.maxSellingPrice),
       variantCount: p.liveVariantCount,
       discountPercentage: p.discountPercentage,
     },
     version: p.version,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
-    deletedAt: p.deletedAt ?? null,
+    deletedAt: p.deletedAt,
   };
 }
 
 /** The admin detail: the summary plus descriptions, media, specifications, options, SEO link, tags and variants. */
-export function toAdminProduct(p: any, variants: any[], tags: Array<{ publicId: string; name: string; slug: string | null }>) {
+export function toAdminProduct(p: ProductRow, variants: VariantRow[], tags: TagRef[]) {
   return {
     ...toAdminProductSummary(p),
     shortDescription: p.shortDescription,

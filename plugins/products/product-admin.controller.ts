@@ -8,6 +8,9 @@ import { ProductBulkIdsDto } from './dto/common.dto.js';
 import { BulkDiscoveryDto, BulkLifecycleDto, DiscoveryDto, LifecycleDto, MediaDto, PricingDto, ProductSeoDto, StockDto, TagsDto } from './dto/facets.dto.js';
 import { CreateProductDto, ProductListQuery, UpdateProductDto } from './dto/product.dto.js';
 import { ProductErrors as E } from './errors.js';
+import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
+import { BulkResultResponse } from '../../core/http/openapi/common-responses.js';
+import { AdminProductResponse, AdminProductSummaryResponse } from './dto/product.response.js';
 import { products } from './products-context.js';
 
 export const PRODUCTS_ADMIN_PATH = '/api/admin/products';
@@ -15,8 +18,10 @@ const WRITE = [E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_VERSION
 
 /** The bulk routes: literal segments, registered before the record routes so `/bulk/*` never reads as `/:publicId`. */
 @JsonController(PRODUCTS_ADMIN_PATH)
+@ApiTag('Products (admin)', 'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions')
 export class ProductBulkAdminController {
   @Post('/bulk/delete')
+  @Operation({ id: 'bulkDeleteProducts', summary: 'Delete several products (up to 100)', returns: BulkResultResponse })
   @HttpCode(200)
   @Permission('Products_DELETE')
   @RateLimit('ADMIN_BULK_WRITE')
@@ -27,6 +32,7 @@ export class ProductBulkAdminController {
   }
 
   @Post('/bulk/restore')
+  @Operation({ id: 'bulkRestoreProducts', summary: 'Restore several deleted products (up to 100)', returns: BulkResultResponse })
   @HttpCode(200)
   @Permission('Products_RESTORE')
   @RateLimit('ADMIN_BULK_WRITE')
@@ -37,6 +43,7 @@ export class ProductBulkAdminController {
   }
 
   @Post('/bulk/lifecycle')
+  @Operation({ id: 'bulkSetProductLifecycle', summary: 'Move several products to one lifecycle status (up to 100)', returns: BulkResultResponse })
   @HttpCode(200)
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_BULK_WRITE')
@@ -47,6 +54,7 @@ export class ProductBulkAdminController {
   }
 
   @Post('/bulk/discovery')
+  @Operation({ id: 'bulkSetProductDiscovery', summary: 'Set discovery flags on several products (up to 100)', returns: BulkResultResponse })
   @HttpCode(200)
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_BULK_WRITE')
@@ -60,8 +68,10 @@ export class ProductBulkAdminController {
 
 /** List, detail, create, edit, facets, delete and restore of one product. */
 @JsonController(PRODUCTS_ADMIN_PATH)
+@ApiTag('Products (admin)', 'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions')
 export class ProductAdminController {
   @Get('/')
+  @Operation({ id: 'listProducts', summary: 'List products (any status)', returns: offsetPageOf(AdminProductSummaryResponse) })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: ProductListQuery) {
@@ -70,6 +80,7 @@ export class ProductAdminController {
   }
 
   @Get('/:publicId')
+  @Operation({ id: 'getProduct', summary: 'Get a product with its live variants and tags', returns: AdminProductResponse })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PRODUCT_NOT_FOUND)
@@ -78,6 +89,7 @@ export class ProductAdminController {
   }
 
   @Post('/')
+  @Operation({ id: 'createProduct', summary: 'Create a draft product with its default variant', returns: AdminProductResponse })
   @HttpCode(201)
   @Permission('Products_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -91,6 +103,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId')
+  @Operation({ id: 'updateProduct', summary: 'Update a product\'s names, descriptions, links, SKU, slug and specifications', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODUCT_BRAND_NOT_FOUND, E.PRODUCT_SERIES_NOT_FOUND, E.PRODUCT_SERIES_BRAND_MISMATCH, E.PRODUCT_SLUG_ALREADY_EXISTS, E.PRODUCT_SKU_ALREADY_EXISTS)
@@ -99,6 +112,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/lifecycle')
+  @Operation({ id: 'setProductLifecycle', summary: 'Move a product to draft, published, unlisted or archived', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE)
@@ -107,6 +121,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/stock')
+  @Operation({ id: 'setProductStockStatus', summary: 'Set a product\'s stock status', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE)
@@ -115,6 +130,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/pricing')
+  @Operation({ id: 'setProductPricing', summary: 'Set the prices of a product\'s default variant', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_PRICE_INVALID)
@@ -123,6 +139,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/media')
+  @Operation({ id: 'setProductMedia', summary: 'Set a product\'s thumbnail, gallery, videos and attachments', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_VIDEO_SOURCE_REQUIRED, E.PRODUCT_VIDEO_SOURCE_CONFLICT)
@@ -131,6 +148,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/seo')
+  @Operation({ id: 'setProductSeo', summary: 'Link a product to an SEO record (or unlink it)', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_SEO_NOT_FOUND)
@@ -139,6 +157,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/discovery')
+  @Operation({ id: 'setProductDiscovery', summary: 'Set a product\'s discovery flags', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE)
@@ -148,6 +167,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/tags')
+  @Operation({ id: 'setProductTags', summary: 'Replace a product\'s tags', returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, CatalogErrors.TAG_NOT_FOUND)
@@ -156,6 +176,7 @@ export class ProductAdminController {
   }
 
   @Delete('/:publicId')
+  @Operation({ id: 'deleteProduct', summary: 'Delete a product (soft delete)', returns: null })
   @Permission('Products_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_INVALID_TRANSITION)
@@ -165,6 +186,7 @@ export class ProductAdminController {
   }
 
   @Post('/:publicId/restore')
+  @Operation({ id: 'restoreProduct', summary: 'Restore a deleted product', returns: AdminProductResponse })
   @HttpCode(200)
   @Permission('Products_RESTORE')
   @RateLimit('ADMIN_WRITE')

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { sqlRows } from '../../core/db/sql.js';
@@ -40,24 +41,29 @@ export async function saveProduct(row: Product, patch: Partial<Product> = {}): P
   await refreshDerived(row.id);
 }
 
+/** The derived columns of one product, in the transaction of the change that may move them. */
+export function refreshDerived(productId: string): Promise<void> {
+  return refreshDerivedOf('$1', [productId]);
+}
+
 /**
- * The price rollup over live active variants and the search text (name, SKUs, brand and category names),
- * recomputed in the transaction of the change that may move them.
+ * The product row's derived columns: the price rollup over its live active variants and the search text
+ * (name, SKUs, brand and category names), for the products `productIds` selects (a bound parameter, or a
+ * SELECT of ids for an import's many). A product without live variants gets null prices and count 0.
  */
-export async function refreshDerived(productId: string): Promise<void> {
+export async function refreshDerivedOf(productIds: string, params: unknown[] = [], manager?: EntityManager): Promise<void> {
   await sqlRows(
-    `UPDATE products p SET
-        min_selling_price = r.min_sp, max_selling_price = r.max_sp, min_mrp = r.min_mrp, live_variant_count = r.n,
-        search_text = catalog_search_text(concat_ws(' ', p.name, p.sku, r.skus,
-          (SELECT b.name FROM brands b WHERE b.id = p.brand_id),
-          (SELECT c.name FROM categories c WHERE c.id = p.category_id)))
-       FROM (SELECT min(selling_price) FILTER (WHERE status = 'active') AS min_sp,
-                    max(selling_price) FILTER (WHERE status = 'active') AS max_sp,
-                    min(mrp) FILTER (WHERE status = 'active') AS min_mrp,
-                    count(*) FILTER (WHERE status = 'active')::int AS n,
-                    string_agg(sku, ' ') AS skus
-               FROM product_variants WHERE product_id = $1 AND deleted_at IS NULL) r
-      WHERE p.id = $1`,
-    [productId],
+    `UPDATE products p SET (min_selling_price, max_selling_price, min_mrp, live_variant_count, search_text) = (
+       SELECT min(v.selling_price) FILTER (WHERE v.status = 'active'),
+              max(v.selling_price) FILTER (WHERE v.status = 'active'),
+              min(v.mrp) FILTER (WHERE v.status = 'active'),
+              count(*) FILTER (WHERE v.status = 'active')::int,
+              catalog_search_text(concat_ws(' ', p.name, p.sku, string_agg(v.sku, ' '),
+                (SELECT b.name FROM brands b WHERE b.id = p.brand_id),
+                (SELECT c.name FROM categories c WHERE c.id = p.category_id)))
+         FROM product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL)
+      WHERE p.id IN (${productIds})`,
+    params,
+    manager,
   );
 }

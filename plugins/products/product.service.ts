@@ -15,7 +15,7 @@ import { ProductErrors as E } from './errors.js';
 import { toAdminProduct, toAdminProductSummary, type AdminProductView } from './mappers.js';
 import { runProductBulk } from './product-bulk.js';
 import { mapConstraints } from './product-constraints.js';
-import { ADMIN_PRODUCT_SELECT, liveVariantRows, productRow, tagRows } from './product-queries.js';
+import { ADMIN_PRODUCT_SELECT, liveVariantRows, productRow, tagRows, type ProductRow } from './product-queries.js';
 import { claimProductSlug, setProductSlug } from './product-slugs.js';
 import { checkWritable, lockForWrite, PRODUCT_ERRORS, refreshDerived, saveProduct } from './product-store.js';
 import { writeProducts } from './products-cache.js';
@@ -40,7 +40,7 @@ export function assertPrices(mrp: number, sellingPrice: number): void {
 export class ProductService {
   async list(q: ProductListQuery) {
     const l = resolveList(q, PRODUCT_SORTABLE, 'createdAt');
-    const list = new SqlList({ select: ADMIN_PRODUCT_SELECT, countFrom: 'FROM products p' });
+    const list = new SqlList<ProductRow>({ select: ADMIN_PRODUCT_SELECT, countFrom: 'FROM products p' });
     if (!q.includeDeleted) list.where('p.deleted_at IS NULL');
     if (q.search) {
       const text = list.param(likeText(q.search));

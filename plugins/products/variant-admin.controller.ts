@@ -6,14 +6,19 @@ import { Idempotent, Permission, RateLimit, Throws } from '../../core/http/route
 import { CreateVariantDto, PutOptionsDto, UpdateVariantDto, VariantListQuery } from './dto/variant.dto.js';
 import { ProductErrors as E } from './errors.js';
 import { PRODUCTS_ADMIN_PATH } from './product-admin.controller.js';
+import { ApiTag, Operation } from '../../core/http/openapi/operation.js';
+import { AdminProductOptionsResponse } from './dto/product.response.js';
+import { AdminVariantResponse } from './dto/variant.response.js';
 import { products } from './products-context.js';
 
 const WRITE = [E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_VERSION_CONFLICT, E.PRODUCT_INVALID_TRANSITION];
 
 /** A product's variants (issue 11 "Variants and options") and its option list. */
 @JsonController(PRODUCTS_ADMIN_PATH)
+@ApiTag('Product variants', 'A product\'s variants (options, SKU, prices, stock settings) and its option list')
 export class VariantAdminController {
   @Get('/:publicId/variants')
+  @Operation({ id: 'listProductVariants', summary: 'List a product\'s variants, default first', returns: [AdminVariantResponse] })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PRODUCT_NOT_FOUND)
@@ -22,6 +27,7 @@ export class VariantAdminController {
   }
 
   @Post('/:publicId/variants')
+  @Operation({ id: 'createProductVariant', summary: 'Add a variant to a product', returns: AdminVariantResponse })
   @HttpCode(201)
   @Permission('Products_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -32,6 +38,7 @@ export class VariantAdminController {
   }
 
   @Get('/:publicId/variants/:variantPublicId')
+  @Operation({ id: 'getProductVariant', summary: 'Get a variant of a product', returns: AdminVariantResponse })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PRODUCT_NOT_FOUND, E.PRODUCT_VARIANT_NOT_FOUND)
@@ -40,6 +47,7 @@ export class VariantAdminController {
   }
 
   @Patch('/:publicId/variants/:variantPublicId')
+  @Operation({ id: 'updateProductVariant', summary: 'Update a variant: name, SKU, options, prices, status, stock settings', returns: AdminVariantResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_VARIANT_NOT_FOUND, E.PRODUCT_PRICE_INVALID, E.PRODUCT_SKU_ALREADY_EXISTS, E.PRODUCT_VARIANT_OPTIONS_CONFLICT, E.PRODUCT_DEFAULT_VARIANT_REQUIRED)
@@ -48,6 +56,7 @@ export class VariantAdminController {
   }
 
   @Delete('/:publicId/variants/:variantPublicId')
+  @Operation({ id: 'deleteProductVariant', summary: 'Delete a variant that is not the default (soft delete)', returns: null })
   @Permission('Products_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_VARIANT_NOT_FOUND, E.PRODUCT_DEFAULT_VARIANT_REQUIRED)
@@ -57,6 +66,7 @@ export class VariantAdminController {
   }
 
   @Put('/:publicId/options')
+  @Operation({ id: 'setProductOptions', summary: 'Replace a product\'s options (up to 3 names with their values)', returns: AdminProductOptionsResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, CommonErrors.VALIDATION_FAILED, E.PRODUCT_VARIANT_OPTIONS_CONFLICT, E.PRODUCT_OPTION_VALUE_IN_USE)

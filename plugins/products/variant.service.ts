@@ -10,7 +10,7 @@ import { ProductErrors as E } from './errors.js';
 import { PRODUCT_LIMITS } from './limits.js';
 import { toAdminVariant, type AdminVariantView } from './mappers.js';
 import { mapConstraints } from './product-constraints.js';
-import { VARIANT_SELECT } from './product-queries.js';
+import { VARIANT_SELECT, type VariantRow } from './product-queries.js';
 import { lockForWrite, saveProduct } from './product-store.js';
 import { assertPrices } from './product.service.js';
 import { writeProducts } from './products-cache.js';
@@ -22,7 +22,7 @@ export class VariantService {
   async list(productPublicId: string, includeDeleted = false): Promise<AdminVariantView[]> {
     const [product] = await sqlRows(`SELECT id FROM products WHERE public_id = $1`, [productPublicId]);
     if (!product) throw E.PRODUCT_NOT_FOUND();
-    const rows = await sqlRows(
+    const rows = await sqlRows<VariantRow>(
       `${VARIANT_SELECT} WHERE v.product_id = $1 ${includeDeleted ? '' : 'AND v.deleted_at IS NULL'} ORDER BY v.is_default DESC, v.position, v.id`,
       [product.id],
     );
@@ -30,7 +30,7 @@ export class VariantService {
   }
 
   async detail(productPublicId: string, variantPublicId: string): Promise<AdminVariantView> {
-    const [row] = await sqlRows(
+    const [row] = await sqlRows<VariantRow>(
       `${VARIANT_SELECT} JOIN products p ON p.id = v.product_id WHERE p.public_id = $1 AND v.public_id = $2`,
       [productPublicId, variantPublicId],
     );

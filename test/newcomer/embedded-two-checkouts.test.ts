@@ -56,7 +56,7 @@ describe('two checkouts on one machine (embedded PostgreSQL, EMBEDDED_PG_PORT un
     expect(summaryA).toContain(`Admin panel  ${base}/admin`);
     expect(summaryA).toContain('Superadmin   none yet');
     expect(summaryA).toContain('npm run admin:create -- --email you@example.com');
-    expect(summaryA).toContain('Demo shop    seeded (content, blog, catalog)');
+    expect(summaryA).toContain('Demo shop    seeded (content, blog, catalog, products)');
     expect(summaryB).toContain('Demo shop    to fill an empty shop with demo data: npm run seed');
 
     // both serve; A has the demo shop (npm start -- --demo), B is empty

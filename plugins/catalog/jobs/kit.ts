@@ -14,3 +14,4 @@ export type { JobRowError } from './catalog-job.entity.js';
 export type { SheetRow } from './tabular/read-rows.js';
 export { JOB_FORMATS, JOB_KINDS, JOB_STATUSES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, EXPORT_MAX_ROWS, type JobFormat } from './job-columns.js';
 export { ImportBodyDoc } from './openapi-docs.js';
+export { CatalogJobResponse, CatalogJobDetailResponse } from './dto/job.response.js';

@@ -42,8 +42,17 @@ export function VersionField(required: boolean): PropertyDecorator {
   };
 }
 
-/** A raw list is capped generously here; the 100 unique ids rule is checked after de-duplication (409). */
+/** A bulk body's ids: a raw list is capped generously here; the 100 unique ids rule is checked after de-duplication (409). */
+export function BulkIdsField(): PropertyDecorator {
+  return (target, key) => {
+    IsArray()(target, key);
+    ArrayNotEmpty()(target, key);
+    ArrayMaxSize(1000)(target, key);
+    IsPublicId(true)(target, key);
+  };
+}
+
 export class ProductBulkIdsDto {
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(1000) @IsPublicId(true)
+  @BulkIdsField()
   publicIds: string[];
 }

@@ -4,7 +4,7 @@ import { IsMoney } from '../../../core/db/money.js';
 import { isAbsoluteHttpUrl, Optional, Trim } from '../../../core/http/validators.js';
 import { PRODUCT_STATUSES, STOCK_STATUSES, type ProductStatus, type StockStatus } from '../entities/product.entity.js';
 import { PRODUCT_LIMITS as L, VIDEO_EMBED_HOSTS } from '../limits.js';
-import { ProductBulkIdsDto, IsPublicId, IsStorageKey, VersionField } from './common.dto.js';
+import { BulkIdsField, ProductBulkIdsDto, IsPublicId, IsStorageKey, VersionField } from './common.dto.js';
 
 export class LifecycleDto {
   @IsIn(PRODUCT_STATUSES)
@@ -149,18 +149,9 @@ export class BulkLifecycleDto extends ProductBulkIdsDto {
   status: ProductStatus;
 }
 
-export class BulkDiscoveryDto extends ProductBulkIdsDto {
-  @Optional() @IsBoolean()
-  featured?: boolean;
-
-  @Optional() @IsBoolean()
-  trending?: boolean;
-
-  @Optional() @IsBoolean()
-  bestSeller?: boolean;
-
-  @Optional() @IsBoolean()
-  newArrival?: boolean;
+export class BulkDiscoveryDto extends DiscoveryFlags {
+  @BulkIdsField()
+  publicIds: string[];
 }
 
 export const DISCOVERY_FLAGS = ['featured', 'trending', 'bestSeller', 'newArrival'] as const;

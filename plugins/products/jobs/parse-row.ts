@@ -4,7 +4,8 @@ import { tabularJobs } from '../../catalog/index.js';
 import { PRODUCT_STATUSES, STOCK_STATUSES, type ProductStatus, type StockStatus } from '../entities/product.entity.js';
 import { OPTION_SLOTS, PRODUCT_FIELD_COLUMNS, TAG_SEPARATOR } from './columns.js';
 import { ProductRowError as R } from './errors.js';
-import { IMPORT_LIMITS as L } from './import-limits.js';
+import { MAX_MONEY } from '../../../core/db/money.js';
+import { PRODUCT_LIMITS as L } from '../limits.js';
 
 type RowReader = tabularJobs.RowReader;
 
@@ -85,12 +86,12 @@ function tagsOf(r: RowReader): string[] | null {
 export function parseVariantFields(r: RowReader): VariantFields {
   const fields: VariantFields = {
     sku: r.text('variantSku', { max: L.skuMax }),
-    name: r.text('variantName', { max: L.variantNameMax }),
+    name: r.text('variantName', { max: L.nameMax }),
     isDefault: r.boolean('isDefault', false),
     optionNames: [],
     optionValues: [],
-    mrp: r.integer('mrp', null, { max: L.moneyMax, required: true }),
-    sellingPrice: r.integer('sellingPrice', null, { max: L.moneyMax, required: true }),
+    mrp: r.integer('mrp', null, { max: MAX_MONEY, required: true }),
+    sellingPrice: r.integer('sellingPrice', null, { max: MAX_MONEY, required: true }),
     isTracked: r.boolean('isTracked', null),
     onHand: r.integer('onHand', null),
   };

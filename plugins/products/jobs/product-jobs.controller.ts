@@ -6,6 +6,8 @@ import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js
 import { ParseUuid } from '../../../core/http/params.js';
 import { Idempotent, Permission, RateLimit, Throws } from '../../../core/http/route-policy.js';
 import { tabularJobs } from '../../catalog/index.js';
+import { ApiTag, download, offsetPageOf, Operation } from '../../../core/http/openapi/operation.js';
+import { ProductJobDetailResponse, ProductJobResponse } from './dto/job.response.js';
 import { ProductExportJobDto, ProductJobListQuery } from './dto/job.dto.js';
 import { ProductJobErrors as E } from './errors.js';
 import { PRODUCT_IMPORT_PERMISSIONS, productJobsService } from './product-jobs.service.js';
@@ -15,8 +17,10 @@ import { PRODUCT_IMPORT_PERMISSIONS, productJobsService } from './product-jobs.s
  * /api/admin/products, so this controller is registered before the /{publicId} routes (plugin manifest).
  */
 @JsonController('/api/admin/products/jobs')
+@ApiTag('Product jobs', 'Product imports (CSV, XLSX; one row per variant) and exports, run in the background')
 export class ProductJobsController {
   @Post('/import')
+  @Operation({ id: 'submitProductImport', summary: 'Queue a product import from a CSV or XLSX file', returns: ProductJobDetailResponse })
   @Permission(...PRODUCT_IMPORT_PERMISSIONS)
   @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
   @Idempotent('product-job-import')
@@ -40,6 +44,7 @@ export class ProductJobsController {
   }
 
   @Post('/export')
+  @Operation({ id: 'submitProductExport', summary: 'Queue a product export (CSV or XLSX)', returns: ProductJobDetailResponse })
   @Permission('Products_READ')
   @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
   @Idempotent('product-job-export')
@@ -48,6 +53,7 @@ export class ProductJobsController {
   }
 
   @Post('/:publicId/cancel')
+  @Operation({ id: 'cancelProductJob', summary: 'Cancel a queued or running product job', returns: ProductJobDetailResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.PRODUCT_JOB_NOT_FOUND, E.PRODUCT_JOB_NOT_CANCELLABLE)
@@ -56,6 +62,7 @@ export class ProductJobsController {
   }
 
   @Get('/')
+  @Operation({ id: 'listProductJobs', summary: 'List product import and export jobs', returns: offsetPageOf(ProductJobResponse) })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PAGINATION_LIMIT_TOO_LARGE)
@@ -66,6 +73,7 @@ export class ProductJobsController {
 
   // a literal path: declared before /:publicId so it is matched first
   @Get('/import-template')
+  @Operation({ id: 'getProductImportTemplate', summary: 'Download the CSV template of a product import', returns: download('text/csv', 'The header row of the product import file (attachment)') })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   async template(@Res() res: HttpResponse) {
@@ -74,6 +82,7 @@ export class ProductJobsController {
   }
 
   @Get('/:publicId')
+  @Operation({ id: 'getProductJob', summary: 'Get a product job with its row errors', returns: ProductJobDetailResponse })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PRODUCT_JOB_NOT_FOUND)

@@ -3,7 +3,7 @@ import type { tabularJobs } from '../../catalog/index.js';
 import type { ProductOption, ProductStatus } from '../entities/product.entity.js';
 import { ProductRowError as R } from './errors.js';
 import type { FileGroups, ProductGroup } from './file-groups.js';
-import { IMPORT_LIMITS as L } from './import-limits.js';
+import { PRODUCT_LIMITS as L } from '../limits.js';
 import { PRODUCTS, ROWS } from './staging.js';
 
 type Log = tabularJobs.ErrorLog;

@@ -3,9 +3,9 @@ import { clock } from '../../../core/clock/clock.js';
 import { assignNewSlugs } from '../../../core/db/slugs/slug-registry.js';
 import { publishMany } from '../../../core/jobs/outbox.js';
 import type { tabularJobs } from '../../catalog/index.js';
+import { refreshDerivedOf } from '../product-store.js';
 import { PRODUCT_CREATED } from '../topics.js';
 import { ProductRowError as R } from './errors.js';
-import { refreshDerivedOf } from './refresh-derived.js';
 import { PRODUCTS, ROWS } from './staging.js';
 
 /**
@@ -84,7 +84,7 @@ async function writeAll(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabu
   await writeVariants(m, now);
   await writeStock(m, job, now);
   await writeTags(m);
-  await refreshDerivedOf(m, `SELECT product_id FROM ${PRODUCTS}`);
+  await refreshDerivedOf(`SELECT product_id FROM ${PRODUCTS}`, [], m);
   if (fresh.publicIds) await publishMany(PRODUCT_CREATED, fresh.publicIds.map((productId) => ({ productId })));
   await m.query(
     `INSERT INTO activity_log (actor, action, entity, public_id, at)

@@ -38,7 +38,7 @@ async function call(req: Test, status: number) {
 }
 
 /** A plugin listed here has every route of it called below (the last test checks); a new area adds its tour and its name. */
-const TOURED_PLUGINS = ['accounts', 'seo', 'uploads', 'content', 'blog', 'catalog'];
+const TOURED_PLUGINS = ['accounts', 'seo', 'uploads', 'content', 'blog', 'catalog', 'products'];
 
 let root: string;
 const admin = () => bearer(root);
@@ -284,6 +284,81 @@ describe('answers conform to the document', () => {
     await call(t.http.get(`/api/admin/catalog/jobs/${exported.publicId}`).set(admin()), 200);
     await call(t.http.get('/api/admin/catalog/jobs/import-template').set(admin()).query({ entity: 'brand' }), 200);
     const cancel = await t.http.post(`/api/admin/catalog/jobs/${imported.publicId}/cancel`).set(admin());
+    conforms(cancel); // 200 while queued, 409 once the worker finished it: both documented
+    expect([200, 409]).toContain(cancel.status);
+  });
+
+  it('products: admin records, facets, variants, stock, bulk actions, jobs', async () => {
+    const key = () => ({ 'Idempotency-Key': randomUUID() });
+    const P = '/api/admin/products';
+    const create = async (path: string, body: object) => (await call(t.http.post(path).set(admin()).set(key()).send(body), 201)).data;
+    const phones = await create('/api/admin/catalog/categories', { name: 'Phones' });
+    const nova = await create('/api/admin/catalog/brands', { name: 'Nova Mobile' });
+    const series = await create('/api/admin/catalog/brand-series', { brandPublicId: nova.publicId, name: 'Nova X' });
+    const tag = await create('/api/admin/catalog/tags', { name: 'Flagship' });
+
+    const phone = await create(P, { name: 'Nova X1', sku: 'NX1', categoryPublicId: phones.publicId, brandPublicId: nova.publicId, brandSeriesPublicId: series.publicId, mrp: 8_999_900, sellingPrice: 7_999_900 });
+    const p = `${P}/${phone.publicId}`;
+    let version: number = phone.version;
+    const write = async (path: string, body: Record<string, unknown>) => {
+      const data = (await call(t.http.patch(path).set(admin()).send({ ...body, version }), 200)).data;
+      version = data.version;
+      return data;
+    };
+    await call(t.http.get(P).set(admin()).query({ search: 'nova', includeDeleted: true }), 200);
+    await call(t.http.get(p).set(admin()), 200);
+    await write(p, { shortDescription: 'A phone', specifications: [{ group: 'Display', name: 'Size', value: '6.1 in' }] });
+    await write(`${p}/pricing`, { mrp: 8_999_900, sellingPrice: 7_499_900 });
+    await write(`${p}/stock`, { stockStatus: 'in_stock' });
+    await write(`${p}/media`, {
+      thumbnailKey: 'products/nova-x1.webp',
+      thumbnailAlt: 'Nova X1',
+      gallery: [{ key: 'products/nova-x1-back.webp', alt: 'Back' }],
+      videos: [{ embedUrl: 'https://www.youtube.com/embed/nova-x1', title: 'Unboxing' }, { key: 'products/nova-x1.mp4' }],
+      attachments: [{ key: 'products/nova-x1-manual.pdf', name: 'Manual' }],
+    });
+    await write(`${p}/seo`, { seoId });
+    await write(`${p}/discovery`, { featured: true, newArrival: true });
+    await write(`${p}/tags`, { tagPublicIds: [tag.publicId] });
+    await write(`${p}/lifecycle`, { status: 'published' });
+    await call(t.http.patch(`${p}/stock`).set(admin()).send({ stockStatus: 'low_stock', version: 1 }), 409);
+
+    await call(t.http.put(`${p}/options`).set(admin()).send({ options: [{ name: 'Color', values: ['Black', 'Blue'] }] }), 200);
+    const blue = await create(`${p}/variants`, { sku: 'NX1-BLU', options: { Color: 'Blue' }, mrp: 8_999_900, sellingPrice: 7_799_900 });
+    const v = `${p}/variants/${blue.publicId}`;
+    await call(t.http.post(`${p}/variants`).set(admin()).set(key()).send({ options: { Color: 'Blue' }, mrp: 1, sellingPrice: 1 }), 409);
+    await call(t.http.get(`${p}/variants`).set(admin()).query({ includeDeleted: true }), 200);
+    await call(t.http.get(v).set(admin()), 200);
+    await call(t.http.get(`${p}/variants/${newPublicId()}`).set(admin()), 404);
+    await call(t.http.patch(v).set(admin()).send({ lowStockThreshold: 3, isTracked: true }), 200);
+    await create(`${v}/inventory/adjustments`, { delta: 12, reason: 'receipt', note: 'First delivery' });
+    await call(t.http.post(`${v}/inventory/adjustments`).set(admin()).set(key()).send({ delta: -20, reason: 'adjustment' }), 409);
+    await call(t.http.get(`${v}/inventory/movements`).set(admin()).query({ limit: 5 }), 200);
+    await call(t.http.delete(v).set(admin()), 200);
+
+    const spare = await create(P, { name: 'Nova X1 case', categoryPublicId: phones.publicId, mrp: 99_900, sellingPrice: 89_900 });
+    const ids = { publicIds: [spare.publicId, newPublicId()] };
+    await call(t.http.post(`${P}/bulk/lifecycle`).set(admin()).set(key()).send({ ...ids, status: 'unlisted' }), 200);
+    await call(t.http.post(`${P}/bulk/discovery`).set(admin()).set(key()).send({ ...ids, trending: true }), 200);
+    await call(t.http.post(`${P}/bulk/delete`).set(admin()).set(key()).send(ids), 200);
+    await call(t.http.post(`${P}/bulk/restore`).set(admin()).set(key()).send(ids), 200);
+    await call(t.http.post(`${P}/bulk/delete`).send(ids), 401);
+    await call(t.http.delete(`${P}/${spare.publicId}`).set(admin()), 200);
+    await call(t.http.post(`${P}/${spare.publicId}/restore`).set(admin()).set(key()), 200);
+    await call(t.http.get(`${P}/${newPublicId()}`).set(admin()), 404);
+
+    const J = `${P}/jobs`;
+    const exported = (await call(t.http.post(`${J}/export`).set(admin()).set(key()).send({ format: 'csv' }), 200)).data;
+    const template = await t.http.get(`${J}/import-template`).set(admin());
+    conforms(template);
+    expect([template.status, template.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    const header = template.text.trim();
+    const file = `${header}\nnova-x2,Nova X2,${phones.slug},,,draft,,,,,,,,,NX2,,,,,,,,,1000,900,,3\n`;
+    const imported = (await call(t.http.post(`${J}/import`).set(admin()).set(key()).attach('file', Buffer.from(file), 'products.csv'), 200)).data;
+    await call(t.http.get(J).set(admin()).query({ kind: 'import' }), 200);
+    await call(t.http.get(`${J}/${exported.publicId}`).set(admin()), 200);
+    await call(t.http.get(`${J}/${newPublicId()}`).set(admin()), 404);
+    const cancel = await t.http.post(`${J}/${imported.publicId}/cancel`).set(admin());
     conforms(cancel); // 200 while queued, 409 once the worker finished it: both documented
     expect([200, 409]).toContain(cancel.status);
   });

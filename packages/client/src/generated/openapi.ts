@@ -1269,6 +1269,612 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (any status)
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a draft product with its default variant
+         * @description **Permission:** `Products_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product`): a retry with the same key and body replays the first answer
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product with its live variants and tags
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a product (soft delete)
+         * @description **Permission:** `Products_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a product's names, descriptions, links, SKU, slug and specifications
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/discovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a product's discovery flags
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductDiscovery"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a product to draft, published, unlisted or archived
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductLifecycle"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a product's thumbnail, gallery, videos and attachments
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductMedia"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a product's options (up to 3 names with their values)
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        put: operations["setProductOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the prices of a product's default variant
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductPricing"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted product
+         * @description **Permission:** `Products_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-restore`): a retry with the same key and body replays the first answer
+         */
+        post: operations["restoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/seo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Link a product to an SEO record (or unlink it)
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductSeo"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a product's stock status
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductStockStatus"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a product's tags
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["setProductTags"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a product's variants, default first
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listProductVariants"];
+        put?: never;
+        /**
+         * Add a variant to a product
+         * @description **Permission:** `Products_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-variant`): a retry with the same key and body replays the first answer
+         */
+        post: operations["createProductVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/variants/{variantPublicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a variant of a product
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getProductVariant"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a variant that is not the default (soft delete)
+         * @description **Permission:** `Products_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteProductVariant"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a variant: name, SKU, options, prices, status, stock settings
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateProductVariant"];
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/variants/{variantPublicId}/inventory/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a variant's stock on hand (adjustment, receipt or correction)
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-inventory-adjustment`): a retry with the same key and body replays the first answer
+         */
+        post: operations["adjustVariantStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{publicId}/variants/{variantPublicId}/inventory/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a variant's stock ledger, newest first
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listVariantStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several products (up to 100)
+         * @description **Permission:** `Products_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_BULK_WRITE`, 5 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-bulk`): a retry with the same key and body replays the first answer
+         */
+        post: operations["bulkDeleteProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk/discovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set discovery flags on several products (up to 100)
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_BULK_WRITE`, 5 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-bulk`): a retry with the same key and body replays the first answer
+         */
+        post: operations["bulkSetProductDiscovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several products to one lifecycle status (up to 100)
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_BULK_WRITE`, 5 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-bulk`): a retry with the same key and body replays the first answer
+         */
+        post: operations["bulkSetProductLifecycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore several deleted products (up to 100)
+         * @description **Permission:** `Products_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_BULK_WRITE`, 5 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `product-bulk`): a retry with the same key and body replays the first answer
+         */
+        post: operations["bulkRestoreProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product import and export jobs
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listProductJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product job with its row errors
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getProductJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs/{publicId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running product job
+         * @description **Permission:** `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["cancelProductJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a product export (CSV or XLSX)
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_ASYNC_JOB_SUBMIT`, 10 requests per hour per account
+         *
+         *     **Idempotency-Key** header required (scope `product-job-export`): a retry with the same key and body replays the first answer
+         */
+        post: operations["submitProductExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a product import from a CSV or XLSX file
+         * @description **Permission:** `Products_CREATE` and `Products_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_ASYNC_JOB_SUBMIT`, 10 requests per hour per account
+         *
+         *     **Idempotency-Key** header required (scope `product-job-import`): a retry with the same key and body replays the first answer
+         */
+        post: operations["submitProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/jobs/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the CSV template of a product import
+         * @description **Permission:** `Products_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getProductImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/roles": {
         parameters: {
             query?: never;
@@ -3018,6 +3624,12 @@ export interface components {
                 role: string;
             }[];
         };
+        AdjustmentDto: {
+            delta: number;
+            note?: string;
+            /** @enum {string} */
+            reason: "adjustment" | "receipt" | "correction";
+        };
         AdminBlogPostListItemResponse: {
             authorName: string | null;
             categoryId: number | null;
@@ -3080,6 +3692,130 @@ export interface components {
             updatedAt: string;
             videos: components["schemas"]["BlogVideoResponse"][];
         };
+        AdminProductAttachmentResponse: {
+            /** @description Storage key */
+            key: string;
+            name: string | null;
+            order: number;
+        };
+        AdminProductImageResponse: {
+            alt: string | null;
+            /** @description Storage key */
+            key: string;
+            order: number;
+        };
+        AdminProductLinkResponse: {
+            name: string;
+            /** Format: uuid */
+            publicId: string;
+            slug: string | null;
+        };
+        AdminProductOptionResponse: {
+            name: string;
+            values: string[];
+        };
+        AdminProductOptionsResponse: {
+            options: components["schemas"]["AdminProductOptionResponse"][];
+        };
+        AdminProductPricingResponse: {
+            /** @description floor(100 * (mrp - sellingPrice) / mrp), 0 when mrp is 0 */
+            discountPercentage: number;
+            /** @description The highest selling price, minor units */
+            maxSellingPrice: number | null;
+            /** @description The lowest MRP, minor units (paisa) */
+            mrp: number | null;
+            /** @description The lowest selling price, minor units */
+            sellingPrice: number | null;
+            /** @description Live active variants */
+            variantCount: number;
+        };
+        AdminProductResponse: {
+            attachments: components["schemas"]["AdminProductAttachmentResponse"][];
+            bestSeller: boolean;
+            brand: components["schemas"]["AdminProductLinkResponse"] | null;
+            brandSeries: components["schemas"]["AdminProductLinkResponse"] | null;
+            category: components["schemas"]["AdminProductLinkResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            description: string | null;
+            featured: boolean;
+            gallery: components["schemas"]["AdminProductImageResponse"][];
+            name: string;
+            newArrival: boolean;
+            options: components["schemas"]["AdminProductOptionResponse"][];
+            pricing: components["schemas"]["AdminProductPricingResponse"];
+            /** Format: uuid */
+            publicId: string;
+            /**
+             * Format: uuid
+             * @description The SEO record's id
+             */
+            seoId: string | null;
+            shortDescription: string | null;
+            sku: string | null;
+            slug: string | null;
+            specifications: components["schemas"]["AdminProductSpecificationResponse"][];
+            /** @enum {string} */
+            status: "draft" | "published" | "unlisted" | "archived";
+            /** @enum {string} */
+            stockStatus: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
+            tags: components["schemas"]["AdminProductLinkResponse"][];
+            thumbnailAlt: string | null;
+            /** @description Storage key */
+            thumbnailKey: string | null;
+            trending: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Live variants, default first, then by position */
+            variants: components["schemas"]["AdminVariantResponse"][];
+            /** @description Incremented by every write; send it back to detect a concurrent change */
+            version: number;
+            videos: components["schemas"]["AdminProductVideoResponse"][];
+        };
+        AdminProductSpecificationResponse: {
+            group: string;
+            name: string;
+            value: string;
+        };
+        AdminProductSummaryResponse: {
+            bestSeller: boolean;
+            brand: components["schemas"]["AdminProductLinkResponse"] | null;
+            brandSeries: components["schemas"]["AdminProductLinkResponse"] | null;
+            category: components["schemas"]["AdminProductLinkResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            featured: boolean;
+            name: string;
+            newArrival: boolean;
+            pricing: components["schemas"]["AdminProductPricingResponse"];
+            /** Format: uuid */
+            publicId: string;
+            sku: string | null;
+            slug: string | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "unlisted" | "archived";
+            /** @enum {string} */
+            stockStatus: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
+            thumbnailAlt: string | null;
+            /** @description Storage key */
+            thumbnailKey: string | null;
+            trending: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Incremented by every write; send it back to detect a concurrent change */
+            version: number;
+        };
+        AdminProductVideoResponse: {
+            embedUrl: string | null;
+            /** @description Storage key */
+            key: string | null;
+            order: number;
+            title: string | null;
+        };
         AdminResponse: {
             /** Format: date-time */
             createdAt: string;
@@ -3096,6 +3832,35 @@ export interface components {
             name: string;
             phone: string | null;
             role: components["schemas"]["RoleRefResponse"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminVariantResponse: {
+            /** @description onHand - reserved */
+            available: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            isDefault: boolean;
+            isTracked: boolean;
+            lowStockThreshold: number;
+            mrp: number;
+            /** @description null for the default variant of a product without options */
+            name: string | null;
+            onHand: number;
+            /** @description { optionName: value } for every option of the product */
+            options: {
+                [key: string]: string;
+            };
+            position: number;
+            /** Format: uuid */
+            publicId: string;
+            reserved: number;
+            sellingPrice: number;
+            sku: string | null;
+            /** @enum {string} */
+            status: "active" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3120,6 +3885,11 @@ export interface components {
                 /** Format: link-url */
                 url?: string;
             }[];
+        };
+        AttachmentDto: {
+            key: string;
+            name?: string | null;
+            order?: number;
         };
         AuthorizationUrlResponse: {
             /** @description Open in the browser to link the account */
@@ -3309,6 +4079,13 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        BulkDiscoveryDto: {
+            bestSeller?: boolean;
+            featured?: boolean;
+            newArrival?: boolean;
+            publicIds: string[];
+            trending?: boolean;
+        };
         BulkFailureResponse: {
             /** @description The error code the item failed with */
             errorCode: string;
@@ -3316,6 +4093,11 @@ export interface components {
         };
         BulkIdsDto: {
             publicIds: string[];
+        };
+        BulkLifecycleDto: {
+            publicIds: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "unlisted" | "archived";
         };
         BulkResultResponse: {
             failures: components["schemas"]["BulkFailureResponse"][];
@@ -3590,6 +4372,19 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        CreateProductDto: {
+            brandPublicId?: string;
+            brandSeriesPublicId?: string;
+            categoryPublicId: string;
+            description?: string;
+            mrp: number;
+            name: string;
+            sellingPrice: number;
+            shortDescription?: string;
+            sku?: string;
+            slug?: string;
+            version?: number;
+        };
         CreateRoleDto: {
             description?: string;
             name: string;
@@ -3621,6 +4416,20 @@ export interface components {
             isVisible?: boolean;
             name: string;
             slug?: string;
+        };
+        CreateVariantDto: {
+            isDefault?: boolean;
+            isTracked?: boolean;
+            lowStockThreshold?: number;
+            mrp: number;
+            name?: string | null;
+            options?: Record<string, never>;
+            position?: number;
+            sellingPrice: number;
+            sku?: string | null;
+            /** @enum {string} */
+            status?: "active" | "withdrawn";
+            version?: number;
         };
         CtaBannerSection: {
             /** Format: date-time */
@@ -3698,6 +4507,13 @@ export interface components {
             deviceId: string;
             deviceName: string;
             deviceType: string;
+        };
+        DiscoveryDto: {
+            bestSeller?: boolean;
+            featured?: boolean;
+            newArrival?: boolean;
+            trending?: boolean;
+            version?: number;
         };
         DocumentSection: {
             /** Format: date-time */
@@ -3787,6 +4603,11 @@ export interface components {
         FileUrlsByKey: {
             [key: string]: components["schemas"]["FileUrlResponse"];
         };
+        GalleryImageDto: {
+            alt?: string | null;
+            key: string;
+            order?: number;
+        };
         HeroSection: {
             /** Format: date-time */
             createdAt: string;
@@ -3845,6 +4666,25 @@ export interface components {
                 title: string;
             }[];
         };
+        InventoryAdjustmentResponse: {
+            movement: components["schemas"]["InventoryMovementResponse"];
+            variant: components["schemas"]["AdminVariantResponse"];
+        };
+        InventoryMovementResponse: {
+            /** @description Who moved the stock */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            deltaOnHand: number;
+            deltaReserved: number;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @enum {string} */
+            reason: "adjustment" | "receipt" | "hold" | "release" | "sale" | "restock" | "correction";
+            /** @description The caller's key (an order or cart reference, a job); null for manual moves */
+            reference: string | null;
+        };
         JobRowErrorResponse: {
             column: string | null;
             errorCode: string;
@@ -3872,6 +4712,19 @@ export interface components {
                 /** Format: link-url */
                 url: string;
             }[];
+        };
+        LifecycleDto: {
+            /** @enum {string} */
+            status: "draft" | "published" | "unlisted" | "archived";
+            version: number;
+        };
+        MediaDto: {
+            attachments?: components["schemas"]["AttachmentDto"][];
+            gallery?: components["schemas"]["GalleryImageDto"][];
+            thumbnailAlt?: string | null;
+            thumbnailKey?: string | null;
+            version?: number;
+            videos?: components["schemas"]["VideoDto"][];
         };
         MeResponse: {
             email: string;
@@ -3906,6 +4759,10 @@ export interface components {
             scopes: string;
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        OptionDto: {
+            name: string;
+            values: string[];
         };
         OurMissionSection: {
             /** Format: date-time */
@@ -3975,6 +4832,89 @@ export interface components {
         PhoneRequestDto: {
             phone: string;
         };
+        PricingDto: {
+            mrp: number;
+            sellingPrice: number;
+            version: number;
+        };
+        ProductBulkIdsDto: {
+            publicIds: string[];
+        };
+        ProductExportJobDto: {
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+        };
+        ProductJobDetailResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            downloadExpiresAt: string | null;
+            /** @description A fresh signed link to the export file */
+            downloadUrl: string | null;
+            /** @enum {string} */
+            entity: "product";
+            errorCount: number;
+            errors: components["schemas"]["JobRowErrorResponse"][];
+            failureCode: string | null;
+            /** @description The uploaded file's name (imports) */
+            fileName: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @description Processing with nothing working on it (its worker is gone or its lease ran out) */
+            isStalled: boolean;
+            /** @enum {string} */
+            kind: "import" | "export";
+            /** @description What the job was asked with (export filters...) */
+            params: {
+                [key: string]: unknown;
+            };
+            processedRows: number;
+            /** Format: uuid */
+            publicId: string;
+            /** @description The admin who asked for it (public id) */
+            requestedBy: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed" | "cancelled";
+            totalRows: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            writtenRows: number | null;
+        };
+        ProductJobResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            entity: "product";
+            errorCount: number;
+            failureCode: string | null;
+            /** @description The uploaded file's name (imports) */
+            fileName: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            kind: "import" | "export";
+            processedRows: number;
+            /** Format: uuid */
+            publicId: string;
+            /** @description The admin who asked for it (public id) */
+            requestedBy: string;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed" | "cancelled";
+            totalRows: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            writtenRows: number | null;
+        };
+        ProductSeoDto: {
+            seoId?: string | null;
+            version?: number;
+        };
         ProfileResponse: {
             email: string;
             emailVerified: boolean;
@@ -4027,6 +4967,10 @@ export interface components {
             structuredData: components["schemas"]["BlogStructuredDataResponse"];
             title: string;
             videos: components["schemas"]["BlogVideoResponse"][];
+        };
+        PutOptionsDto: {
+            options: components["schemas"]["OptionDto"][];
+            version?: number;
         };
         PutSectionBody: {
             isEnabled?: boolean;
@@ -4217,8 +5161,18 @@ export interface components {
             tokens: components["schemas"]["TokensResponse"];
             user: components["schemas"]["ProfileResponse"];
         };
+        SpecificationDto: {
+            group: string;
+            name: string;
+            value: string;
+        };
         StartLinkDto: {
             redirectUri: string;
+        };
+        StockDto: {
+            /** @enum {string} */
+            stockStatus: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
+            version: number;
         };
         StorefrontBrandDetailResponse: {
             /** @description The current slug (an old slug in the URL still finds the brand) */
@@ -4344,6 +5298,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        TagsDto: {
+            tagPublicIds: string[];
+            version?: number;
+        };
         TokensResponse: {
             /** @description Bearer token for the Authorization header */
             accessToken: string;
@@ -4435,6 +5393,18 @@ export interface components {
             seoId?: string | null;
             title?: string;
         };
+        UpdateProductDto: {
+            brandPublicId?: string | null;
+            brandSeriesPublicId?: string | null;
+            categoryPublicId?: string;
+            description?: string | null;
+            name?: string;
+            shortDescription?: string | null;
+            sku?: string | null;
+            slug?: string;
+            specifications?: components["schemas"]["SpecificationDto"][];
+            version?: number;
+        };
         UpdateRoleDto: {
             description?: string;
             name?: string;
@@ -4466,6 +5436,20 @@ export interface components {
             name?: string;
             slug?: string;
         };
+        UpdateVariantDto: {
+            isDefault?: boolean;
+            isTracked?: boolean;
+            lowStockThreshold?: number;
+            mrp?: number;
+            name?: string | null;
+            options?: Record<string, never>;
+            position?: number;
+            sellingPrice?: number;
+            sku?: string | null;
+            /** @enum {string} */
+            status?: "active" | "withdrawn";
+            version?: number;
+        };
         UploadedFileResponse: {
             /** @description When the URL stops working (Unix time in milliseconds); null for a public URL, which does not expire */
             expiresAt: number | null;
@@ -4479,6 +5463,12 @@ export interface components {
             /** @description Bytes */
             size: number;
             url: string;
+        };
+        VideoDto: {
+            embedUrl?: string | null;
+            key?: string | null;
+            order?: number;
+            title?: string | null;
         };
         VisibilityDto: {
             isVisible: boolean;
@@ -12440,6 +13430,3686 @@ export interface operations {
                         errorCode?: "CONTENT_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                brandPublicId?: string;
+                categoryPublicId?: string;
+                includeDeleted?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+                status?: "draft" | "published" | "unlisted" | "archived";
+                stockStatus?: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminProductSummaryResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateProductDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             *
+             *     `PRODUCT_PRICE_INVALID`: The selling price cannot be above the MRP
+             *
+             *     `PRODUCT_SERIES_BRAND_MISMATCH`: The brand series does not belong to the given brand
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED" | "PRODUCT_PRICE_INVALID" | "PRODUCT_SERIES_BRAND_MISMATCH";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_CATEGORY_NOT_FOUND`: The category does not exist
+             *
+             *     `PRODUCT_BRAND_NOT_FOUND`: The brand does not exist
+             *
+             *     `PRODUCT_SERIES_NOT_FOUND`: The brand series does not exist
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_CATEGORY_NOT_FOUND" | "PRODUCT_BRAND_NOT_FOUND" | "PRODUCT_SERIES_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_SLUG_ALREADY_EXISTS`: This slug is already used (or was used) by a product
+             *
+             *     `PRODUCT_SKU_ALREADY_EXISTS`: This SKU is already used by a live product or variant
+             *
+             *     `CATALOG_SLUG_GENERATION_FAILED`: No free slug could be generated from the name: send a slug
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_SLUG_ALREADY_EXISTS" | "PRODUCT_SKU_ALREADY_EXISTS" | "CATALOG_SLUG_GENERATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateProductDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PRODUCT_SERIES_BRAND_MISMATCH`: The brand series does not belong to the given brand
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PRODUCT_SERIES_BRAND_MISMATCH";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_CATEGORY_NOT_FOUND`: The category does not exist
+             *
+             *     `PRODUCT_BRAND_NOT_FOUND`: The brand does not exist
+             *
+             *     `PRODUCT_SERIES_NOT_FOUND`: The brand series does not exist
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_CATEGORY_NOT_FOUND" | "PRODUCT_BRAND_NOT_FOUND" | "PRODUCT_SERIES_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `PRODUCT_SLUG_ALREADY_EXISTS`: This slug is already used (or was used) by a product
+             *
+             *     `PRODUCT_SKU_ALREADY_EXISTS`: This SKU is already used by a live product or variant
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION" | "PRODUCT_SLUG_ALREADY_EXISTS" | "PRODUCT_SKU_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductDiscovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description DiscoveryDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DiscoveryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductLifecycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description LifecycleDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LifecycleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description MediaDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MediaDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PRODUCT_VIDEO_SOURCE_REQUIRED`: A video needs a key or an embedUrl
+             *
+             *     `PRODUCT_VIDEO_SOURCE_CONFLICT`: A video has either a key or an embedUrl, not both
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PRODUCT_VIDEO_SOURCE_REQUIRED" | "PRODUCT_VIDEO_SOURCE_CONFLICT";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description PutOptionsDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutOptionsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductOptionsResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `PRODUCT_VARIANT_OPTIONS_CONFLICT`: Another live variant has the same option combination
+             *
+             *     `PRODUCT_OPTION_VALUE_IN_USE`: A live variant still uses an option value this change removes
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION" | "PRODUCT_VARIANT_OPTIONS_CONFLICT" | "PRODUCT_OPTION_VALUE_IN_USE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description PricingDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PRODUCT_PRICE_INVALID`: The selling price cannot be above the MRP
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PRODUCT_PRICE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-restore`) */
+                "Idempotency-Key": string;
+            };
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_NOT_DELETED`: The product is not deleted
+             *
+             *     `PRODUCT_SKU_ALREADY_EXISTS`: This SKU is already used by a live product or variant
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_NOT_DELETED" | "PRODUCT_SKU_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductSeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description ProductSeoDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProductSeoDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PRODUCT_SEO_NOT_FOUND`: The SEO record named by seoId does not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PRODUCT_SEO_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductStockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description StockDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setProductTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description TagsDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `TAG_NOT_FOUND`: Tag not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "TAG_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listProductVariants: {
+        parameters: {
+            query?: {
+                includeDeleted?: boolean;
+            };
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVariantResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createProductVariant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-variant`) */
+                "Idempotency-Key": string;
+            };
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description CreateVariantDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVariantDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVariantResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             *
+             *     `PRODUCT_PRICE_INVALID`: The selling price cannot be above the MRP
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED" | "PRODUCT_PRICE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `PRODUCT_SKU_ALREADY_EXISTS`: This SKU is already used by a live product or variant
+             *
+             *     `PRODUCT_VARIANT_OPTIONS_CONFLICT`: Another live variant has the same option combination
+             *
+             *     `PRODUCT_VARIANT_LIMIT_EXCEEDED`: A product has at most 100 live variants
+             *
+             *     `PRODUCT_DEFAULT_VARIANT_REQUIRED`: The default variant cannot be deleted or withdrawn while other variants are live
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION" | "PRODUCT_SKU_ALREADY_EXISTS" | "PRODUCT_VARIANT_OPTIONS_CONFLICT" | "PRODUCT_VARIANT_LIMIT_EXCEEDED" | "PRODUCT_DEFAULT_VARIANT_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getProductVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+                variantPublicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVariantResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteProductVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+                variantPublicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `PRODUCT_DEFAULT_VARIANT_REQUIRED`: The default variant cannot be deleted or withdrawn while other variants are live
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION" | "PRODUCT_DEFAULT_VARIANT_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateProductVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+                variantPublicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateVariantDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateVariantDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminVariantResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PRODUCT_PRICE_INVALID`: The selling price cannot be above the MRP
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PRODUCT_PRICE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_VERSION_CONFLICT`: The product was changed since this version; reload it and try again
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `PRODUCT_SKU_ALREADY_EXISTS`: This SKU is already used by a live product or variant
+             *
+             *     `PRODUCT_VARIANT_OPTIONS_CONFLICT`: Another live variant has the same option combination
+             *
+             *     `PRODUCT_DEFAULT_VARIANT_REQUIRED`: The default variant cannot be deleted or withdrawn while other variants are live
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_ALREADY_DELETED" | "PRODUCT_VERSION_CONFLICT" | "PRODUCT_INVALID_TRANSITION" | "PRODUCT_SKU_ALREADY_EXISTS" | "PRODUCT_VARIANT_OPTIONS_CONFLICT" | "PRODUCT_DEFAULT_VARIANT_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    adjustVariantStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-inventory-adjustment`) */
+                "Idempotency-Key": string;
+            };
+            path: {
+                publicId: string;
+                variantPublicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description AdjustmentDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryAdjustmentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_ALREADY_DELETED`: The product is deleted
+             *
+             *     `PRODUCT_INVALID_TRANSITION`: An archived product can only move back to draft
+             *
+             *     `INVENTORY_NEGATIVE`: Stock on hand cannot go below zero
+             *
+             *     `INVENTORY_BELOW_RESERVED`: An adjustment or receipt cannot take stock on hand below the reserved quantity
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_ALREADY_DELETED" | "PRODUCT_INVALID_TRANSITION" | "INVENTORY_NEGATIVE" | "INVENTORY_BELOW_RESERVED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listVariantStockMovements: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                publicId: string;
+                variantPublicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryMovementResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        /** @description Pass as `cursor` for the next page; null on the last one */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    bulkDeleteProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-bulk`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ProductBulkIdsDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBulkIdsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkResultResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_BULK_LIMIT_EXCEEDED`: At most 100 unique ids per bulk request
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_BULK_LIMIT_EXCEEDED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    bulkSetProductDiscovery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-bulk`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description BulkDiscoveryDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDiscoveryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkResultResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_BULK_LIMIT_EXCEEDED`: At most 100 unique ids per bulk request
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_BULK_LIMIT_EXCEEDED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    bulkSetProductLifecycle: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-bulk`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description BulkLifecycleDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkLifecycleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkResultResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_BULK_LIMIT_EXCEEDED`: At most 100 unique ids per bulk request
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_BULK_LIMIT_EXCEEDED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    bulkRestoreProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-bulk`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ProductBulkIdsDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBulkIdsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkResultResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `PRODUCT_BULK_LIMIT_EXCEEDED`: At most 100 unique ids per bulk request
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "PRODUCT_BULK_LIMIT_EXCEEDED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listProductJobs: {
+        parameters: {
+            query?: {
+                kind?: "import" | "export";
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "queued" | "processing" | "completed" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["ProductJobResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `PAGINATION_LIMIT_TOO_LARGE`: Pages beyond the first 10,000 jobs cannot be listed; narrow the filters
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "PAGINATION_LIMIT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getProductJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductJobDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_JOB_NOT_FOUND`: Product job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_JOB_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    cancelProductJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductJobDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_JOB_NOT_FOUND`: Product job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_JOB_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `PRODUCT_JOB_NOT_CANCELLABLE`: Only a queued or processing job can be cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_JOB_NOT_CANCELLABLE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    submitProductExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-job-export`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ProductExportJobDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductExportJobDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductJobDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    submitProductImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `product-job-import`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV (UTF-8, .csv) or XLSX (.xlsx): the format comes from the name; at most 25 MB and 50,000 rows, with the template columns
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductJobDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             *
+             *     `PRODUCT_IMPORT_FILE_REQUIRED`: A file is required in the multipart field "file"
+             *
+             *     `PRODUCT_IMPORT_FILE_TYPE_INVALID`: The file must be a .csv (UTF-8 text) or an .xlsx workbook, as its name says
+             *
+             *     `PRODUCT_IMPORT_MULTIPART_INVALID`: The multipart body is invalid: send one file in "file"
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REQUIRED" | "PRODUCT_IMPORT_FILE_REQUIRED" | "PRODUCT_IMPORT_FILE_TYPE_INVALID" | "PRODUCT_IMPORT_MULTIPART_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /**
+             * @description `FORBIDDEN`: You do not have permission to do this
+             *
+             *     `PRODUCT_JOB_ENTITY_PERMISSION_DENIED`: Importing products needs both Products_CREATE and Products_UPDATE
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN" | "PRODUCT_JOB_ENTITY_PERMISSION_DENIED";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 413;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getProductImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The header row of the product import file (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
                     };
                 };
             };
