@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { productsAdmin } from './admin.js';
 import { productsDemo } from './demo.js';
+import { productsDashboard } from './panel-dashboard.js';
 import { Deal } from './entities/deal.entity.js';
 import { DealBrand } from './entities/deal-brand.entity.js';
 import { DealCategory } from './entities/deal-category.entity.js';
@@ -36,6 +37,7 @@ export default definePlugin({
   controllers: [...productJobs.controllers, ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
   admin: (ctx) => productsAdmin(ctx),
   demo: productsDemo,
+  dashboard: productsDashboard,
   onStart() {
     registerProductTagUsage();
     productJobs.onStart();

@@ -2,6 +2,7 @@ import type { TestApp } from '../support/app.js';
 import { adminWith, login, SUPERADMIN } from '../support/auth.js';
 import { adminApi } from '../catalog/support.js';
 import { bootWithPanel, pageState, panelLogin, type Agent } from './support/panel.js';
+import { PRODUCTS, productApi } from '../products/support.js';
 
 /* The panel's home page: its data (GET /admin/api/dashboard) from the plugins' tiles, filtered by permissions. */
 
@@ -75,6 +76,31 @@ describe('panel dashboard', () => {
       href: `/admin/resources/CatalogJobs/records/${job.publicId}/show`,
     });
     expect(data.deadDeliveries).toBe(1);
+  });
+
+  it('counts products and lists the variants on sale running out of stock, lowest first', async () => {
+    const api = productApi(t, () => root);
+    const category = await api.category({ name: 'Dash Phones' });
+    const before = countOf(await dashboard(su), 'Products').value;
+    const onSale = async (name: string, onHand: number) => {
+      const p = await api.product({ name, categoryPublicId: category.publicId, mrp: 1000, sellingPrice: 900 });
+      await api.patch(`${PRODUCTS}/${p.publicId}/lifecycle`, { status: 'published', version: p.version }).expect(200);
+      const v = p.variants[0];
+      if (onHand) await api.post(`${PRODUCTS}/${p.publicId}/variants/${v.publicId}/inventory/adjustments`, { delta: onHand, reason: 'receipt' }).expect(201);
+      return v.publicId as string;
+    };
+    const low = await onSale('Dash Low Phone', 2);
+    const out = await onSale('Dash Sold Out Phone', 0);
+    const plenty = await onSale('Dash Plenty Phone', 50);
+    await api.product({ name: 'Dash Draft Phone', categoryPublicId: category.publicId, mrp: 1000, sellingPrice: 900 });
+    const data = await dashboard(su);
+    expect(countOf(data, 'Products').value).toBe(before + 4);
+    const running = data.lists.find((l: any) => l.title === 'Running out of stock');
+    const ids = running.items.map((i: any) => i.id);
+    expect(ids.indexOf(out)).toBeLessThan(ids.indexOf(low));
+    expect(ids).not.toContain(plenty);
+    expect(running.items.find((i: any) => i.id === low)).toMatchObject({ title: 'Dash Low Phone', detail: '2 available' });
+    expect(data.shortcuts).toContainEqual({ label: 'New product', href: '/admin/resources/Products/actions/new' });
   });
 
   it('an admin sees only the tiles, shortcuts and activity of what their role may read', async () => {
