@@ -4,10 +4,9 @@
 // Each format runs in a fresh service process on one fresh database (slugs differ between the two files).
 import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { dropDatabase, freshDatabase, startService, stopService, tempDir } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, startService, statusMb, stopService, tempDir } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const HEADER = ['name', 'slug', 'description', 'parentSlug', 'displayOrder', 'isVisible', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'];
@@ -55,27 +54,8 @@ async function writeXlsx(file, prefix) {
   await book.commit();
 }
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
-const statusMb = (pid, field) => {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
 
-/** A port nobody listens on now (each run gets its own: a fixed one may be taken by another service). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function run(db, file, name, type, targetSeconds, targetMb) {
   const PORT = await freePort();

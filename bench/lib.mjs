@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: start the service (built, else from sources), wait for health, fresh databases.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -68,5 +69,29 @@ export function stopService(child) {
     if (child.exitCode !== null) return resolve();
     child.on('exit', resolve);
     child.kill('SIGINT');
+  });
+}
+
+/** fetch that expects a JSON success, else throws with the body */
+export async function json(url, init) {
+  const res = await fetch(url, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A /proc/<pid>/status memory field (VmRSS, VmHWM) in MB. */
+export const statusMb = (pid, field) => {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** A port nobody listens on now (each run gets its own: a fixed one may be taken by another service). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }

@@ -5,9 +5,8 @@
 // end and prints the time and the service's peak RSS during the import (the service runs the worker).
 import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
-import { dropDatabase, freshDatabase, startService, stopService, tempDir } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, startService, statusMb, stopService, tempDir } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const TARGET_SECONDS = 120;
@@ -78,26 +77,8 @@ async function writeCsv(file, header, rows) {
   await once(out, 'finish');
 }
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
-const statusMb = (pid, field) => {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Submits a file to an import route and polls the job to its end; resolves with the job and the seconds it took. */
 async function runImport(base, auth, route, file, name, fields = {}) {

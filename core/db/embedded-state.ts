@@ -33,17 +33,6 @@ export function forgetOwner(dataDir: string): void {
   writeEmbeddedState(dataDir, { port });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

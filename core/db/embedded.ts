@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from '../log/logger.js';
-import { forgetOwner, freePort, portIsFree, readEmbeddedState, writeEmbeddedState } from './embedded-state.js';
+import { freePort } from '../net/free-port.js';
+import { forgetOwner, portIsFree, readEmbeddedState, writeEmbeddedState } from './embedded-state.js';
 
 export interface EmbeddedServer {
   url: string;

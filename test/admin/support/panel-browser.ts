@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../support/free-port.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { PluginManifest } from '../../../core/plugin.js';
 import type { BootOptions, TestApp } from '../../support/app.js';
@@ -18,16 +18,6 @@ export interface PanelBrowser {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The app with its admin panel listening on a real port, which is also its PUBLIC_BASE_URL: the panel takes
