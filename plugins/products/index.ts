@@ -9,12 +9,16 @@ import { ProductTag } from './entities/product-tag.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
 import { Product } from './entities/product.entity.js';
 import { productsMigrations } from './migrations/index.js';
+import { DealsAdminController } from './deals/deals.controller.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
 export { ProductErrors } from './errors.js';
 // storefront cache: wrap reads in cachedProductRead; writes go through writeProducts (drops it after commit)
 export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
+// live prices with their deal (cart, checkout): pricing.forVariants(variantPublicIds)
+export { pricing, type VariantPrice } from './deals/pricing.js';
+export type { DealBlock } from './deals/deal-math.js';
 
 export default definePlugin({
   name: 'products',
@@ -22,5 +26,5 @@ export default definePlugin({
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
-  controllers: [],
+  controllers: [DealsAdminController],
 });

@@ -132,7 +132,9 @@ async function settle(
   if (status < 400) {
     await qr.query(insert, params);
     await end(true);
-    for (const hook of hooks) await hook();
+    // outside the committed transaction: the hooks' own queries (a cache drop's NOTIFY) need a live connection
+    const committed = { ...currentContext(), manager: undefined };
+    for (const hook of hooks) await runInContext(committed, hook);
     return;
   }
   await end(false);
