@@ -16,6 +16,9 @@ import { catalogMigrations } from './migrations/index.js';
 export { catalog } from './catalog-context.js';
 export { registerTagUsageCheck, type TagUsageCheck } from './tag-usage.js';
 export { CatalogErrors } from './errors.js';
+// what the products storefront needs: the visibility rule of a category, and when catalog reads change
+export { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
+export { onCatalogReadsDropped } from './catalog-cache.js';
 
 export default definePlugin({
   name: 'catalog',

@@ -10,6 +10,9 @@ import { ProductVariant } from './entities/product-variant.entity.js';
 import { Product } from './entities/product.entity.js';
 import { productsMigrations } from './migrations/index.js';
 import { DealsAdminController } from './deals/deals.controller.js';
+import { ProductStorefrontController } from './storefront/storefront.controller.js';
+import { onCatalogReadsDropped } from '../catalog/index.js';
+import { invalidateProductReads } from './products-cache.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
@@ -26,5 +29,9 @@ export default definePlugin({
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
-  controllers: [DealsAdminController],
+  controllers: [DealsAdminController, ProductStorefrontController],
+  // storefront cards show category visibility, brand names and deal subtrees: a catalog write drops them too
+  onStart() {
+    onCatalogReadsDropped(invalidateProductReads);
+  },
 });

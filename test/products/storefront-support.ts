@@ -1,4 +1,5 @@
 import { newPublicId } from '../../core/db/ids.js';
+import { invalidateProductReads } from '../../plugins/products/index.js';
 import type { TestApp } from '../support/app.js';
 import { bearer } from '../support/auth.js';
 
@@ -32,7 +33,7 @@ export interface ProductSpec {
   slug?: string;
   /** earlier slugs, retired */
   oldSlugs?: string[];
-  category: { id: string };
+  category: { id: string; name?: string };
   brand?: { id: string; name: string } | null;
   series?: { id: string } | null;
   categoryName?: string;
@@ -74,6 +75,12 @@ export function fixtures(t: TestApp, token: () => string) {
 
   return {
     sql,
+    /** runs SQL that changes products, then drops the cached storefront reads */
+    async write(text: string, params: unknown[] = []) {
+      const out = await sql(text, params);
+      await invalidateProductReads();
+      return out;
+    },
     async category(body: Record<string, unknown>) {
       const c = await post('/api/admin/catalog/categories', body);
       return { ...c, id: await internalId('categories', c.publicId) };
@@ -109,7 +116,7 @@ export function fixtures(t: TestApp, token: () => string) {
           live.length ? Math.max(...live.map((v) => v.sellingPrice)) : null,
           live.length ? Math.min(...live.map((v) => v.mrp)) : null,
           live.length,
-          [spec.name, skus, spec.brand?.name ?? '', spec.categoryName ?? ''].join(' '),
+          [spec.name, skus, spec.brand?.name ?? '', spec.categoryName ?? spec.category.name ?? ''].join(' '),
           spec.createdAt ?? null, spec.deleted ? new Date() : null, newPublicId(),
         ],
       );
@@ -132,6 +139,8 @@ export function fixtures(t: TestApp, token: () => string) {
           await sql(`UPDATE products SET ${column} = $1 WHERE id = $2`, [typeof value === 'object' && value !== null ? JSON.stringify(value) : value, id]);
         }
       }
+      // rows written behind the services' back: drop the cached reads as a product write does
+      await invalidateProductReads();
       return made;
     },
     /** POST /api/admin/deals with a fresh Idempotency-Key; returns the response */
