@@ -1,3 +1,4 @@
+import { clock } from '../../core/clock/clock.js';
 import { bootApp, type TestApp } from '../support/app.js';
 import { bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../support/auth.js';
 import { DEALS, fixtures, inMinutes, STORE, type Made } from './storefront-support.js';
@@ -200,6 +201,21 @@ describe('storefront product list', () => {
 
     await t.http.patch(`${DEALS}/${deal.publicId}`).set(bearer(root)).send({ isActive: false }).expect(200);
     expect((await list('categorySlug=phones')).data.every((c: any) => c.pricing.deal === null)).toBe(true);
+
+    // a deal starting or ending changes what a cached read shows, with no write in between
+    const soon = await f.deal({ name: 'Sofa soon', discountBps: 5000, startsAt: new Date(Date.now() + 30_000).toISOString(), endsAt: new Date(Date.now() + 90_000).toISOString(), productPublicIds: [P.sofa.publicId] });
+    const sofa = async () => (await list('categorySlug=home')).data.find((c: any) => c.name === 'Sofa').pricing;
+    expect((await sofa()).deal).toBeNull();
+    try {
+      clock.advance(31_000); // inside the cache's 60 s
+      expect(await sofa()).toMatchObject({ effectivePrice: 45000, deal: { discountBps: 5000, saving: 45000 } });
+      expect(await names('onSale=true&categorySlug=home')).toEqual(['Sofa']);
+      clock.advance(60_000); // past endsAt
+      expect((await sofa()).deal).toBeNull();
+    } finally {
+      clock.reset();
+    }
+    expect(soon.isLive).toBe(false);
 
     // a catalog write (hiding Audio) drops the cached list
     expect(await names('categorySlug=electronics')).toContain('Headphones');

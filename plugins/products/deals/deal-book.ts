@@ -1,6 +1,6 @@
 import { clock } from '../../../core/clock/clock.js';
 import { sqlRows } from '../../../core/db/sql.js';
-import { cachedProductRead } from '../products-cache.js';
+import { memoizedRead } from '../storefront/memo-read.js';
 import type { DealCandidate } from './deal-math.js';
 
 /** An active, not deleted, not yet ended deal with its category and brand scope resolved. */
@@ -53,13 +53,6 @@ export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {
   return rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
 }
 
-/**
- * The deal book through the storefront cache: dropped with every product, deal or catalog write, so a
- * deal's scope or a category move shows at once. Which of its deals are live is decided per read.
- */
-export function cachedDealBook(): Promise<BookDeal[]> {
-  return cachedProductRead('deal-book', () => loadDealBook());
-}
 
 function push<K>(map: Map<K, BookDeal[]>, key: K, deal: BookDeal): void {
   const list = map.get(key);
@@ -88,9 +81,22 @@ export function liveAt(book: readonly BookDeal[], nowMs = clock.nowMs()): LiveDe
   };
 }
 
-/** The live deals now, from the cached book. */
+const lastLive = { book: undefined as BookDeal[] | undefined, at: NaN, live: undefined as LiveDeals | undefined };
+
+/**
+ * The live deals now, from the deal book in the storefront cache (dropped with every product, deal or
+ * catalog write, so a deal's scope or a category move shows at once; kept built per process). Which of its
+ * deals are live is decided per read; the index is rebuilt only when the book or the live set changes.
+ */
 export async function liveDealsNow(): Promise<LiveDeals> {
-  return liveAt(await cachedDealBook());
+  const book = await memoizedRead('deal-book', () => loadDealBook(), (rows) => rows);
+  const now = clock.nowMs();
+  if (lastLive.book === book && lastLive.live && book.every((d) => (d.startsAt <= now && now < d.endsAt) === lastLive.live!.byId.has(d.id))) {
+    return lastLive.live;
+  }
+  const live = liveAt(book, now);
+  Object.assign(lastLive, { book, at: now, live });
+  return live;
 }
 
 /** What a product row must carry for its deals to be found. */

@@ -40,12 +40,10 @@ export interface CardRow {
   brandId: string | null;
   thumbnailKey: string | null;
   thumbnailAlt: string | null;
-  brandPublicId: string | null;
-  brandName: string | null;
-  brandSlug: string | null;
-  tracked: boolean | null;
-  available: string | null;
-  threshold: number | null;
+  /** visible brand with its current slug (null otherwise) */
+  brand: { publicId: string; name: string; slug: string | null } | null;
+  /** over the live active variants; tracked null when there is none */
+  inventory: { tracked: boolean | null; available: number | null; threshold: number | null };
   productDealIds: string[];
 }
 
@@ -53,13 +51,13 @@ export interface CardRow {
  * Product-level stock over its live active variants: tracked when every one is; available is the sum of
  * what each has (a negative after a correction counts as 0); low stock against the largest threshold.
  */
-export function inventoryOf(r: Pick<CardRow, 'stockStatus' | 'tracked' | 'available' | 'threshold'>): ProductInventory {
-  const isTracked = r.tracked === true;
-  const available = isTracked ? Number(r.available ?? 0) : null;
+export function inventoryOf(stockStatus: StockStatus, stock: CardRow['inventory']): ProductInventory {
+  const isTracked = stock.tracked === true;
+  const available = isTracked ? Number(stock.available ?? 0) : null;
   return {
-    stockStatus: r.stockStatus,
-    isLowStock: isTracked && available! > 0 && available! <= (r.threshold ?? 0),
-    isOutOfStock: isTracked && available! <= 0 && r.stockStatus !== 'pre_order',
+    stockStatus,
+    isLowStock: isTracked && available! > 0 && available! <= (stock.threshold ?? 0),
+    isOutOfStock: isTracked && available! <= 0 && stockStatus !== 'pre_order',
     isTracked,
     available,
   };
@@ -101,13 +99,13 @@ export function pricingBlock(r: CardRow, live: LiveDeals) {
 }
 
 export function cardOf(r: CardRow, live: LiveDeals) {
-  const inventory = inventoryOf(r);
+  const inventory = inventoryOf(r.stockStatus, r.inventory);
   return {
     id: r.publicId,
     name: r.name,
     slug: r.slug,
     pricing: pricingBlock(r, live),
-    brand: r.brandPublicId && r.brandSlug ? { publicId: r.brandPublicId, name: r.brandName!, slug: r.brandSlug } : null,
+    brand: r.brand?.slug ? { publicId: r.brand.publicId, name: r.brand.name, slug: r.brand.slug } : null,
     thumbnail: r.thumbnailKey ? ({ key: r.thumbnailKey, alt: r.thumbnailAlt } as StoredFile | null) : null,
     status: statusBlock(r.status, r.variantCount, inventory),
     inventory,

@@ -1,6 +1,6 @@
 import { sqlRows } from '../../../core/db/sql.js';
 import { ancestorJoins, effectiveVisibleSql } from '../../catalog/index.js';
-import { cachedProductRead } from '../products-cache.js';
+import { memoizedRead } from './memo-read.js';
 
 /** Every category with its effective visibility (the catalog's rule) and every slug it holds or held. */
 interface CategoryNode {
@@ -48,7 +48,14 @@ function scopeOf(nodes: CategoryNode[]): CategoryScope {
   };
 }
 
-/** Cached with the storefront reads: dropped by every product, deal and catalog write. */
-export async function categoryScope(): Promise<CategoryScope> {
-  return scopeOf(await cachedProductRead('category-scope', () => sqlRows<CategoryNode>(SNAPSHOT_SQL)));
+const loadNodes = () => sqlRows<CategoryNode>(SNAPSHOT_SQL);
+
+/** Read afresh (the benchmark's bare handler builds its statements with it). */
+export async function loadCategoryScope(): Promise<CategoryScope> {
+  return scopeOf(await loadNodes());
+}
+
+/** Cached with the storefront reads (dropped by every product, deal and catalog write), built once per process. */
+export function categoryScope(): Promise<CategoryScope> {
+  return memoizedRead('category-scope', loadNodes, scopeOf);
 }

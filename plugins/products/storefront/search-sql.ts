@@ -1,11 +1,16 @@
 /*
- * Product search, case- and accent-insensitive (catalog_search_text = lower(unaccent)). A product matches
- * when every typed word is a prefix of a word of its name, SKUs, brand or category names (full-text,
- * `simple` configuration, prefix queries on search_vector), or when the typed text is close to a part of
- * them (trigram word similarity on search_text, catching typos). Relevance, as the catalog's search ranks:
- * the name equal to the text (3), the name starting with it (2), a full-text hit (1), a close spelling (0);
- * within a tier by ts_rank (the name weighs most) or by similarity; ties by id, newest first.
+ * Product search, case- and accent-insensitive (catalog_search_text = lower(unaccent)), in one of two modes:
+ * - words: every typed word is a prefix of a word of the name, SKUs, brand or category names (full-text,
+ *   `simple` configuration, prefix queries on search_vector);
+ * - typo: when no product matches the words, products whose text is close to the typed text (trigram word
+ *   similarity on search_text). Trigrams of common words ("brand", a category word) match most of the
+ *   catalogue, so they are only searched when the words find nothing.
+ * Relevance, as the catalog's search ranks: the name equal to the text (3), the name starting with it (2),
+ * any other word hit (1), each plus half its ts_rank (the name weighs most); in typo mode half the word
+ * similarity. Ties by id, newest first.
  */
+
+export type SearchMode = 'words' | 'typo';
 
 /** The typed text as stored text is normalised; `q` is the placeholder of the raw text. */
 export const typedText = (q: string) => `catalog_search_text(${q})`;
@@ -16,13 +21,12 @@ export const typedQuery = (q: string) =>
      SELECT quote_literal(w) || ':*' FROM regexp_split_to_table(${typedText(q)}, '[[:space:][:punct:]]+') w WHERE w <> ''
    ), ' & '), '')))`;
 
-export const searchMatch = (q: string, alias = 'p') => `(${alias}.search_vector @@ ${typedQuery(q)} OR ${typedText(q)} <% ${alias}.search_text)`;
+export const searchMatch = (q: string, mode: SearchMode, alias = 'p') =>
+  mode === 'words' ? `${alias}.search_vector @@ ${typedQuery(q)}` : `${typedText(q)} <% ${alias}.search_text`;
 
 /** float8, so a cursor on it compares exactly what was sent. */
-export const relevanceScore = (q: string, alias = 'p') => {
-  const name = `catalog_search_text(${alias}.name)`;
-  return `(CASE WHEN ${alias}.search_vector @@ ${typedQuery(q)} THEN
-             (CASE WHEN ${name} = ${typedText(q)} THEN 3 WHEN starts_with(${name}, ${typedText(q)}) THEN 2 ELSE 1 END)
-             + 0.5 * ts_rank(${alias}.search_vector, ${typedQuery(q)})
-           ELSE 0.5 * word_similarity(${typedText(q)}, ${alias}.search_text) END)::float8`;
-};
+export const relevanceScore = (q: string, mode: SearchMode, alias = 'p') =>
+  mode === 'words'
+    ? `((CASE WHEN ${alias}.search_name = ${typedText(q)} THEN 3 WHEN starts_with(${alias}.search_name, ${typedText(q)}) THEN 2 ELSE 1 END)
+        + 0.5 * ts_rank(${alias}.search_vector, ${typedQuery(q)}))::float8`
+    : `(0.5 * word_similarity(${typedText(q)}, ${alias}.search_text))::float8`;

@@ -8,11 +8,9 @@ import { cachedProductRead } from '../products-cache.js';
 import { cardOf, withThumbnail, type CachedCard, type CardRow } from './cards.js';
 import { categoryScope } from './category-scope.js';
 import { loadDetail, signDetail } from './detail.js';
-import { buildPage, type ListRequest } from './listing.js';
-import { relevanceScore, searchMatch } from './search-sql.js';
+import { buildPage, searchModeOf, type ListRequest } from './listing.js';
 import { DEFAULT_LIMIT, FEEDS, MAX_LIMIT, type Feed, type ProductSort, type ProductFeedQuery, type ProductListQuery, type ProductSearchQuery, type ProductSuggestionQuery } from './storefront.dto.js';
 import { StorefrontErrors } from './storefront-errors.js';
-import { sqlRows } from '../../../core/db/sql.js';
 
 export const SUGGESTIONS_MAX = 10;
 
@@ -51,30 +49,10 @@ export class ProductStorefrontService {
     return this.page(q, { sort: 'newest', feed: feed as Feed });
   }
 
+  /** At most 10 listed products for the text, best first (the search's relevance), within a category's subtree when given. */
   async suggestions(q: ProductSuggestionQuery) {
-    const scope = await categoryScope();
-    const rows = await cachedProductRead(`suggest:${queryKey(q)}`, async () => {
-      const params: unknown[] = [q.q];
-      const where = [`p.status = 'published'`, `p.deleted_at IS NULL`, `p.min_selling_price IS NOT NULL`, searchMatch('$1')];
-      if (scope.hiddenIds.length) where.push(`p.category_id <> ALL($${params.push(scope.hiddenIds)}::bigint[])`);
-      if (q.categorySlug !== undefined) {
-        const ids = scope.subtree(q.categorySlug);
-        where.push(ids ? `p.category_id = ANY($${params.push(ids)}::bigint[])` : 'false');
-      }
-      return sqlRows<{ publicId: string; name: string; slug: string; thumbnailKey: string | null; thumbnailAlt: string | null }>(
-        `SELECT p.public_id AS "publicId", p.name, s.slug, p.thumbnail_key AS "thumbnailKey", p.thumbnail_alt AS "thumbnailAlt"
-         FROM products p JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current
-         WHERE ${where.join(' AND ')}
-         ORDER BY ${relevanceScore('$1')} DESC, p.id DESC LIMIT ${SUGGESTIONS_MAX}`,
-        params,
-      );
-    });
-    return Promise.all(
-      rows.map(async (r) => {
-        const { thumbnail } = await withThumbnail({ thumbnail: r.thumbnailKey ? { key: r.thumbnailKey, alt: r.thumbnailAlt } : null });
-        return { type: 'product' as const, id: r.publicId, name: r.name, slug: r.slug, thumbnail };
-      }),
-    );
+    const { cards } = await this.page({ q: q.q, categorySlug: q.categorySlug, limit: SUGGESTIONS_MAX }, { sort: 'relevance' });
+    return cards.map((c) => ({ type: 'product' as const, id: c.id, name: c.name, slug: c.slug, thumbnail: c.thumbnail }));
   }
 
   async detail(slug: string) {
@@ -94,10 +72,13 @@ export class ProductStorefrontService {
     const [live, scope] = await Promise.all([liveDealsNow(), categoryScope()]);
     const key = `page:${dealsKey(live)}:${how.feed ?? ''}:${how.sort}:${limit}:${cursor ?? ''}:${queryKey(filters)}`;
     const page = await cachedProductRead(key, async () => {
-      const { list, orderBy, position } = buildPage({ filters, cursor, limit, ...how }, { live, scope });
+      const req: ListRequest = { filters, cursor, limit, ...how };
+      const ctx = { live, scope };
+      const { list, orderBy, position } = buildPage(req, ctx, await searchModeOf(req, ctx));
       const rows = await list.rows(orderBy, { limit: limit + 1, offset: 0 });
       const sliced = cursorSlice(rows as Array<CardRow & { sortKey: unknown }>, limit, position);
-      return { cards: sliced.rows.map((r) => cardOf(r, live)), nextCursor: sliced.nextCursor };
+      // a product always has a current slug; one without (a broken row) is left out rather than shown unreachable
+      return { cards: sliced.rows.filter((r) => r.slug !== null).map((r) => cardOf(r, live)), nextCursor: sliced.nextCursor };
     });
     return { cards: await Promise.all(page.cards.map((c: CachedCard) => withThumbnail(c))), nextCursor: page.nextCursor };
   }
