@@ -108,7 +108,7 @@ describe('deals admin', () => {
     expect((await f.createDeal({ name: 'Bad', discountBps: 100, ...window, productPublicIds: [gone.publicId] })).body.errorCode).toBe('PRODUCT_NOT_FOUND');
     const bad: Array<Record<string, unknown>> = [
       { discountBps: 0 }, { discountBps: 9001 }, { discountBps: 12.5 }, { discountBps: '100' }, { discountBps: null },
-      { startsAt: 'tomorrow' }, { startsAt: '2026-13-01T00:00:00Z' }, { name: '' }, { name: 'x'.repeat(151) },
+      { startsAt: 'tomorrow' }, { startsAt: '2026-13-01T00:00:00Z' }, { startsAt: '2026-01-01T00:00:00' }, { endsAt: '2026-02-30T00:00:00Z' }, { name: '' }, { name: 'x'.repeat(151) },
       { productPublicIds: ['not-a-uuid'] }, { productPublicIds: 'x' }, { isActive: 'yes' }, { price: 1 },
     ];
     for (const b of bad) {

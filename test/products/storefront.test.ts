@@ -176,12 +176,19 @@ describe('storefront product list', () => {
       const res = await t.http.get(`${STORE}?${query}`);
       expect([query, res.status, res.body.errorCode, res.body.details?.map((d: any) => d.field)]).toEqual([query, 400, 'VALIDATION_FAILED', [field]]);
     }
-    // a cursor of another sort does not decode to this sort's key
-    const priced = await list('sort=priceAsc&limit=1');
-    const res = await t.http.get(`${STORE}?sort=newest&cursor=${encodeURIComponent(priced.nextCursor)}`);
+    // a cursor whose key is not of this sort's kind (a discount percentage for newest)
+    const discounted = await list('sort=discount&limit=1');
+    const res = await t.http.get(`${STORE}?sort=newest&cursor=${encodeURIComponent(discounted.nextCursor)}`);
     expect([res.status, res.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
     const forged = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', "x'; DROP TABLE products; --"])).toString('base64url');
     expect((await t.http.get(`${STORE}?cursor=${forged}`)).status).toBe(400);
+    // well formed but far away: an answer, not an error
+    const cursorOf = (k: unknown) => Buffer.from(JSON.stringify([k, P.one.publicId])).toString('base64url');
+    expect((await t.http.get(`${STORE}?cursor=${cursorOf('99999999999999999')}`).expect(200)).body.data.length).toBeGreaterThan(0);
+    expect((await t.http.get(`${STORE}?cursor=${cursorOf('-99999999999999999')}`).expect(200)).body.data).toEqual([]);
+    for (const k of ['2026-02-30 00:00:00+00', '999999999999999999', 1.5, null]) expect((await t.http.get(`${STORE}?cursor=${cursorOf(k)}`)).status).toBe(400);
+    expect((await t.http.get(`${STORE}?sort=discount&cursor=${cursorOf(101)}`)).status).toBe(400);
+    expect((await t.http.get(`${STORE}?sort=priceAsc&cursor=${cursorOf('12.5')}`)).status).toBe(400);
   });
 
   it('applies live deals to the cards at read time: onSale, effectivePrice and the deal block; cached reads drop on deal and catalog writes', async () => {

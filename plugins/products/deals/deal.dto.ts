@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsISO8601, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsISO8601, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
 import { Optional, Trim } from '../../../core/http/validators.js';
@@ -13,6 +13,7 @@ function Instant(): PropertyDecorator {
   return (target, key) => {
     IsString()(target, key);
     IsISO8601({ strict: true, strictSeparator: true }, { message: `${String(key)} must be an ISO 8601 instant` })(target, key);
+    Matches(/(Z|[+-]\d\d:?\d\d)$/, { message: `${String(key)} must carry its offset (Z or +hh:mm)` })(target, key);
   };
 }
 

@@ -55,19 +55,24 @@ export function dealCoverSql(bind: Bind, live: LiveDeals): string {
 
 interface SortSpec {
   key: (q: string | undefined, mode: SearchMode) => string;
-  /** how the key reads in the select (text for instants: microseconds survive the round trip) */
+  /** how the key reads in the select (instants as whole microseconds since the epoch: exact, and checkable) */
   shown?: (key: string) => string;
-  cast: string;
+  /** the cursor's value as SQL of the key's type, from its placeholder */
+  from: (placeholder: string) => string;
   order: 'ASC' | 'DESC';
   valid: (k: unknown) => boolean;
 }
 
+const MICROS = (key: string) => `(extract(epoch FROM ${key}) * 1000000)::bigint::text`;
+const FROM_MICROS = (p: string) => `(timestamptz 'epoch' + ${p}::bigint * interval '1 microsecond')`;
+const isDigits = (max: number) => (k: unknown) => typeof k === 'string' && new RegExp(`^-?\\d{1,${max}}$`).test(k);
+
 const SORTS: Record<ProductSort, SortSpec> = {
-  newest: { key: () => 'p.created_at', shown: (k) => `${k}::text`, cast: 'timestamptz', order: 'DESC', valid: (k) => typeof k === 'string' && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/.test(k) },
-  priceAsc: { key: () => 'p.min_selling_price', cast: 'bigint', order: 'ASC', valid: (k) => typeof k === 'string' && /^\d{1,16}$/.test(k) },
-  priceDesc: { key: () => 'p.min_selling_price', cast: 'bigint', order: 'DESC', valid: (k) => typeof k === 'string' && /^\d{1,16}$/.test(k) },
-  discount: { key: () => 'p.discount_percentage', cast: 'integer', order: 'DESC', valid: (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= 100 },
-  relevance: { key: (q, mode) => relevanceScore(q!, mode), cast: 'float8', order: 'DESC', valid: (k) => typeof k === 'number' && Number.isFinite(k) },
+  newest: { key: () => 'p.created_at', shown: MICROS, from: FROM_MICROS, order: 'DESC', valid: isDigits(17) },
+  priceAsc: { key: () => 'p.min_selling_price', from: (p) => `${p}::bigint`, order: 'ASC', valid: isDigits(16) },
+  priceDesc: { key: () => 'p.min_selling_price', from: (p) => `${p}::bigint`, order: 'DESC', valid: isDigits(16) },
+  discount: { key: () => 'p.discount_percentage', from: (p) => `${p}::integer`, order: 'DESC', valid: (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= 100 },
+  relevance: { key: (q, mode) => relevanceScore(q!, mode), from: (p) => `${p}::float8`, order: 'DESC', valid: (k) => typeof k === 'number' && Number.isFinite(k) },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -160,7 +165,7 @@ export function buildPage(req: ListRequest, ctx: ListContext, mode: SearchMode =
     const after = decodeCursor(req.cursor);
     if (!spec.valid(after.k) || !UUID.test(after.id)) throw invalidField('cursor', 'cursor is not valid');
     const cmp = spec.order === 'DESC' ? '<' : '>';
-    list.where(`(${key}, p.id) ${cmp} (${bind(after.k)}::${spec.cast}, (SELECT c.id FROM products c WHERE c.public_id = ${bind(after.id)}::uuid))`);
+    list.where(`(${key}, p.id) ${cmp} (${spec.from(bind(after.k))}, (SELECT c.id FROM products c WHERE c.public_id = ${bind(after.id)}::uuid))`);
   }
   return {
     list,
