@@ -15,11 +15,14 @@ export type SearchMode = 'words' | 'typo';
 /** The typed text as stored text is normalised; `q` is the placeholder of the raw text. */
 export const typedText = (q: string) => `catalog_search_text(${q})`;
 
-/** Every word a prefix: 'red phon' -> 'red':* & 'phon':* (an InitPlan: computed once per statement). */
+/**
+ * Every word a prefix, the words cut by the parser that cut the stored text (so 'SKU-0012345' gives 'sku'
+ * and '-0012345', as the stored vector has them): 'red phon' -> 'red':* & 'phon':*. An InitPlan: once per
+ * statement. Each word is quoted for to_tsquery (backslash and quote doubled).
+ */
 export const typedQuery = (q: string) =>
-  `(SELECT to_tsquery('simple', coalesce(array_to_string(array(
-     SELECT quote_literal(w) || ':*' FROM regexp_split_to_table(${typedText(q)}, '[[:space:][:punct:]]+') w WHERE w <> ''
-   ), ' & '), '')))`;
+  `(SELECT to_tsquery('simple', coalesce(string_agg('''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), ''))
+    FROM unnest(to_tsvector('simple', ${typedText(q)})) l)`;
 
 export const searchMatch = (q: string, mode: SearchMode, alias = 'p') =>
   mode === 'words' ? `${alias}.search_vector @@ ${typedQuery(q)}` : `${typedText(q)} <% ${alias}.search_text`;
