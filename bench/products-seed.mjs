@@ -7,9 +7,9 @@ import pg from 'pg';
 
 export const SEED = { roots: 50, childrenPerRoot: 19, brands: 300, products: 100_000 };
 
-const ADJECTIVES = ['Classic', 'Smart', 'Ultra', 'Compact', 'Wireless', 'Portable', 'Premium', 'Eco', 'Rugged', 'Slim', 'Pro', 'Mini', 'Max', 'Vintage', 'Modern', 'Silent', 'Turbo', 'Crème', 'Nordic', 'Urban'];
-const NOUNS = ['Phone', 'Headphones', 'Speaker', 'Kettle', 'Blender', 'Lamp', 'Chair', 'Backpack', 'Watch', 'Camera', 'Monitor', 'Keyboard', 'Mouse', 'Jacket', 'Sneakers', 'Bottle', 'Router', 'Charger', 'Tablet', 'Drone', 'Heater', 'Fan', 'Desk', 'Sofa', 'Mixer'];
-const MATERIALS = ['Steel', 'Bamboo', 'Leather', 'Cotton', 'Carbon', 'Glass', 'Ceramic', 'Wool', 'Aluminium', 'Oak'];
+export const ADJECTIVES = ['Classic', 'Smart', 'Ultra', 'Compact', 'Wireless', 'Portable', 'Premium', 'Eco', 'Rugged', 'Slim', 'Pro', 'Mini', 'Max', 'Vintage', 'Modern', 'Silent', 'Turbo', 'Crème', 'Nordic', 'Urban'];
+export const NOUNS = ['Phone', 'Headphones', 'Speaker', 'Kettle', 'Blender', 'Lamp', 'Chair', 'Backpack', 'Watch', 'Camera', 'Monitor', 'Keyboard', 'Mouse', 'Jacket', 'Sneakers', 'Bottle', 'Router', 'Charger', 'Tablet', 'Drone', 'Heater', 'Fan', 'Desk', 'Sofa', 'Mixer'];
+export const MATERIALS = ['Steel', 'Bamboo', 'Leather', 'Cotton', 'Carbon', 'Glass', 'Ceramic', 'Wool', 'Aluminium', 'Oak'];
 
 export async function seedProducts(url) {
   const c = new pg.Client({ connectionString: url });

@@ -51,6 +51,11 @@ describe('storefront search', () => {
     expect(await names('q=headphnes')).toEqual(expect.arrayContaining(['Crème Headphones', 'Studio Monitor Headphones Pro', 'Headphone Stand'])); // a typo
     expect(await names('q=headphnes&categorySlug=cables-speciaux')).toEqual([]);
     expect(await names('q=zzzz')).toEqual([]);
+    // several words and no product with all of them: products with any of them, more words first
+    expect(await names('q=headphones sonique')).toEqual(['Crème Headphones']);
+    const anyWord = await names('q=speaker stand zzzz');
+    expect(anyWord.sort()).toEqual(['Headphone Stand', 'Speaker']);
+    expect((await names('q=crème headphones sonique audio zzz'))[0]).toBe('Crème Headphones');
     // name hits rank above a hit in the brand name only
     expect((await names('q=sonique speaker'))[0]).toBe('Speaker');
   });

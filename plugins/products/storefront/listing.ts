@@ -136,16 +136,20 @@ function applyFilters(list: SqlList, bind: Bind, req: ListRequest, ctx: ListCont
 }
 
 /**
- * Words mode unless no listed product within the filters matches the words: then typo mode (one
- * LIMIT 1 probe on the full-text index). Without text there is nothing to decide.
+ * The first search mode that finds a listed product within the filters (one LIMIT 1 probe on the full-text
+ * index each): words, then any word (several words only), else typo. Without text there is nothing to decide.
  */
 export async function searchModeOf(req: ListRequest, ctx: ListContext): Promise<SearchMode> {
   if (req.filters.q === undefined) return 'words';
-  const list = new SqlList({ select: 'SELECT 1 FROM products p' });
-  const bind: Bind = (v) => list.param(v);
-  applyFilters(list, bind, req, ctx, bind(req.filters.q), 'words');
-  const hit = await list.rows('1', { limit: 1, offset: 0 });
-  return hit.length ? 'words' : 'typo';
+  const finds = async (mode: SearchMode) => {
+    const list = new SqlList({ select: 'SELECT 1 FROM products p' });
+    const bind: Bind = (v) => list.param(v);
+    applyFilters(list, bind, req, ctx, bind(req.filters.q), mode);
+    return (await list.rows('1', { limit: 1, offset: 0 })).length > 0;
+  };
+  if (await finds('words')) return 'words';
+  if (/\S\s+\S/.test(req.filters.q) && (await finds('any-word'))) return 'any-word';
+  return 'typo';
 }
 
 /**
