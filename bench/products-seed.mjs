@@ -38,7 +38,9 @@ export async function seedProducts(url) {
       INSERT INTO products (public_id, name, sku, category_id, brand_id, status, stock_status, featured, trending, best_seller, new_arrival,
                             thumbnail_key, created_at, updated_at)
       SELECT gen_random_uuid(),
-             w.adj[1 + (i * 7) % array_length(w.adj, 1)] || ' ' || w.mat[1 + (i * 13) % array_length(w.mat, 1)] || ' ' || w.noun[1 + (i * 11) % array_length(w.noun, 1)] || ' ' || i,
+             -- every adjective x noun x material combination occurs (20 products each), as words combine in a real catalogue
+             w.adj[1 + i % array_length(w.adj, 1)] || ' ' || w.mat[1 + (i / 500) % array_length(w.mat, 1)] || ' '
+               || w.noun[1 + (i / array_length(w.adj, 1)) % array_length(w.noun, 1)] || ' ' || i,
              'SKU-' || lpad(i::text, 7, '0'),
              cats.ids[1 + (i * 31) % array_length(cats.ids, 1)],
              CASE WHEN i % 10 = 0 THEN NULL ELSE brs.ids[1 + (i * 17) % array_length(brs.ids, 1)] END,
