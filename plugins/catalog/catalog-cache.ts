@@ -15,6 +15,18 @@ export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
  */
 export async function invalidateCatalogReads(): Promise<void> {
   await platform().cache.delByPrefix(PREFIX);
+  for (const listener of dropListeners) await listener();
+}
+
+const dropListeners: Array<() => Promise<void> | void> = [];
+
+/** Runs `listener` after every drop of the catalog's cached reads (products caches reads built on categories and brands). */
+export function onCatalogReadsDropped(listener: () => Promise<void> | void): () => void {
+  dropListeners.push(listener);
+  return () => {
+    const i = dropListeners.indexOf(listener);
+    if (i >= 0) dropListeners.splice(i, 1);
+  };
 }
 
 /**

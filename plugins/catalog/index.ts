@@ -20,6 +20,9 @@ export { registerTagUsageCheck, type TagUsageCheck } from './tag-usage.js';
 export { CatalogErrors } from './errors.js';
 // the import/export job machinery, for another plugin's kinds (products)
 export * as tabularJobs from './jobs/kit.js';
+// what the products storefront needs: the visibility rule of a category, and when catalog reads change
+export { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
+export { onCatalogReadsDropped } from './catalog-cache.js';
 
 export default definePlugin({
   name: 'catalog',

@@ -17,6 +17,10 @@ import { ProductAdminController, ProductBulkAdminController } from './product-ad
 import { registerProductTagUsage } from './tag-usage.js';
 import { VariantAdminController } from './variant-admin.controller.js';
 import { InventoryAdminController } from './inventory-admin.controller.js';
+import { DealsAdminController } from './deals/deals.controller.js';
+import { ProductStorefrontController } from './storefront/storefront.controller.js';
+import { onCatalogReadsDropped } from '../catalog/index.js';
+import { invalidateProductReads } from './products-cache.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
 export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './topics.js';
@@ -26,6 +30,9 @@ export { products } from './products-context.js';
 export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult } from './stock.js';
 export type { VariantInfo } from './variant-lookup.js';
 export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
+// live prices with their deal (cart, checkout): pricing.forVariants(variantPublicIds)
+export { pricing, type VariantPrice } from './deals/pricing.js';
+export type { DealBlock } from './deals/deal-math.js';
 
 export default definePlugin({
   name: 'products',
@@ -34,12 +41,22 @@ export default definePlugin({
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,
   // literal segments first: /bulk/* and /jobs/* must come before the /{publicId} routes
-  controllers: [...productJobs.controllers, ProductBulkAdminController, ProductAdminController, VariantAdminController, InventoryAdminController],
+  controllers: [
+    ...productJobs.controllers,
+    ProductBulkAdminController,
+    ProductAdminController,
+    VariantAdminController,
+    InventoryAdminController,
+    DealsAdminController,
+    ProductStorefrontController,
+  ],
   admin: (ctx) => productsAdmin(ctx),
   demo: productsDemo,
   dashboard: productsDashboard,
   onStart() {
     registerProductTagUsage();
     productJobs.onStart();
+    // storefront cards show category visibility, brand names and deal subtrees: a catalog write drops them too
+    onCatalogReadsDropped(invalidateProductReads);
   },
 });
