@@ -76,6 +76,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   }
 
   const backend = new PostgresBackend({ pool, ensureSchema: false }); // the table comes from migrations
+  // the LISTEN connection emits its losses (a restart, a dropped database) on the channel, which Agenda does not
+  // listen to: unheard, one would end the process. The channel reconnects by itself.
+  (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on('error', (e: unknown) => log.warn({ err: e }, 'the jobs notification connection failed'));
   const agenda = new Agenda({
     backend,
     name: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
