@@ -23,6 +23,8 @@ export * as tabularJobs from './jobs/kit.js';
 // what the products storefront needs: the visibility rule of a category, and when catalog reads change
 export { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
 export { onCatalogReadsDropped } from './catalog-cache.js';
+// a record's new name, in its transaction (products copy brand and category names into their search text)
+export { onCatalogRenamed, type RenamedKind } from './rename-listeners.js';
 
 export default definePlugin({
   name: 'catalog',

@@ -11,6 +11,7 @@ import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
 import { CreateVariantDto, UpdateVariantDto } from './dto/variant.dto.js';
 import { PRODUCT_STATUSES, STOCK_STATUSES, type ProductStatus } from './entities/product.entity.js';
 import { ProductErrors as E } from './errors.js';
+import { dealsResource } from './deals/deals-admin.js';
 import { products } from './products-context.js';
 
 /*
@@ -422,5 +423,5 @@ function movementsResource() {
 
 /** `admin` of the products manifest. */
 export function productsAdmin(_ctx: AdminContext): unknown[] {
-  return [productsResource(), variantsResource(), movementsResource()];
+  return [productsResource(), variantsResource(), movementsResource(), dealsResource()];
 }

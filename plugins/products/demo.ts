@@ -2,6 +2,7 @@ import type { DemoContext } from '../../core/demo/demo-context.js';
 import { currentSlugJoin, resolveSlug } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
+import { dealsDemo } from './deals/deals-demo.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data.js';
 import { DISCOVERY_FLAGS, DiscoveryDto, LifecycleDto, MediaDto, StockDto, TagsDto } from './dto/facets.dto.js';
 import { AdjustmentDto } from './dto/inventory.dto.js';
@@ -137,4 +138,5 @@ export async function productsDemo(ctx: DemoContext): Promise<void> {
     variants += n;
   }
   ctx.log(`products: ${created} products (${variants} variants) created`);
+  ctx.log(`products: ${await dealsDemo(ctx)} deals created`);
 }

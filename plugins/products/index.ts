@@ -15,6 +15,7 @@ import { productJobs } from './jobs/index.js';
 import { productsMigrations } from './migrations/index.js';
 import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
 import { registerProductTagUsage } from './tag-usage.js';
+import { registerCatalogRenames } from './catalog-renames.js';
 import { VariantAdminController } from './variant-admin.controller.js';
 import { InventoryAdminController } from './inventory-admin.controller.js';
 import { DealsAdminController } from './deals/deals.controller.js';
@@ -55,6 +56,7 @@ export default definePlugin({
   dashboard: productsDashboard,
   onStart() {
     registerProductTagUsage();
+    registerCatalogRenames();
     productJobs.onStart();
     // storefront cards show category visibility, brand names and deal subtrees: a catalog write drops them too
     onCatalogReadsDropped(invalidateProductReads);

@@ -13,7 +13,7 @@ let root: string;
 const api = () => productApi(t, () => root);
 const sql = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => t.bazaar.dataSource.query(text, params);
 
-const TABLES = ['products', 'product_variants', 'inventory_movements', 'product_tags', 'uploaded_files', 'slugs', 'activity_log'];
+const TABLES = ['products', 'product_variants', 'inventory_movements', 'product_tags', 'uploaded_files', 'slugs', 'activity_log', 'deals', 'deal_products', 'deal_categories', 'deal_brands'];
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) out[table] = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -112,6 +112,32 @@ describe('the demo products', () => {
     }
     const files = await sql(`SELECT count(*)::int AS n FROM uploaded_files WHERE original_name LIKE 'demo-products-%'`);
     expect(files[0].n).toBe(keys.size);
+  });
+
+  it('runs three live deals (a category subtree, a brand, two products): the deals feed shows their products with the winning deal', async () => {
+    const live = (await api().get('/api/admin/deals?live=true&sort=name&order=asc').expect(200)).body.data;
+    expect(live.map((d: any) => [d.name, d.discountBps, d.isLive])).toEqual([
+      ['Audio fortnight', 1500, true],
+      ['Deal of the week: power bank and earbuds', 2000, true],
+      ['Samsung days', 1000, true],
+    ]);
+    expect(await sql(`SELECT DISTINCT actor FROM activity_log WHERE entity = 'deal'`)).toEqual([{ actor: 'system' }]);
+    const feed: any[] = [];
+    for (let cursor: string | null = null, page = 0; page === 0 || cursor; page++) {
+      const body: any = (await t.http.get('/api/mobile/products/discovery/deals').query({ limit: 100, ...(cursor ? { cursor } : {}) }).expect(200)).body;
+      feed.push(...body.data);
+      cursor = body.nextCursor;
+    }
+    const bySlug = new Map(feed.map((c) => [c.slug, c]));
+    expect([...bySlug.keys()]).toEqual(expect.arrayContaining(['sony-wh-1000xm5', 'samsung-galaxy-s25-ultra', 'xiaomi-power-bank-20000', 'samsung-galaxy-buds3-pro']));
+    expect(feed.every((c) => c.pricing.deal !== null && c.pricing.effectivePrice === c.pricing.sellingPrice - c.pricing.deal.saving)).toBe(true);
+    expect(bySlug.get('sony-wh-1000xm5').pricing.deal.discountBps).toBe(1500);
+    expect(bySlug.get('samsung-galaxy-s25-ultra').pricing.deal.discountBps).toBe(1000);
+    // the earbuds are covered by all three (audio, Samsung, the product): the largest saving wins
+    expect(bySlug.get('samsung-galaxy-buds3-pro').pricing.deal.discountBps).toBe(2000);
+    // a published product no deal covers is not in the feed
+    const [{ n }] = await sql(`SELECT count(*)::int AS n FROM products WHERE status = 'published'`);
+    expect(feed.length).toBeLessThan(n);
   });
 
   it('adds nothing when it runs again, and leaves every product row untouched', async () => {

@@ -35,20 +35,19 @@ beforeAll(async () => {
     name: 'Acme X', slug: 'acme-x', oldSlugs: ['acme-x-2025'], sku: 'AX-1', category: phones, brand, series, tags: [tags[1], tags[2], tags[0]],
     thumbnailKey: 'public/thumbnail/ax.webp', createdAt: at(1),
     variants: [
-      { name: 'Black / 256 GB', sku: 'AX-B256', options: { Color: 'Black', Storage: '256 GB' }, mrp: 120000, sellingPrice: 110000, onHand: 4, position: 0, isDefault: true },
-      { name: 'White / 128 GB', sku: 'AX-W128', options: { Color: 'White', Storage: '128 GB' }, mrp: 100000, sellingPrice: 95000, isTracked: false, position: 1 },
-      { name: 'Red / 128 GB', sku: 'AX-R128', options: { Color: 'Red', Storage: '128 GB' }, mrp: 100000, sellingPrice: 90000, status: 'withdrawn', position: 2 },
-      { name: 'Blue / 128 GB', sku: 'AX-U128', options: { Color: 'Blue', Storage: '128 GB' }, mrp: 100000, sellingPrice: 80000, deleted: true, position: 3 },
-      { name: 'Gold / 512 GB', sku: 'AX-G512', options: { Color: 'Gold', Storage: '512 GB' }, mrp: 150000, sellingPrice: 140000, onHand: 2, reserved: 5, position: 4 },
+      { name: 'Black / 256 GB', sku: 'AX-B256', options: { Color: 'Black', Storage: '256 GB' }, mrp: 120000, sellingPrice: 110000, onHand: 4, isDefault: true },
+      { name: 'White / 128 GB', sku: 'AX-W128', options: { Color: 'White', Storage: '128 GB' }, mrp: 100000, sellingPrice: 95000, isTracked: false },
+      { name: 'Red / 128 GB', sku: 'AX-R128', options: { Color: 'Red', Storage: '128 GB' }, mrp: 100000, sellingPrice: 90000, status: 'withdrawn' },
+      { name: 'Blue / 128 GB', sku: 'AX-U128', options: { Color: 'Blue', Storage: '128 GB' }, mrp: 100000, sellingPrice: 80000, deleted: true },
+      { name: 'Gold / 512 GB', sku: 'AX-G512', options: { Color: 'Gold', Storage: '512 GB' }, mrp: 150000, sellingPrice: 140000, onHand: 2, reserved: 5 },
     ],
-    extra: {
-      short_description: 'Short', description: 'Long description', seo_id: seoId,
-      options: [{ name: 'Color', values: ['Black', 'White', 'Gold'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
-      gallery: [{ key: 'uploads/image/019a0000-0000-7000-8000-000000000000/b.webp', alt: 'Back', order: 2 }, { key: 'public/image/front.webp', alt: 'Front', order: 1 }],
-      videos: [{ key: null, embedUrl: 'https://www.youtube.com/embed/abc', title: 'Review', order: 1 }, { key: 'uploads/video/019a0000-0000-7000-8000-000000000000/v.mp4', embedUrl: null, title: 'Unboxing', order: 0 }],
-      attachments: [{ key: 'uploads/file/019a0000-0000-7000-8000-000000000000/manual.pdf', name: 'Manual', order: 0 }],
-      specifications: [{ group: 'Display', name: 'Size', value: '6.1"' }],
-    },
+    shortDescription: 'Short', description: 'Long description', seoId,
+    // the withdrawn Red and the deleted Blue keep their values in the options (the service checks every variant's combination)
+    options: [{ name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
+    gallery: [{ key: 'uploads/image/019a0000-0000-7000-8000-000000000000/b.webp', alt: 'Back', order: 2 }, { key: 'public/image/front.webp', alt: 'Front', order: 1 }],
+    videos: [{ key: null, embedUrl: 'https://www.youtube.com/embed/abc', title: 'Review', order: 1 }, { key: 'uploads/video/019a0000-0000-7000-8000-000000000000/v.mp4', embedUrl: null, title: 'Unboxing', order: 0 }],
+    attachments: [{ key: 'uploads/file/019a0000-0000-7000-8000-000000000000/manual.pdf', name: 'Manual', order: 0 }],
+    specifications: [{ group: 'Display', name: 'Size', value: '6.1"' }],
   });
 });
 afterAll(async () => t?.close());
@@ -61,7 +60,7 @@ describe('storefront product detail', () => {
       brand: { publicId: brand.publicId, name: 'Acme', slug: 'acme' },
       category: { publicId: phones.publicId, name: 'Phones', slug: 'phones' },
       series: { publicId: series.publicId, name: 'Acme Pro', slug: 'acme-pro' },
-      options: [{ name: 'Color', values: ['Black', 'White', 'Gold'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
+      options: [{ name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
       specifications: [{ group: 'Display', name: 'Size', value: '6.1"' }],
       tags: [{ publicId: tags[1].publicId, name: 'Gift', slug: 'gift' }, { publicId: tags[0].publicId, name: 'Summer', slug: 'summer' }],
       seo: { title: 'Acme X', description: 'The phone' },

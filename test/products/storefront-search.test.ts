@@ -99,4 +99,23 @@ describe('storefront suggestions', () => {
       expect([q, bad.status, bad.body.errorCode]).toEqual([q, 400, 'VALIDATION_FAILED']);
     }
   });
+
+  it('a brand or category rename rewrites its products\' search text at once (deleted ones too, for their restore)', async () => {
+    const brand = await f.brand({ name: 'Oldbrandname' });
+    const shelf = await f.category({ name: 'Oldshelfname' });
+    const kept = await f.product({ name: 'Rename Probe', category: shelf, brand, createdAt: at(60) });
+    const gone = await f.product({ name: 'Rename Probe Gone', category: shelf, brand, createdAt: at(61), deleted: true });
+    expect(await names('q=oldbrandname')).toEqual(['Rename Probe']);
+    expect(await names('q=oldshelfname')).toEqual(['Rename Probe']);
+
+    const auth = { Authorization: `Bearer ${root}` };
+    await t.http.patch(`/api/admin/catalog/brands/${brand.publicId}`).set(auth).send({ name: 'Brightbrand' }).expect(200);
+    await t.http.patch(`/api/admin/catalog/categories/${shelf.publicId}`).set(auth).send({ name: 'Freshshelf' }).expect(200);
+    expect(await names('q=brightbrand')).toEqual(['Rename Probe']);
+    expect(await names('q=freshshelf')).toEqual(['Rename Probe']);
+    expect(await names('q=oldbrandname')).toEqual([]);
+    expect(await names('q=oldshelfname')).toEqual([]);
+    const texts = await f.sql(`SELECT public_id AS "publicId", search_text AS "searchText" FROM products WHERE public_id = ANY($1::uuid[]) ORDER BY id`, [[kept.publicId, gone.publicId]]);
+    expect(texts.map((r: any) => r.searchText)).toEqual(['rename probe brightbrand freshshelf', 'rename probe gone brightbrand freshshelf']);
+  });
 });

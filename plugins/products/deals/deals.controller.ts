@@ -1,7 +1,9 @@
 import { Body, Delete, Get, HttpCode, JsonController, Patch, Post, QueryParams } from 'routing-controllers';
 import { offsetPage, ok } from '../../../core/http/envelope.js';
+import { ApiTag, offsetPageOf, Operation } from '../../../core/http/openapi/operation.js';
 import { ParseUuid } from '../../../core/http/params.js';
 import { Idempotent, Permission, RateLimit, Throws } from '../../../core/http/route-policy.js';
+import { AdminDealResponse } from '../dto/deal.response.js';
 import { ProductErrors as E } from '../errors.js';
 import { CreateDealDto, DealListQuery, UpdateDealDto } from './deal.dto.js';
 import { deals } from './deals.service.js';
@@ -10,8 +12,10 @@ const SCOPE_ERRORS = [E.PRODUCT_NOT_FOUND, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODU
 
 /** Special-deal campaigns (permission module Deals). */
 @JsonController('/api/admin/deals')
+@ApiTag('Deals (admin)', 'Special-deal campaigns: a discount on products, categories (whole subtrees) and brands for a time window, applied at read time')
 export class DealsAdminController {
   @Get('/')
+  @Operation({ id: 'listDeals', summary: 'List deals (filter by name, active, live; deleted on request)', returns: offsetPageOf(AdminDealResponse) })
   @Permission('Deals_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: DealListQuery) {
@@ -20,6 +24,7 @@ export class DealsAdminController {
   }
 
   @Get('/:publicId')
+  @Operation({ id: 'getDeal', summary: 'Get a deal (deleted ones too)', returns: AdminDealResponse })
   @Permission('Deals_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.DEAL_NOT_FOUND)
@@ -28,6 +33,7 @@ export class DealsAdminController {
   }
 
   @Post('/')
+  @Operation({ id: 'createDeal', summary: 'Create a deal', returns: AdminDealResponse })
   @HttpCode(201)
   @Permission('Deals_CREATE')
   @RateLimit('ADMIN_WRITE')
@@ -38,6 +44,7 @@ export class DealsAdminController {
   }
 
   @Patch('/:publicId')
+  @Operation({ id: 'updateDeal', summary: 'Edit a deal (a scope list given replaces that list)', returns: AdminDealResponse })
   @Permission('Deals_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.DEAL_NOT_FOUND, E.DEAL_ALREADY_DELETED, ...SCOPE_ERRORS)
@@ -46,6 +53,7 @@ export class DealsAdminController {
   }
 
   @Delete('/:publicId')
+  @Operation({ id: 'deleteDeal', summary: 'Delete a deal (soft)', returns: null })
   @Permission('Deals_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.DEAL_NOT_FOUND, E.DEAL_ALREADY_DELETED)
@@ -55,6 +63,7 @@ export class DealsAdminController {
   }
 
   @Post('/:publicId/restore')
+  @Operation({ id: 'restoreDeal', summary: 'Restore a deleted deal', returns: AdminDealResponse })
   @HttpCode(200)
   @Permission('Deals_RESTORE')
   @RateLimit('ADMIN_WRITE')

@@ -6,7 +6,7 @@ import type { VariantStatus } from '../entities/product-variant.entity.js';
 import { dealsCovering, liveAt, loadDealBook } from './deal-book.js';
 import { applyDeals, type DealBlock } from './deal-math.js';
 
-export const CURRENCY = 'NPR';
+export const CURRENCY = 'NPR' as const;
 
 /** A variant's live price: what cart and checkout charge (effectivePrice) and why (deal). */
 export interface VariantPrice {

@@ -7,7 +7,8 @@ import { applyDeals } from '../deals/deal-math.js';
 import { CURRENCY } from '../deals/pricing.js';
 import type { ProductStatus, StockStatus } from '../entities/product.entity.js';
 
-export type SaleStatus = 'available' | 'pre_order' | 'sold_out' | 'not_for_sale';
+export const SALE_STATUSES = ['available', 'pre_order', 'sold_out', 'not_for_sale'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 /** A stored file before it is turned into a URL (cached reads keep the key; URLs are signed per response). */
 export interface StoredFile {

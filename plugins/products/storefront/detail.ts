@@ -42,6 +42,24 @@ const DETAIL_JOINS = `
   LEFT JOIN brand_series r ON r.id = p.brand_series_id AND r.is_visible AND r.deleted_at IS NULL
   LEFT JOIN slugs rs ON rs.scope = 'brand_series' AND rs.entity_id = r.id AND rs.is_current`;
 
+interface VariantRow {
+  publicId: string;
+  name: string | null;
+  sku: string | null;
+  isDefault: boolean;
+  options: Record<string, string>;
+  mrp: string;
+  sellingPrice: string;
+  isTracked: boolean;
+  available: number;
+}
+
+interface TagRow {
+  publicId: string;
+  name: string;
+  slug: string;
+}
+
 const VARIANTS_SQL = `
   SELECT v.public_id AS "publicId", v.name, v.sku, v.is_default AS "isDefault", v.options, v.mrp, v.selling_price AS "sellingPrice",
          v.is_tracked AS "isTracked", v.available
@@ -72,7 +90,7 @@ export async function loadDetail(slug: string, live: LiveDeals, scope: CategoryS
     params,
   );
   if (!row) throw ProductErrors.PRODUCT_NOT_FOUND();
-  const [variants, tags] = await Promise.all([sqlRows(VARIANTS_SQL, [row.id]), sqlRows(TAGS_SQL, [row.id])]);
+  const [variants, tags] = await Promise.all([sqlRows<VariantRow>(VARIANTS_SQL, [row.id]), sqlRows<TagRow>(TAGS_SQL, [row.id])]);
   const covering = dealsCovering(row, live);
   const categoryVisible = !scope.hiddenIds.includes(String(row.categoryId));
   return {

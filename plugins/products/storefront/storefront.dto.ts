@@ -89,7 +89,7 @@ abstract class ProductFilterQuery extends ProductPageQuery {
   q?: string;
 }
 
-export class ProductListQuery extends ProductFilterQuery {
+export class StorefrontProductListQuery extends ProductFilterQuery {
   @Optional() @IsIn(LIST_SORTS)
   sort?: string;
 }

@@ -9,7 +9,7 @@ import { cardOf, withThumbnail, type CachedCard, type CardRow } from './cards.js
 import { categoryScope } from './category-scope.js';
 import { loadDetail, signDetail } from './detail.js';
 import { buildPage, searchModeOf, type ListRequest } from './listing.js';
-import { DEFAULT_LIMIT, FEEDS, MAX_LIMIT, type Feed, type ProductSort, type ProductFeedQuery, type ProductListQuery, type ProductSearchQuery, type ProductSuggestionQuery } from './storefront.dto.js';
+import { DEFAULT_LIMIT, FEEDS, MAX_LIMIT, type Feed, type ProductSort, type ProductFeedQuery, type StorefrontProductListQuery, type ProductSearchQuery, type ProductSuggestionQuery } from './storefront.dto.js';
 import { StorefrontErrors } from './storefront-errors.js';
 
 export const SUGGESTIONS_MAX = 10;
@@ -34,7 +34,7 @@ function pageLimit(limit: number | undefined): number {
  * next product, deal or catalog write; deals are applied at read time, and file URLs are made per response.
  */
 export class ProductStorefrontService {
-  list(q: ProductListQuery) {
+  list(q: StorefrontProductListQuery) {
     return this.page(q, { sort: (q.sort ?? 'newest') as ProductSort });
   }
 

@@ -363,6 +363,62 @@ describe('answers conform to the document', () => {
     expect([200, 409]).toContain(cancel.status);
   });
 
+  it('products: deals, then the storefront (list, search, suggestions, feeds, detail) with a live deal applied', async () => {
+    const key = () => ({ 'Idempotency-Key': randomUUID() });
+    const create = async (path: string, body: object) => (await call(t.http.post(path).set(admin()).set(key()).send(body), 201)).data;
+    const P = '/api/admin/products';
+    const D = '/api/admin/deals';
+    const tvs = await create('/api/admin/catalog/categories', { name: 'Televisions', isVisible: true });
+    const lumo = await create('/api/admin/catalog/brands', { name: 'Lumo Vision', isVisible: true });
+    const series = await create('/api/admin/catalog/brand-series', { brandPublicId: lumo.publicId, name: 'Lumo Cinema', isVisible: true });
+    const tag = await create('/api/admin/catalog/tags', { name: 'Big screen', isVisible: true });
+    const tv = await create(P, { name: 'Lumo Cinema 55', sku: 'LC55', categoryPublicId: tvs.publicId, brandPublicId: lumo.publicId, brandSeriesPublicId: series.publicId, mrp: 12_000_000, sellingPrice: 9_999_900 });
+    const p = `${P}/${tv.publicId}`;
+    let version: number = tv.version;
+    const write = async (path: string, body: Record<string, unknown>) => {
+      version = (await call(t.http.patch(path).set(admin()).send({ ...body, version }), 200)).data.version;
+    };
+    await write(p, { shortDescription: 'A television', description: 'Bright', specifications: [{ group: 'Display', name: 'Size', value: '55 in' }] });
+    await write(`${p}/media`, {
+      thumbnailKey: 'public/products/lumo-55.webp',
+      thumbnailAlt: 'Lumo Cinema 55',
+      gallery: [{ key: 'products/lumo-55-back.webp', alt: 'Back' }],
+      videos: [{ embedUrl: 'https://player.vimeo.com/video/55', title: 'Tour' }, { key: 'products/lumo-55.mp4' }],
+      attachments: [{ key: 'products/lumo-55-manual.pdf', name: 'Manual' }],
+    });
+    await write(`${p}/seo`, { seoId });
+    await write(`${p}/discovery`, { featured: true });
+    await write(`${p}/tags`, { tagPublicIds: [tag.publicId] });
+    await write(`${p}/lifecycle`, { status: 'published' });
+    await call(t.http.put(`${p}/options`).set(admin()).send({ options: [{ name: 'Stand', values: ['Feet', 'Wall'] }] }), 200);
+    await create(`${p}/variants`, { sku: 'LC55-WALL', options: { Stand: 'Wall' }, mrp: 12_500_000, sellingPrice: 10_499_900 });
+
+    const startsAt = new Date(Date.now() - 3_600_000).toISOString();
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const deal = await create(D, { name: 'TV week', discountBps: 1500, startsAt, endsAt, brandPublicIds: [lumo.publicId] });
+    await call(t.http.post(D).set(admin()).set(key()).send({ name: 'Backwards', discountBps: 100, startsAt: endsAt, endsAt: startsAt, productPublicIds: [tv.publicId] }), 400);
+    await call(t.http.get(D).set(admin()).query({ live: true, search: 'tv' }), 200);
+    await call(t.http.get(`${D}/${deal.publicId}`).set(admin()), 200);
+    await call(t.http.get(`${D}/${newPublicId()}`).set(admin()), 404);
+    await call(t.http.patch(`${D}/${deal.publicId}`).set(admin()).send({ discountBps: 2000, categoryPublicIds: [tvs.publicId] }), 200);
+    await call(t.http.delete(`${D}/${deal.publicId}`).set(admin()), 200);
+    await call(t.http.delete(`${D}/${deal.publicId}`).set(admin()), 409);
+    await call(t.http.post(`${D}/${deal.publicId}/restore`).set(admin()).set(key()), 200);
+
+    const S = '/api/mobile/products';
+    const listed = await call(t.http.get(S).query({ categorySlug: tvs.slug, sort: 'priceAsc' }), 200);
+    expect(listed.data.map((c: any) => [c.slug, c.pricing.deal?.discountBps, c.thumbnail?.expiresAt])).toEqual([[tv.slug, 2000, null]]);
+    await call(t.http.get(`${S}/search`).query({ q: 'lumo cinema', limit: 5 }), 200);
+    await call(t.http.get(`${S}/search`).query({ limit: 101 }), 400);
+    await call(t.http.get(`${S}/suggestions`).query({ q: 'lum' }), 200);
+    expect((await call(t.http.get(`${S}/discovery/deals`), 200)).data.map((c: any) => c.id)).toEqual([tv.publicId]);
+    await call(t.http.get(`${S}/discovery/featured`).query({ limit: 1 }), 200);
+    await call(t.http.get(`${S}/discovery/on-sale`), 404);
+    const detail = (await call(t.http.get(`${S}/${tv.slug}`), 200)).data;
+    expect([detail.variants.length, detail.gallery.length, detail.videos.length, detail.attachments.length, detail.tags.length, detail.seo?.id]).toEqual([2, 1, 2, 1, 1, seoId]);
+    await call(t.http.get(`${S}/no-such-product`), 404);
+  });
+
   it('uploads: admin and customer', async () => {
     const file = await png();
     const single = (await call(t.http.post('/api/upload').set(admin()).query({ uploadType: 'image' }).attach('file', file, { filename: 'a.png', contentType: 'image/png' }), 200)).data;

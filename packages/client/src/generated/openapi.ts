@@ -1269,6 +1269,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deals (filter by name, active, live; deleted on request)
+         * @description **Permission:** `Deals_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listDeals"];
+        put?: never;
+        /**
+         * Create a deal
+         * @description **Permission:** `Deals_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `deal`): a retry with the same key and body replays the first answer
+         */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deals/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a deal (deleted ones too)
+         * @description **Permission:** `Deals_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getDeal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a deal (soft)
+         * @description **Permission:** `Deals_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteDeal"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a deal (a scope list given replaces that list)
+         * @description **Permission:** `Deals_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/api/admin/deals/{publicId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted deal
+         * @description **Permission:** `Deals_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `deal-restore`): a retry with the same key and body replays the first answer
+         */
+        post: operations["restoreDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -3347,6 +3435,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List published products (filters, sorts, cursor)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["listStorefrontProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a published or unlisted product by its current or a retired slug
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["getStorefrontProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/products/discovery/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a discovery feed (featured, trending, best-sellers, new-arrivals, deals), newest first
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_HIGH_FREQUENCY`, 300 requests per minute per IP address
+         */
+        get: operations["listStorefrontProductFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search published products by name, SKU, brand and category (ranked)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_SEARCH`, 60 requests per minute per IP address and device (`x-device-id` header)
+         */
+        get: operations["searchStorefrontProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest up to 10 products as the shopper types
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_SUGGEST`, 300 requests per minute per IP address and device (`x-device-id` header)
+         */
+        get: operations["suggestStorefrontProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/uploads": {
         parameters: {
             query?: never;
@@ -3691,6 +3889,30 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             videos: components["schemas"]["BlogVideoResponse"][];
+        };
+        AdminDealResponse: {
+            brandPublicIds: string[];
+            /** @description each covers its whole subtree */
+            categoryPublicIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            /** @description 1..9000 basis points (2000 = 20%) */
+            discountBps: number;
+            /** Format: date-time */
+            endsAt: string;
+            isActive: boolean;
+            /** @description active, not deleted and startsAt <= now < endsAt */
+            isLive: boolean;
+            name: string;
+            productPublicIds: string[];
+            /** Format: uuid */
+            publicId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         AdminProductAttachmentResponse: {
             /** @description Storage key */
@@ -4372,6 +4594,16 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        CreateDealDto: {
+            brandPublicIds?: string[];
+            categoryPublicIds?: string[];
+            discountBps: number;
+            endsAt: string | unknown | unknown;
+            isActive?: boolean;
+            name: string;
+            productPublicIds?: string[];
+            startsAt: string | unknown | unknown;
+        };
         CreateProductDto: {
             brandPublicId?: string;
             brandSeriesPublicId?: string;
@@ -4486,6 +4718,18 @@ export interface components {
                 description: string;
                 title: string;
             }[];
+        };
+        DealPriceResponse: {
+            /** @description The selling price the deal applies to, minor units (paisa) */
+            basePrice: number;
+            /** @description The winning deal's discount, basis points (2000 = 20%) */
+            discountBps: number;
+            /** @description The same discount applied to maxSellingPrice */
+            effectiveMaxPrice: number;
+            /** @description basePrice - saving */
+            effectivePrice: number;
+            /** @description floor(basePrice * discountBps / 10000) */
+            saving: number;
         };
         DeletionScheduledResponse: {
             /** Format: date-time */
@@ -4837,12 +5081,124 @@ export interface components {
             sellingPrice: number;
             version: number;
         };
+        ProductAttachmentViewResponse: {
+            /** @description epoch ms when a signed URL stops working; null for a public file */
+            expiresAt: number | null;
+            name: string | null;
+            order: number;
+            url: string | null;
+        };
+        ProductBrandLinkResponse: {
+            name: string;
+            /** Format: uuid */
+            publicId: string;
+            slug: string;
+        };
         ProductBulkIdsDto: {
             publicIds: string[];
+        };
+        ProductCardPricingResponse: {
+            /** @enum {string} */
+            currency: "NPR";
+            deal: components["schemas"]["DealPriceResponse"] | null;
+            /** @description mrp - sellingPrice (the catalogue markdown) */
+            discount: number;
+            /** @description floor(100 * discount / mrp), 0 when mrp is 0 */
+            discountPercentage: number;
+            /** @description sellingPrice after the live deal (sellingPrice when none) */
+            effectivePrice: number;
+            /** @description maxSellingPrice > sellingPrice */
+            isPriceRange: boolean;
+            /** @description The highest selling price */
+            maxSellingPrice: number;
+            /** @description The lowest MRP, minor units (paisa) */
+            mrp: number;
+            /** @description The lowest selling price, minor units (paisa) */
+            sellingPrice: number;
+            /** @description Live active variants */
+            variantCount: number;
+        };
+        ProductCardResponse: {
+            brand: components["schemas"]["ProductBrandLinkResponse"] | null;
+            /** Format: uuid */
+            id: string;
+            inventory: components["schemas"]["ProductInventoryResponse"];
+            name: string;
+            /** @description null while the product has no active variant */
+            pricing: components["schemas"]["ProductCardPricingResponse"] | null;
+            slug: string;
+            status: components["schemas"]["ProductSaleStatusResponse"];
+            thumbnail: components["schemas"]["ProductImageViewResponse"] | null;
+        };
+        ProductCatalogLinkResponse: {
+            name: string;
+            /** Format: uuid */
+            publicId: string;
+            slug: string;
+        };
+        ProductDetailResponse: {
+            attachments: components["schemas"]["ProductAttachmentViewResponse"][];
+            brand: components["schemas"]["ProductBrandLinkResponse"] | null;
+            /** @description The current slug (differs from the one asked for when that one is retired) */
+            canonicalSlug: string;
+            /** @description null when the category is not visible */
+            category: components["schemas"]["ProductCatalogLinkResponse"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            gallery: components["schemas"]["ProductGalleryImageResponse"][];
+            /** Format: uuid */
+            id: string;
+            inventory: components["schemas"]["ProductInventoryResponse"];
+            name: string;
+            options: components["schemas"]["AdminProductOptionResponse"][];
+            /** @description null while the product has no active variant */
+            pricing: components["schemas"]["ProductCardPricingResponse"] | null;
+            seo: components["schemas"]["SeoResponse"] | null;
+            series: components["schemas"]["ProductCatalogLinkResponse"] | null;
+            shortDescription: string | null;
+            sku: string | null;
+            slug: string;
+            specifications: components["schemas"]["AdminProductSpecificationResponse"][];
+            status: components["schemas"]["ProductSaleStatusResponse"];
+            /** @description Visible tags */
+            tags: components["schemas"]["ProductCatalogLinkResponse"][];
+            thumbnail: components["schemas"]["ProductImageViewResponse"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Live active variants, cheapest first */
+            variants: components["schemas"]["ProductVariantResponse"][];
+            videos: components["schemas"]["ProductVideoViewResponse"][];
         };
         ProductExportJobDto: {
             /** @enum {string} */
             format: "csv" | "xlsx";
+        };
+        ProductGalleryImageResponse: {
+            alt: string | null;
+            /** @description epoch ms when a signed URL stops working; null for a public file */
+            expiresAt: number | null;
+            order: number;
+            /** @description null when the stored key has no URL */
+            url: string | null;
+        };
+        ProductImageViewResponse: {
+            alt: string | null;
+            /** @description epoch ms when a signed URL stops working; null for a public file */
+            expiresAt: number | null;
+            url: string;
+        };
+        ProductInventoryResponse: {
+            /** @description null when untracked */
+            available: number | null;
+            /** @description tracked and 0 < available <= lowStockThreshold */
+            isLowStock: boolean;
+            /** @description tracked, available <= 0 and not pre_order */
+            isOutOfStock: boolean;
+            /** @description every live active variant is tracked */
+            isTracked: boolean;
+            /** @enum {string} */
+            stockStatus: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
         };
         ProductJobDetailResponse: {
             /** Format: date-time */
@@ -4911,9 +5267,65 @@ export interface components {
             updatedAt: string;
             writtenRows: number | null;
         };
+        ProductSaleStatusResponse: {
+            /** @enum {string} */
+            lifecycle: "draft" | "published" | "unlisted" | "archived";
+            /** @description saleStatus is available or pre_order */
+            purchasable: boolean;
+            /** @enum {string} */
+            saleStatus: "available" | "pre_order" | "sold_out" | "not_for_sale";
+            /** @enum {string} */
+            stockStatus: "in_stock" | "out_of_stock" | "low_stock" | "pre_order";
+        };
         ProductSeoDto: {
             seoId?: string | null;
             version?: number;
+        };
+        ProductSuggestionResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            thumbnail: components["schemas"]["ProductImageViewResponse"] | null;
+            /** @enum {string} */
+            type: "product";
+        };
+        ProductVariantAvailabilityResponse: {
+            /** @description null when untracked */
+            availableQuantity: number | null;
+            inStock: boolean;
+        };
+        ProductVariantPricingResponse: {
+            /** @enum {string} */
+            currency: "NPR";
+            deal: components["schemas"]["DealPriceResponse"] | null;
+            /** @description sellingPrice after the live deal */
+            effectivePrice: number;
+            /** @description minor units (paisa) */
+            mrp: number;
+            sellingPrice: number;
+        };
+        ProductVariantResponse: {
+            availability: components["schemas"]["ProductVariantAvailabilityResponse"];
+            /** Format: uuid */
+            id: string;
+            isDefault: boolean;
+            /** @description null for the default variant of a product without options */
+            name: string | null;
+            /** @description { optionName: value } */
+            options: {
+                [key: string]: string;
+            };
+            pricing: components["schemas"]["ProductVariantPricingResponse"];
+            sku: string | null;
+        };
+        ProductVideoViewResponse: {
+            embedUrl: string | null;
+            /** @description epoch ms when a signed URL stops working; null for a public file */
+            expiresAt: number | null;
+            order: number;
+            title: string | null;
+            url: string | null;
         };
         ProfileResponse: {
             email: string;
@@ -5387,6 +5799,16 @@ export interface components {
             seoDescription?: string | null;
             seoTitle?: string | null;
             slug?: string;
+        };
+        UpdateDealDto: {
+            brandPublicIds?: string[];
+            categoryPublicIds?: string[];
+            discountBps?: number;
+            endsAt?: string | unknown | unknown;
+            isActive?: boolean;
+            name?: string;
+            productPublicIds?: string[];
+            startsAt?: string | unknown | unknown;
         };
         UpdatePageMetaDto: {
             /** Format: uuid */
@@ -13430,6 +13852,702 @@ export interface operations {
                         errorCode?: "CONTENT_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                includeDeleted?: boolean;
+                isActive?: boolean;
+                live?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminDealResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `deal`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateDealDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDealDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDealResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             *
+             *     `DEAL_SCOPE_REQUIRED`: A deal covers at least one product, category or brand
+             *
+             *     `DEAL_DATE_INVALID`: startsAt must be before endsAt
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED" | "DEAL_SCOPE_REQUIRED" | "DEAL_DATE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_CATEGORY_NOT_FOUND`: The category does not exist
+             *
+             *     `PRODUCT_BRAND_NOT_FOUND`: The brand does not exist
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND" | "PRODUCT_CATEGORY_NOT_FOUND" | "PRODUCT_BRAND_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDealResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `DEAL_NOT_FOUND`: Deal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `DEAL_NOT_FOUND`: Deal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `DEAL_ALREADY_DELETED`: The deal is deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateDealDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateDealDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDealResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `DEAL_SCOPE_REQUIRED`: A deal covers at least one product, category or brand
+             *
+             *     `DEAL_DATE_INVALID`: startsAt must be before endsAt
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "DEAL_SCOPE_REQUIRED" | "DEAL_DATE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `DEAL_NOT_FOUND`: Deal not found
+             *
+             *     `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_CATEGORY_NOT_FOUND`: The category does not exist
+             *
+             *     `PRODUCT_BRAND_NOT_FOUND`: The brand does not exist
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_CATEGORY_NOT_FOUND" | "PRODUCT_BRAND_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `DEAL_ALREADY_DELETED`: The deal is deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreDeal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `deal-restore`) */
+                "Idempotency-Key": string;
+            };
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDealResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `DEAL_NOT_FOUND`: Deal not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "DEAL_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `DEAL_NOT_DELETED`: The deal is not deleted
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "DEAL_NOT_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
                     };
                 };
             };
@@ -22762,6 +23880,361 @@ export interface operations {
                         errorCode?: "CONTENT_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listStorefrontProducts: {
+        parameters: {
+            query?: {
+                bestSeller?: boolean;
+                brandSlug?: string;
+                categorySlug?: string;
+                cursor?: string;
+                featured?: boolean;
+                limit?: number;
+                maxPrice?: number;
+                minPrice?: number;
+                newArrival?: boolean;
+                onSale?: boolean;
+                q?: string;
+                seriesSlug?: string;
+                sort?: "newest" | "priceAsc" | "priceDesc" | "discount";
+                stockStatus?: ("in_stock" | "out_of_stock" | "low_stock" | "pre_order")[];
+                tags?: string[];
+                trending?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCardResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        /** @description Pass as `cursor` for the next page; null on the last one */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `PAGINATION_LIMIT_TOO_LARGE`: limit is at most 100
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "PAGINATION_LIMIT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getStorefrontProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listStorefrontProductFeed: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                feed: "featured" | "trending" | "best-sellers" | "new-arrivals" | "deals";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCardResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        /** @description Pass as `cursor` for the next page; null on the last one */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `PAGINATION_LIMIT_TOO_LARGE`: limit is at most 100
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "PAGINATION_LIMIT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `PRODUCT_FEED_NOT_FOUND`: There is no such discovery feed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_FEED_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    searchStorefrontProducts: {
+        parameters: {
+            query?: {
+                bestSeller?: boolean;
+                brandSlug?: string;
+                categorySlug?: string;
+                cursor?: string;
+                featured?: boolean;
+                limit?: number;
+                maxPrice?: number;
+                minPrice?: number;
+                newArrival?: boolean;
+                onSale?: boolean;
+                q?: string;
+                seriesSlug?: string;
+                sort?: "newest" | "priceAsc" | "priceDesc" | "discount" | "relevance";
+                stockStatus?: ("in_stock" | "out_of_stock" | "low_stock" | "pre_order")[];
+                tags?: string[];
+                trending?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCardResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        /** @description Pass as `cursor` for the next page; null on the last one */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `PAGINATION_LIMIT_TOO_LARGE`: limit is at most 100
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "PAGINATION_LIMIT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    suggestStorefrontProducts: {
+        parameters: {
+            query: {
+                categorySlug?: string;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSuggestionResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
                     };
                 };
             };
