@@ -37,5 +37,4 @@ export const ProductErrors = {
   DEAL_SCOPE_REQUIRED: defineError(400, 'DEAL_SCOPE_REQUIRED', 'A deal covers at least one product, category or brand'),
   DEAL_ALREADY_DELETED: defineError(409, 'DEAL_ALREADY_DELETED', 'The deal is deleted'),
   DEAL_NOT_DELETED: defineError(409, 'DEAL_NOT_DELETED', 'The deal is not deleted'),
-  DEAL_BULK_LIMIT_EXCEEDED: defineError(409, 'DEAL_BULK_LIMIT_EXCEEDED', 'At most 100 unique ids per bulk request'),
 };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyDeals, dealBlock, savingOf, winningDeal, type DealCandidate } from '../../plugins/products/deals/deal-math.js';
+import { applyDeals, dealBlock, discountPercentOf, savingOf, winningDeal, type DealCandidate } from '../../plugins/products/deals/deal-math.js';
 
 const MAX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 const price = fc.oneof(fc.integer({ min: 0, max: MAX }), fc.constantFrom(0, 1, 9, 10_000, MAX, MAX - 1));
@@ -61,5 +61,18 @@ describe('deal math (property based)', () => {
     const newer = { id: '1', discountBps: 1500, createdAt: 2 };
     expect(applyDeals([newer, older], 10).deal?.discountBps).toBe(1000); // both save 1
     expect(applyDeals([older, newer], 100).deal?.discountBps).toBe(1500);
+  });
+
+  it('discountPercentage is floor(100 * discount / mrp) exactly (as the sort column computes it), 0 when mrp is 0', () => {
+    fc.assert(
+      fc.property(price, price, (a, b) => {
+        const [sellingPrice, mrp] = a <= b ? [a, b] : [b, a];
+        const exact = mrp === 0 ? 0n : (100n * (BigInt(mrp) - BigInt(sellingPrice))) / BigInt(mrp);
+        expect(discountPercentOf(mrp, sellingPrice)).toBe(Number(exact));
+      }),
+    );
+    // 100 * 990791918021509 / 9007199254740991 is 10.99...; in floating point it rounds up to 11
+    expect(discountPercentOf(MAX, MAX - 990791918021509)).toBe(10);
+    expect([discountPercentOf(0, 0), discountPercentOf(100, 100), discountPercentOf(100, 0), discountPercentOf(150000, 129900)]).toEqual([0, 0, 100, 13]);
   });
 });

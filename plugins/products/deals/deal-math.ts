@@ -24,6 +24,12 @@ export function savingOf(price: number, discountBps: number): number {
   return Number((BigInt(price) * BigInt(discountBps)) / WHOLE_BPS);
 }
 
+/** floor(100 * (mrp - sellingPrice) / mrp), 0 when mrp is 0: exact like the database's generated column (a float product loses digits past 2^53). */
+export function discountPercentOf(mrp: number, sellingPrice: number): number {
+  if (mrp === 0) return 0;
+  return Number((100n * (BigInt(mrp) - BigInt(sellingPrice))) / BigInt(mrp));
+}
+
 export function dealBlock(basePrice: number, maxPrice: number, discountBps: number): DealBlock {
   const saving = savingOf(basePrice, discountBps);
   return {

@@ -3,7 +3,7 @@ import { fileUrl } from '../../../core/storage/file-url.js';
 import { platform } from '../../../core/platform.js';
 import { logger } from '../../../core/log/logger.js';
 import { dealsCovering, type LiveDeals } from '../deals/deal-book.js';
-import { applyDeals } from '../deals/deal-math.js';
+import { applyDeals, discountPercentOf } from '../deals/deal-math.js';
 import { CURRENCY } from '../deals/pricing.js';
 import type { ProductStatus, StockStatus } from '../entities/product.entity.js';
 
@@ -92,7 +92,7 @@ export function pricingBlock(r: CardRow, live: LiveDeals) {
     isPriceRange: maxSellingPrice > sellingPrice,
     variantCount: r.variantCount,
     discount,
-    discountPercentage: mrp === 0 ? 0 : Math.floor((100 * discount) / mrp),
+    discountPercentage: discountPercentOf(mrp, sellingPrice),
     currency: CURRENCY,
     effectivePrice,
     deal,
