@@ -16,6 +16,6 @@ export const products = {
   inventory: new InventoryService(),
   /** stock for other plugins, inside the caller's transaction, idempotent by ref */
   stock: { hold, release, commit, restock },
-  /** variants by public id with prices, stock and purchasability (the deals helper adds the live deal) */
+  /** variants by public id with prices, stock and purchasability (the live deal: pricing.forVariants) */
   lookup: lookupVariants,
 };
