@@ -55,7 +55,7 @@ function propertyErrors(errors: ClassValidationError[]): Record<string, { type: 
 function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
   for (const p of spec.properties) {
-    if (p.availableValues && !p.isArray) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
+    if (p.availableValues) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
     if (p.schema) out[p.path] = schemaFormProperty(p.schema, out[p.path]);

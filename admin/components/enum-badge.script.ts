@@ -13,11 +13,20 @@ export const ENUM_BADGE_SCRIPT = String.raw`
   function EnumBadge(props) {
     var property = props.property;
     var params = (props.record && props.record.params) || {};
-    var value = params[property.path];
     var presentation = (property.custom && property.custom['enum']) || { labels: {}, tones: {} };
-    var badge = value === undefined || value === null || value === ''
+    function one(value, key) {
+      return h(window.BazaarPanel.Badge, { key: key, tone: presentation.tones[value] || 'grey', value: String(value) }, presentation.labels[value] || String(value));
+    }
+    // an array of enum values comes flattened: path.0, path.1...
+    var values = property.isArray
+      ? Object.keys(params).filter(function (k) { return k.indexOf(property.path + '.') === 0 && /^\d+$/.test(k.slice(property.path.length + 1)); })
+        .sort(function (a, b) { return Number(a.slice(property.path.length + 1)) - Number(b.slice(property.path.length + 1)); })
+        .map(function (k) { return params[k]; })
+      : [params[property.path]].filter(function (v) { return v !== undefined && v !== null && v !== ''; });
+    var badge = !values.length
       ? h('span', { style: { color: '#8a929e' } }, '-')
-      : h(window.BazaarPanel.Badge, { tone: presentation.tones[value] || 'grey', value: String(value) }, presentation.labels[value] || String(value));
+      : values.length === 1 && !property.isArray ? one(values[0])
+      : h('span', { 'data-testid': 'enum-badges', style: { display: 'inline-flex', flexWrap: 'wrap', gap: '4px' } }, values.map(function (v, i) { return one(v, i); }));
     if (props.where === 'list') return badge;
     var t = A.useTranslation ? A.useTranslation() : null;
     var label = t ? t.translateProperty(property.label, property.resourceId) : property.label;

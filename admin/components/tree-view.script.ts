@@ -2,7 +2,8 @@
  * A resource's records as a tree (core/panel/tree-view.ts), as a hand-written browser script appended to the
  * components bundle (conventions: image-upload.script.ts; helpers: panel-kit.script.ts). A record moves under
  * another by dragging it onto it (or onto "Top level"), or with its "Move to" picker, which lists the
- * possible parents by path ("Electronics > Audio"). Moves are POSTed to the resource's move record action;
+ * possible parents by path ("Electronics > Audio"). Dropped on the line between two siblings, it takes that place
+ * (the place action: the new parent and the siblings' order, the reorder use case). Moves are POSTed to the resource's move record action;
  * the service decides (depth, cycles) and its answer shows as a notice; the tree is then read again.
  */
 export const TREE_VIEW_SCRIPT = String.raw`
@@ -70,6 +71,44 @@ export const TREE_VIEW_SCRIPT = String.raw`
         .then(function () { busy[1](false); picking[1](null); dragged[1](null); over[1](null); });
     }
 
+    // a drop between two siblings: the dragged record takes that place among the children of parentId
+    function canPlace(id, parentId) {
+      var entry = byId[id];
+      if (!tree.placeAction || !entry) return false;
+      return parentId === null || entry.subtree.indexOf(parentId) === -1;
+    }
+
+    function place(id, parentId, index) {
+      if (!canPlace(id, parentId)) return;
+      var siblings = (parentId === null ? tree.nodes : byId[parentId].node.children).map(function (n) { return n.id; });
+      var before = siblings.join(',');
+      var from = siblings.indexOf(id);
+      if (from !== -1) { siblings.splice(from, 1); if (from < index) index -= 1; }
+      siblings.splice(index, 0, id);
+      if (from !== -1 && siblings.join(',') === before) { dragged[1](null); over[1](null); return; }
+      busy[1](true);
+      var body = {};
+      body[tree.parentField] = parentId === null ? '' : parentId;
+      body[tree.orderField] = siblings.join(',');
+      new A.ApiClient().recordAction({ resourceId: resource.id, recordId: id, actionName: tree.placeAction, data: body })
+        .then(function (res) { if (res.data.notice) addNotice(res.data.notice); return load(); })
+        .catch(function (e) { addNotice({ message: (e && e.message) || 'The move failed', type: 'error' }); })
+        .then(function () { busy[1](false); dragged[1](null); over[1](null); });
+    }
+
+    function gap(parentId, index) {
+      if (!tree.placeAction) return null;
+      var key = 'gap:' + (parentId || 'root') + ':' + index;
+      var active = over[0] === key;
+      return h('li', {
+        key: key, 'data-testid': 'tree-gap', 'data-parent': parentId || '', 'data-index': index, 'aria-hidden': true,
+        style: { height: '8px', margin: '1px 0', borderRadius: '2px', background: active ? '#2c5cd6' : 'transparent' },
+        onDragOver: function (e) { if (dragged[0] && canPlace(dragged[0], parentId)) { e.preventDefault(); if (over[0] !== key) over[1](key); } },
+        onDragLeave: function () { if (over[0] === key) over[1](null); },
+        onDrop: function (e) { e.preventDefault(); var id = dragged[0] || e.dataTransfer.getData('text/plain'); over[1](null); place(id, parentId, index); }
+      });
+    }
+
     function dropProps(targetId) {
       var key = targetId === null ? 'root' : targetId;
       return {
@@ -98,8 +137,14 @@ export const TREE_VIEW_SCRIPT = String.raw`
         h(Button, { size: 'sm', variant: 'text', onClick: function () { picking[1](null); } }, 'Cancel'));
     }
 
-    function branch(nodes, depth) {
-      return h('ul', { style: { listStyle: 'none', margin: 0, padding: depth ? '0 0 0 26px' : 0 } }, nodes.map(function (n) {
+    function branch(nodes, depth, parentId) {
+      var items = [];
+      nodes.forEach(function (n, i) { items.push(gap(parentId, i)); items.push(node(n, depth)); });
+      items.push(gap(parentId, nodes.length));
+      return h('ul', { style: { listStyle: 'none', margin: 0, padding: depth ? '0 0 0 26px' : 0 } }, items);
+    }
+
+    function node(n, depth) {
         var entry = byId[n.id];
         var isOver = over[0] === n.id;
         return h('li', { key: n.id, 'data-testid': 'tree-node', 'data-id': n.id, 'data-path': entry.path },
@@ -118,8 +163,7 @@ export const TREE_VIEW_SCRIPT = String.raw`
               h(Button, { size: 'sm', variant: 'text', 'data-testid': 'tree-move-open', disabled: busy[0],
                 onClick: function () { choice[1](''); picking[1](picking[0] === n.id ? null : n.id); } }, 'Move to...'))),
           picking[0] === n.id ? picker(entry) : null,
-          n.children.length ? branch(n.children, depth + 1) : null);
-      }));
+          n.children.length ? branch(n.children, depth + 1, n.id) : null);
     }
 
     var card = { background: '#fff', border: '1px solid #e3e6ea', borderRadius: '8px', padding: '16px', boxSizing: 'border-box' };
@@ -127,9 +171,9 @@ export const TREE_VIEW_SCRIPT = String.raw`
     var rootOver = over[0] === 'root';
     return h('div', { 'data-testid': 'tree-view', style: card },
       h('p', { style: { color: '#646d7a', fontSize: '13px', margin: '0 0 12px' } },
-        'Drag a row onto another to move it (with everything under it) there, or onto "Top level". "Move to..." does the same from a list.'),
+        'Drag a row onto another to move it (with everything under it) there, or onto "Top level"; drop it between two rows to put it in that place. "Move to..." does the same from a list.'),
       h('div', Object.assign({ 'data-testid': 'tree-root-drop', style: Object.assign({}, ROW, { border: '1px dashed ' + (rootOver ? '#2c5cd6' : '#c5cad2'), background: rootOver ? '#dfeafe' : 'transparent', color: '#646d7a', fontSize: '13px', marginBottom: '8px' }) }, dropProps(null)), 'Top level'),
-      tree.nodes.length ? branch(tree.nodes, 0) : h('p', { style: { color: '#646d7a' } }, 'Nothing here yet.'));
+      tree.nodes.length ? branch(tree.nodes, 0, null) : h('p', { style: { color: '#646d7a' } }, 'Nothing here yet.'));
   }
 
   AdminJS.UserComponents.TreeView = TreeView;

@@ -12,6 +12,20 @@ export function enumLabel(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** `Categories_READ` -> "Categories: read", `BrandSeries_UPDATE` -> "Brand series: update" (a permission `Module_ACTION`). */
+export function permissionLabel(name: string): string {
+  const cut = name.lastIndexOf('_');
+  if (cut <= 0) return enumLabel(name);
+  const module = name.slice(0, cut).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+  const words = module.charAt(0) + module.slice(1).toLowerCase();
+  return `${words}: ${name.slice(cut + 1).toLowerCase().replace(/_/g, ' ')}`;
+}
+
+/** The labels of permission names, as PanelProperty.labels takes them. */
+export function permissionLabels(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, permissionLabel(n)]));
+}
+
 /** The tone of the values every area uses alike; other values are grey. */
 const COMMON_TONES: Record<string, Tone> = {
   completed: 'green', done: 'green', published: 'green', active: 'green', succeeded: 'green', paid: 'green',

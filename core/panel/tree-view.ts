@@ -23,13 +23,20 @@ export interface PanelTreeData {
   /** the record action that moves a record: POSTed `{ [parentField]: parent id, or '' for the top level }` */
   moveAction: string;
   parentField: string;
+  /**
+   * the record action (on the dragged record) that places it among its new siblings: POSTed
+   * `{ [parentField]: parent id or '', [orderField]: the siblings' ids in their new order, comma-separated }`
+   */
+  placeAction?: string;
+  orderField?: string;
   /** a record with its subtree may not go deeper than this (the page offers no such target; the service decides) */
   maxDepth?: number;
 }
 
 /**
  * A resource page showing its records as a tree, where a record is moved under another by drag and drop or
- * with its "Move to" picker, through the resource's `moveAction` record action (which holds the rules).
+ * with its "Move to" picker, through the resource's `moveAction` record action (which holds the rules); with a
+ * `placeAction`, a record dropped between two siblings takes that place (the action sets the siblings' order).
  */
 export function treeView(opts: {
   label?: string;
@@ -37,6 +44,8 @@ export function treeView(opts: {
   isDefault?: boolean;
   moveAction: string;
   parentField?: string;
+  placeAction?: string;
+  orderField?: string;
   maxDepth?: number;
   load(): Promise<PanelTreeNode[]>;
 }): PanelView {
@@ -50,6 +59,8 @@ export function treeView(opts: {
       nodes: await opts.load(),
       moveAction: opts.moveAction,
       parentField: opts.parentField ?? 'parentId',
+      placeAction: opts.placeAction,
+      orderField: opts.placeAction ? (opts.orderField ?? 'publicIds') : undefined,
       maxDepth: opts.maxDepth,
     }),
   };

@@ -1,6 +1,7 @@
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
+import { permissionLabels } from '../../core/panel/labels.js';
 import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
@@ -177,7 +178,8 @@ function rolesResource(permissionNames: string[]) {
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },
       { path: 'description', type: 'textarea' },
-      { path: 'permissions', isArray: true, availableValues: permissionNames },
+      // stored as the permission names, shown as words ("Categories: read")
+      { path: 'permissions', isArray: true, availableValues: permissionNames, labels: permissionLabels(permissionNames) },
       { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
       { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
     ],

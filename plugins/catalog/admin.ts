@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { treeView, type PanelTreeNode } from '../../core/panel/tree-view.js';
 import { definePanelResource, formValue, type PanelBulkAction, type PanelResourceSpec, type PanelRow } from '../../core/panel/resource-spec.js';
 import { withTransaction } from '../../core/db/transaction.js';
@@ -12,7 +12,7 @@ import { ancestorJoins, categorySelect, MAX_DEPTH } from './category-queries.js'
 import { sqlRows } from '../../core/db/sql.js';
 import { CreateBrandDto, CreateSeriesDto, UpdateBrandDto, UpdateSeriesDto } from './dto/brand.dto.js';
 import { CreateCategoryDto, MoveCategoryDto, UpdateCategoryDto } from './dto/category.dto.js';
-import { UUID_V7 } from './dto/common.dto.js';
+import { ReorderDto, UUID_V7 } from './dto/common.dto.js';
 import { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
 import { entityColumnsSql } from '../../core/db/entity-columns.js';
 import { Brand } from './entities/brand.entity.js';
@@ -28,6 +28,12 @@ import { Tag } from './entities/tag.entity.js';
 class PanelUpdateCategoryDto extends UpdateCategoryDto {
   @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
   parentId?: string | null;
+}
+
+/** The tree page's drop between two siblings: the new parent (null: the top level) and its children's new order. */
+class PanelPlaceCategoryDto extends ReorderDto {
+  @ValidateIf((_o, v) => v !== null) @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7 or null' })
+  parentId: string | null;
 }
 
 const SORT = (extra: Record<string, string> = {}) => ({
@@ -270,7 +276,7 @@ function categoriesResource() {
     resourceLinks: { listView: { permission: 'READ', label: 'List', icon: 'List', to: { resourceId: 'Categories', action: 'list' } } },
     views: {
       // the menu entry opens the tree; the list stays one click away
-      tree: treeView({ isDefault: true, moveAction: 'moveUnder', maxDepth: MAX_DEPTH, load: async () => (await catalog.categories.tree()).map(treeNode) }),
+      tree: treeView({ isDefault: true, moveAction: 'moveUnder', placeAction: 'placeAmong', maxDepth: MAX_DEPTH, load: async () => (await catalog.categories.tree()).map(treeNode) }),
     },
     ...reads('Categories'),
     create: {
@@ -330,6 +336,29 @@ function categoriesResource() {
           return refetch('Categories', publicId);
         },
         successMessage: 'The category is moved',
+      },
+      // the tree page's drop between two siblings: the move (when the parent changes), then the order, as
+      // PATCH /{id}/move and PATCH /reorder do, in one transaction: a refused order leaves the category where it was
+      placeAmong: {
+        permission: 'UPDATE',
+        label: 'Place',
+        isVisible: () => false,
+        form: {
+          dto: PanelPlaceCategoryDto,
+          input: (p) => ({
+            parentId: p.parentId === '' || p.parentId === null ? null : p.parentId,
+            publicIds: typeof p.publicIds === 'string' ? p.publicIds.split(',').filter(Boolean) : formValue.list(p.publicIds),
+          }),
+        },
+        run: async (publicId, dto: PanelPlaceCategoryDto) => {
+          await withTransaction(async () => {
+            const current = await catalog.categories.detail(publicId);
+            if (current.parentId !== dto.parentId) await catalog.categories.move(publicId, dto.parentId);
+            await catalog.categories.reorder(dto.publicIds);
+          });
+          return refetch('Categories', publicId);
+        },
+        successMessage: 'The category is placed',
       },
       moveToRoot: {
         permission: 'UPDATE',

@@ -14,6 +14,20 @@ let root: string;
 let su: Agent;
 const api = () => adminApi(t, () => root);
 const moveUnder = (id: string) => `/admin/api/resources/Categories/records/${id}/moveUnder`;
+const placeAmong = (id: string) => `/admin/api/resources/Categories/records/${id}/placeAmong`;
+/** The children of a category (null: the top level) by name, in the order of the API's tree read. */
+async function childrenInTree(parentId: string | null): Promise<string[]> {
+  const tree = (await api().get(`${CATEGORIES}/tree`).expect(200)).body.data;
+  const find = (nodes: any[]): any[] | undefined => {
+    for (const n of nodes) {
+      if (n.id === parentId || n.publicId === parentId) return n.children;
+      const below = find(n.children);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return (parentId === null ? tree : find(tree) ?? []).map((n: any) => n.name);
+}
 const parentOf = async (id: string) => (await api().get(`${CATEGORIES}/${id}`).expect(200)).body.data.parentId;
 
 let first: any;
@@ -85,6 +99,21 @@ describe('category titles and moves (panel API)', () => {
     const none = await adminWith(t, root, ['Brands_READ'], `none${email}`).then(() => panelLogin(t, `none${email}`, 'admin-password-1'));
     expect(pageState((await none.get('/admin').expect(200)).text).resources.find((r: any) => r.id === 'Categories').href).toBeNull();
   });
+
+  it('places a category among siblings through the reorder use case; a stale order is refused and changes nothing', async () => {
+    const shelf = await api().category({ name: 'Shelf' });
+    const [a, b, c] = [await api().category({ name: 'Alpha', parentId: shelf.publicId }), await api().category({ name: 'Beta', parentId: shelf.publicId }), await api().category({ name: 'Gamma', parentId: shelf.publicId })];
+    const placed = await su.post(placeAmong(c.publicId)).type('form').send({ parentId: shelf.publicId, publicIds: [a, c, b].map((x) => x.publicId).join(',') }).expect(200);
+    expect(placed.body.notice).toEqual({ message: 'The category is placed', type: 'success' });
+    expect(await childrenInTree(shelf.publicId)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    // a list that leaves a sibling out is refused: nothing moves, nothing is reordered
+    const stale = await su.post(placeAmong(c.publicId)).type('form').send({ parentId: null, publicIds: c.publicId }).expect(200);
+    expect(stale.body.notice).toMatchObject({ type: 'error' });
+    expect(await parentOf(c.publicId)).toBe(shelf.publicId);
+    expect(await childrenInTree(shelf.publicId)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    // out of the way of the tree page's tests
+    for (const x of [a, b, c, shelf]) expect((await api().del(`${CATEGORIES}/${x.publicId}`)).status).toBeLessThan(300);
+  });
 });
 
 describe('category tree page (Chromium)', () => {
@@ -134,6 +163,45 @@ describe('category tree page (Chromium)', () => {
     // Audio is at the top level now: its child reads by its new path
     expect(await page.locator('[data-testid="property-list-title"]').allInnerTexts()).toEqual(expect.arrayContaining(['Audio > Headphones', 'Electronics (electronics)']));
     await saveScreenshot(page, 'category-list');
+    expect(crashes).toEqual([]);
+  }, 120_000);
+
+  it('reorders siblings by dropping a row between two of them, and moves and places one from another parent', async () => {
+    const phones = await api().category({ name: 'Phones' });
+    const android = await api().category({ name: 'Android', parentId: phones.publicId });
+    const iphone = await api().category({ name: 'iPhone', parentId: phones.publicId });
+    const cases = await api().category({ name: 'Cases', parentId: phones.publicId });
+    const chargers = await api().category({ name: 'Chargers' });
+    expect(await childrenInTree(phones.publicId)).toEqual(['Android', 'iPhone', 'Cases']);
+
+    const { page, crashes } = await pb.signedInPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${pb.base}/admin/resources/Categories/actions/tree`, { waitUntil: 'domcontentloaded' });
+    const rowOf = (id: string) => page.locator(`[data-testid="tree-node"][data-id="${id}"] > [data-testid="tree-row"]`);
+    const gap = (parentId: string, index: number) => page.locator(`[data-testid="tree-gap"][data-parent="${parentId}"][data-index="${index}"]`);
+    const shown = async () => page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > [data-testid="tree-node"]`).evaluateAll((els) => els.map((e) => (e as any).getAttribute('data-path') as string));
+    await rowOf(cases.publicId).waitFor({ state: 'visible', timeout: 30_000 });
+
+    // Cases between Android and iPhone
+    await rowOf(cases.publicId).dragTo(gap(phones.publicId, 1));
+    await page.getByText('The category is placed').first().waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await childrenInTree(phones.publicId)).toEqual(['Android', 'Cases', 'iPhone']);
+    // the tree is read again: Cases is the second child (the list alternates drop lines and rows)
+    await page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > li:nth-child(4)[data-id="${cases.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await shown()).toEqual(['Phones > Android', 'Phones > Cases', 'Phones > iPhone']);
+
+    // Chargers (top level) between Cases and iPhone: moved under Phones and placed there
+    await rowOf(chargers.publicId).dragTo(gap(phones.publicId, 2));
+    await page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] [data-testid="tree-node"][data-id="${chargers.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await parentOf(chargers.publicId)).toBe(phones.publicId);
+    expect(await childrenInTree(phones.publicId)).toEqual(['Android', 'Cases', 'Chargers', 'iPhone']);
+    expect(await shown()).toEqual(['Phones > Android', 'Phones > Cases', 'Phones > Chargers', 'Phones > iPhone']);
+
+    // dropping a row onto another still moves it under that one
+    await rowOf(iphone.publicId).dragTo(rowOf(android.publicId));
+    await page.locator(`[data-testid="tree-node"][data-id="${android.publicId}"] [data-testid="tree-node"][data-id="${iphone.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await parentOf(iphone.publicId)).toBe(android.publicId);
+    await saveScreenshot(page, 'category-tree-reordered');
     expect(crashes).toEqual([]);
   }, 120_000);
 
