@@ -1,5 +1,4 @@
 import { afterCommit, withTransaction } from '../../core/db/transaction.js';
-import { currentContext, runInContext } from '../../core/context/request-context.js';
 import { platform } from '../../core/platform.js';
 
 /** Cached storefront product reads (lists, search, feeds, detail) live under this prefix. */
@@ -23,16 +22,10 @@ export function onProductsChanged(listener: ChangeListener): () => void {
   };
 }
 
-/**
- * Drops the cached storefront reads and tells the listeners. Call it after commit only. An idempotent
- * route runs its after-commit hooks in the context of its committed (released) transaction, so this
- * leaves that transaction out of the context: the cache's notification and the listeners use the pool.
- */
+/** Drops the cached storefront reads and tells the listeners. Call it after the write committed. */
 export async function invalidateProductReads(): Promise<void> {
-  await runInContext({ ...currentContext(), manager: undefined }, async () => {
-    await platform().cache.delByPrefix(PREFIX);
-    for (const listener of listeners) await listener();
-  });
+  await platform().cache.delByPrefix(PREFIX);
+  for (const listener of listeners) await listener();
 }
 
 /**
