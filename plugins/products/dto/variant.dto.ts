@@ -9,8 +9,9 @@ import { VersionField } from './common.dto.js';
 
 const MAX_STOCK_FIELD = 2_147_483_647;
 
-export class CreateVariantDto {
-  /** null or absent: derived from the option values ("Black / 256 GB"), null when the product has no options */
+/** What creating and editing a variant share, every field optional. */
+class VariantFieldsDto {
+  /** null or absent on create: derived from the option values ("Black / 256 GB"), null when the product has no options */
   @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.nameMax)
   name?: string | null;
 
@@ -21,12 +22,7 @@ export class CreateVariantDto {
   @Optional() @IsObject()
   options?: Record<string, string>;
 
-  @IsMoney()
-  mrp: number;
-
-  @IsMoney()
-  sellingPrice: number;
-
+  /** true makes this the default variant; false is refused on the default (make another the default instead) */
   @Optional() @IsBoolean()
   isDefault?: boolean;
 
@@ -47,40 +43,20 @@ export class CreateVariantDto {
   version?: number;
 }
 
-export class UpdateVariantDto {
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.nameMax)
-  name?: string | null;
+export class CreateVariantDto extends VariantFieldsDto {
+  @IsMoney()
+  mrp: number;
 
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.skuMax)
-  sku?: string | null;
+  @IsMoney()
+  sellingPrice: number;
+}
 
-  @Optional() @IsObject()
-  options?: Record<string, string>;
-
+export class UpdateVariantDto extends VariantFieldsDto {
   @Optional() @IsMoney()
   mrp?: number;
 
   @Optional() @IsMoney()
   sellingPrice?: number;
-
-  /** true makes this the default variant; false is refused on the default (make another the default instead) */
-  @Optional() @IsBoolean()
-  isDefault?: boolean;
-
-  @Optional() @IsIn(VARIANT_STATUSES)
-  status?: 'active' | 'withdrawn';
-
-  @Optional() @IsInt() @Min(0) @Max(100_000)
-  position?: number;
-
-  @Optional() @IsBoolean()
-  isTracked?: boolean;
-
-  @Optional() @IsInt() @Min(0) @Max(MAX_STOCK_FIELD)
-  lowStockThreshold?: number;
-
-  @VersionField(false)
-  version?: number;
 }
 
 export class OptionDto {
