@@ -2,7 +2,7 @@ import { clock } from '../../../core/clock/clock.js';
 import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { form, like, panelReads } from '../admin-rows.js';
 import { CreateDealDto, UpdateDealDto } from './deal.dto.js';
-import { isLive } from './deal-queries.js';
+import { isLive, toDeal } from './deal-queries.js';
 import { deals } from './deals.service.js';
 
 /*
@@ -49,25 +49,7 @@ const dealReads = panelReads({
       return states[v] ?? 'FALSE';
     },
   },
-  toRow: (r): PanelRow => {
-    const nowMs = clock.nowMs();
-    return {
-      id: r.publicId,
-      name: r.name,
-      state: stateOf(r, nowMs),
-      discountBps: r.discountBps,
-      discountPercent: r.discountBps / 100,
-      startsAt: r.startsAt,
-      endsAt: r.endsAt,
-      isActive: r.isActive,
-      productPublicIds: r.productPublicIds,
-      categoryPublicIds: r.categoryPublicIds,
-      brandPublicIds: r.brandPublicIds,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-      deletedAt: r.deletedAt,
-    };
-  },
+  toRow: (r): PanelRow => ({ ...toDeal(r), id: r.publicId, state: stateOf(r, clock.nowMs()), discountPercent: r.discountBps / 100 }),
 });
 
 const refetch = async (publicId: string) => (await dealReads.findMany([publicId]))[0]!;
