@@ -10,3 +10,8 @@ export async function sqlRows<T = any>(query: string, params: unknown[] = [], ma
   if (Array.isArray(res) && res.length === 2 && Array.isArray(res[0]) && typeof res[1] === 'number') return res[0];
   return res;
 }
+
+/** The ILIKE/LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

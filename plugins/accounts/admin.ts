@@ -11,13 +11,13 @@ import { Role } from './entities/role.entity.js';
 import { User } from './entities/user.entity.js';
 import { customersResource } from './customers-admin.js';
 import { toAdmin, toRole } from './mappers.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 /*
  * The accounts plugin's admin panel resources. Reads query the tables directly; every write goes
  * through the services of the HTTP routes (hashing, protected superadmin, role in use...).
  */
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 function applyRange(qb: SelectQueryBuilder<any>, column: string, v: PanelFilterValue | undefined, key: string): void {
@@ -48,9 +48,9 @@ function adminQuery(filters: PanelListQuery['filters']): SelectQueryBuilder<User
   const qb = repo(User).createQueryBuilder('u').leftJoinAndSelect('u.role', 'role').where('u.kind = :kind', { kind: 'admin' });
   if (filters.deleted === 'true') qb.withDeleted().andWhere('u.deletedAt IS NOT NULL');
   const name = text(filters.name);
-  if (name) qb.andWhere('u.name ILIKE :name', { name: like(name) });
+  if (name) qb.andWhere('u.name ILIKE :name', { name: containsPattern(name) });
   const email = text(filters.email);
-  if (email) qb.andWhere('u.email ILIKE :email', { email: like(email) });
+  if (email) qb.andWhere('u.email ILIKE :email', { email: containsPattern(email) });
   const roleId = text(filters.roleId);
   if (roleId) qb.andWhere(isUuid(roleId) ? 'role.publicId = :roleId' : 'FALSE', { roleId });
   if (filters.isActive === 'true' || filters.isActive === 'false') qb.andWhere('u.isActive = :active', { active: filters.isActive === 'true' });
@@ -159,7 +159,7 @@ const ROLE_SORT: Record<string, string> = { name: 'r.name', createdAt: 'r.create
 function roleQuery(filters: PanelListQuery['filters']): SelectQueryBuilder<Role> {
   const qb = repo(Role).createQueryBuilder('r').leftJoinAndSelect('r.permissions', 'p');
   const name = text(filters.name);
-  if (name) qb.andWhere('r.name ILIKE :name', { name: like(name) });
+  if (name) qb.andWhere('r.name ILIKE :name', { name: containsPattern(name) });
   const permission = text(filters.permissions);
   if (permission) {
     qb.andWhere(

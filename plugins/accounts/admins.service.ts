@@ -15,6 +15,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './dto/auth.dto.js';
 import { invalidField } from '../../core/http/app-error.js';
 import { assertMayAssignRole } from './role-assignment.js';
 import type { SessionService } from './session.service.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 /** An admin's soft delete and restore: 404, then the 400 pair the spec gives admins. */
 const ADMIN_LIFECYCLE = { notFound: AccountErrors.ADMIN_NOT_FOUND, alreadyDeleted: AccountErrors.ADMIN_ALREADY_DELETED, notDeleted: AccountErrors.ADMIN_NOT_DELETED };
@@ -41,7 +42,7 @@ export class AdminsService {
     const qb = repo(User).createQueryBuilder('u').leftJoinAndSelect('u.role', 'role').where('u.kind = :kind', { kind: 'admin' });
     if (q.includeDeleted) qb.withDeleted();
     if (q.search) {
-      const s = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const s = containsPattern(q.search);
       qb.andWhere(new Brackets((w) => w.where('u.name ILIKE :s', { s }).orWhere('u.email ILIKE :s', { s })));
     }
     if (q.roleId) qb.andWhere('role.publicId = :roleId', { roleId: q.roleId });

@@ -9,6 +9,7 @@ import { toProfile } from './mappers.js';
 import { hashPassword } from './password.js';
 import type { ClientInfo, SessionService } from './session.service.js';
 import type { VerificationService } from './verification.service.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 export interface CustomerFilters {
   search?: string;
@@ -59,7 +60,7 @@ export class CustomersService {
   query(filters: CustomerFilters): SelectQueryBuilder<User> {
     const qb = repo(User).createQueryBuilder('u').where('u.kind = :kind', { kind: 'customer' });
     if (filters.search) {
-      const s = `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const s = containsPattern(filters.search);
       qb.andWhere(new Brackets((w) => w.where('u.name ILIKE :s', { s }).orWhere('u.email ILIKE :s', { s })));
     }
     const standing = filters.standing && STANDING_SQL[filters.standing];

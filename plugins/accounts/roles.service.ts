@@ -12,6 +12,7 @@ import { AccountErrors } from './errors.js';
 import { toRole } from './mappers.js';
 import { assertHoldsAll } from './role-assignment.js';
 import type { SessionService } from './session.service.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
 const ROLE_CACHE_SECONDS = 300;
@@ -34,7 +35,7 @@ export class RolesService {
   async list(q: RoleListQuery) {
     const l = resolveList(q, SORTABLE, 'createdAt');
     const qb = repo(Role).createQueryBuilder('r').leftJoinAndSelect('r.permissions', 'p');
-    if (q.search) qb.where('r.name ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q.search) qb.where('r.name ILIKE :s', { s: containsPattern(q.search) });
     qb.orderBy(`r.${l.sort}`, l.order).addOrderBy('r.id', l.order);
     const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toRole), count, list: l };

@@ -11,6 +11,7 @@ import { BlogCategory } from './entities/blog-category.entity.js';
 import { BlogPost } from './entities/blog-post.entity.js';
 import { toAdminListItem, toCategory, toPostContent } from './mappers.js';
 import { parseBlogId } from './params.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 /*
  * The blog's admin panel resources. Reads query the tables; every write (and publish/unpublish)
@@ -38,7 +39,6 @@ const VIDEOS_SCHEMA: JsonSchema = {
   }),
 };
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const validIds = (ids: string[]) => ids.map(parseBlogId).filter((id): id is string => id !== null);
 const dir = (q: PanelListQuery) => (q.direction === 'desc' ? 'DESC' : 'ASC');
@@ -122,7 +122,7 @@ const POST_SORT: Record<string, string> = {
 function postQuery(filters: PanelListQuery['filters']) {
   const qb = repo(BlogPost).createQueryBuilder('p').leftJoinAndSelect('p.category', 'category').where('TRUE');
   const title = text(filters.title);
-  if (title) qb.andWhere('p.title ILIKE :title', { title: like(title) });
+  if (title) qb.andWhere('p.title ILIKE :title', { title: containsPattern(title) });
   const status = text(filters.status);
   if (status) qb.andWhere('p.status = :status', { status });
   const categoryId = text(filters.categoryId);
@@ -246,7 +246,7 @@ const CATEGORY_SORT: Record<string, string> = { name: 'c.name', slug: 'c.slug', 
 function categoryQuery(filters: PanelListQuery['filters']) {
   const qb = repo(BlogCategory).createQueryBuilder('c').where('TRUE');
   const name = text(filters.name);
-  if (name) qb.andWhere('c.name ILIKE :name', { name: like(name) });
+  if (name) qb.andWhere('c.name ILIKE :name', { name: containsPattern(name) });
   return qb;
 }
 

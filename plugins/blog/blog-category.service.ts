@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { claimSlug, releaseSlugs, slugHistory } from '../../core/db/slugs/slug-registry.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { queryPage } from '../../core/lifecycle/index.js';
@@ -10,7 +10,6 @@ import { BlogErrors } from './errors.js';
 import { toCategory } from './mappers.js';
 import { CATEGORY_SLUG_SCOPE, slugFor } from './slugs.js';
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
 const POST_COUNT = `(SELECT count(*) FROM blog_posts bp WHERE bp.category_id = c.id)`;
 const PUBLISHED_COUNT = `(SELECT count(*) FROM blog_posts bp WHERE bp.category_id = c.id AND bp.status = 'published')`;
@@ -19,7 +18,7 @@ export class BlogCategoryService {
   async list(q: BlogCategoryListQuery) {
     const l = resolveList(q, CATEGORY_SORT, 'createdAt');
     const qb = repo(BlogCategory).createQueryBuilder('c').addSelect(POST_COUNT, 'post_count');
-    if (q.search) qb.where('(c.name ILIKE :s OR c.slug ILIKE :s)', { s: like(q.search) });
+    if (q.search) qb.where('(c.name ILIKE :s OR c.slug ILIKE :s)', { s: containsPattern(q.search) });
     qb.orderBy(`c.${l.sort}`, l.order).addOrderBy('c.id', l.order);
     const { rows, count } = await queryPage(qb, l, async (page) => {
       const { entities, raw } = await page.getRawAndEntities();

@@ -3,7 +3,7 @@ import { clock } from '../../core/clock/clock.js';
 import { currentActor } from '../../core/context/request-context.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { claimSlug, releaseSlugs, resolveSlug, slugHistory } from '../../core/db/slugs/slug-registry.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { queryPage } from '../../core/lifecycle/index.js';
@@ -23,7 +23,6 @@ import { sanitizeBody } from './sanitize-body.js';
 import { POST_SLUG_SCOPE, slugFor } from './slugs.js';
 import { structuredDataOf } from './structured-data.js';
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const blankToNull = <T>(v: T | null | undefined): T | null | undefined => (v === undefined ? undefined : v === null || v === '' ? null : v);
 const slugTaken = () => BlogErrors.POST_SLUG_ALREADY_EXISTS();
 
@@ -154,7 +153,7 @@ export class BlogPostService {
     const qb = repo(BlogPost).createQueryBuilder('p').leftJoinAndSelect('p.category', 'category');
     qb.where('TRUE');
     if (q.search) {
-      const s = like(q.search);
+      const s = containsPattern(q.search);
       qb.andWhere(new Brackets((w) => w.where('p.title ILIKE :s', { s }).orWhere('p.excerpt ILIKE :s', { s }).orWhere('p.slug ILIKE :s', { s })));
     }
     if (q.categoryId !== undefined) qb.andWhere('p.categoryId = :categoryId', { categoryId: String(q.categoryId) });

@@ -1,11 +1,10 @@
 import { validate as isUuid } from 'uuid';
 import type { PanelFilterValue, PanelListQuery, PanelRow } from '../../core/panel/resource-spec.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { SqlList } from '../../core/lifecycle/index.js';
 
 /** Shared reading of panel lists: filters become SQL conditions on alias `t`, rows come from a SELECT. */
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 export interface PanelQueryDef {
@@ -28,10 +27,10 @@ function panelList(def: PanelQueryDef, filters: PanelListQuery['filters']): SqlL
   const list = new SqlList({ select: def.select, countFrom: def.countFrom ?? `FROM ${def.table} t` });
   list.where(filters.deleted === 'true' ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   const name = text(filters.name);
-  if (name) list.where(`t.name ILIKE ${list.param(like(name))}`);
+  if (name) list.where(`t.name ILIKE ${list.param(containsPattern(name))}`);
   for (const [path, condition] of Object.entries(def.textFilters ?? {})) {
     const value = text(filters[path]);
-    if (value) list.where(condition(list.param(like(value))));
+    if (value) list.where(condition(list.param(containsPattern(value))));
   }
   if (filters.isVisible === 'true' || filters.isVisible === 'false') list.where(`t.is_visible = ${filters.isVisible === 'true'}`);
   for (const [path, [table, column]] of Object.entries(def.references ?? {})) {

@@ -17,7 +17,6 @@ export interface PanelReads {
 }
 
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-export const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** A reference filter: the row's `column` is the internal id of the `table` record with that public id. */
 export const byReference = (table: string, column: string) => (value: string, param: (v: unknown) => string) =>

@@ -1,10 +1,10 @@
 import { toMinorUnits } from '../../core/db/money.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { definePanelResource, formValue, type PanelBulkAction, type PanelRecordAction, type PanelRow } from '../../core/panel/resource-spec.js';
-import { byReference, form, like, panelReads } from './admin-rows.js';
+import { byReference, form, panelReads } from './admin-rows.js';
 import { IsPublicId } from './dto/common.dto.js';
 import { AdjustmentDto, ADJUSTMENT_REASONS } from './dto/inventory.dto.js';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
@@ -43,7 +43,7 @@ const productReads = panelReads({
   defaultSort: 'updatedAt',
   softDeleted: true,
   filters: {
-    name: (v, p) => `(t.name ILIKE ${p(like(v))} OR t.sku ILIKE ${p(like(v))})`,
+    name: (v, p) => `(t.name ILIKE ${p(containsPattern(v))} OR t.sku ILIKE ${p(containsPattern(v))})`,
     status: (v, p) => `t.status = ${p(v)}`,
     stockStatus: (v, p) => `t.stock_status = ${p(v)}`,
     categoryPublicId: byReference('categories', 't.category_id'),
@@ -236,7 +236,7 @@ const variantReads = panelReads({
   defaultSort: 'position',
   softDeleted: true,
   filters: {
-    title: (v, p) => `(p.name ILIKE ${p(like(v))} OR t.name ILIKE ${p(like(v))} OR t.sku ILIKE ${p(like(v))})`,
+    title: (v, p) => `(p.name ILIKE ${p(containsPattern(v))} OR t.name ILIKE ${p(containsPattern(v))} OR t.sku ILIKE ${p(containsPattern(v))})`,
     productPublicId: byReference('products', 't.product_id'),
     status: (v, p) => `t.status = ${p(v)}`,
   },

@@ -1,7 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { snakeCase } from '../../core/db/naming-strategy.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { repo } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { publish } from '../../core/jobs/outbox.js';
@@ -30,7 +30,6 @@ const SORT_COLUMNS: Record<(typeof PRODUCT_SORTABLE)[number], string> = {
   status: 'p.status',
 };
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function assertPrices(mrp: number, sellingPrice: number): void {
   if (sellingPrice > mrp) throw E.PRODUCT_PRICE_INVALID();
@@ -43,7 +42,7 @@ export class ProductService {
     const list = new SqlList<ProductRow>({ select: ADMIN_PRODUCT_SELECT, countFrom: 'FROM products p' });
     if (!q.includeDeleted) list.where('p.deleted_at IS NULL');
     if (q.search) {
-      const text = list.param(likeText(q.search));
+      const text = list.param(containsPattern(q.search));
       list.where(`(catalog_search_text(p.name) LIKE catalog_search_text(${text}) OR lower(p.sku) LIKE lower(${text}))`);
     }
     if (q.status) list.where(`p.status = ${list.param(q.status)}`);

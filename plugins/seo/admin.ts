@@ -6,10 +6,10 @@ import { CreateSeoDto, ROBOTS_VALUES, UpdateSeoDto } from './dto/seo.dto.js';
 import { SeoRecord } from './entities/seo-record.entity.js';
 import { toSeoAdmin } from './mappers.js';
 import { seoService } from './seo-service-instance.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 /* The SEO records in the admin panel: reads query the table, writes go through the service (same DTOs as the routes). */
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const SORT: Record<string, string> = { title: 's.title', createdAt: 's.createdAt', updatedAt: 's.updatedAt' };
 const FIELDS = ['title', 'description', 'canonicalUrl', 'robots', 'ogImageUrl'] as const;
 
@@ -17,7 +17,7 @@ function query(filters: PanelListQuery['filters']): SelectQueryBuilder<SeoRecord
   const qb = repo(SeoRecord).createQueryBuilder('s');
   if (filters.deleted === 'true') qb.withDeleted().andWhere('s.deletedAt IS NOT NULL');
   const title = typeof filters.title === 'string' ? filters.title.trim() : '';
-  if (title) qb.andWhere('s.title ILIKE :title', { title: like(title) });
+  if (title) qb.andWhere('s.title ILIKE :title', { title: containsPattern(title) });
   if (typeof filters.robots === 'string' && filters.robots) qb.andWhere('s.robots = :robots', { robots: filters.robots });
   return qb;
 }

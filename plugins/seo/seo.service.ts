@@ -10,6 +10,7 @@ import { SeoErrors } from './errors.js';
 import { toSeoAdmin, toSeoView } from './mappers.js';
 import type { SeoLookup, SeoView } from './seo-context.js';
 import { SEO_CHANGED_TOPIC } from './topics.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 const SORTABLE = ['title', 'createdAt', 'updatedAt'] as const;
 const FIELDS = ['title', 'description', 'canonicalUrl', 'robots', 'ogImageUrl'] as const;
@@ -36,7 +37,7 @@ export class SeoService implements SeoLookup {
     const l = resolveList(q, SORTABLE, 'createdAt');
     const qb = repo(SeoRecord).createQueryBuilder('s');
     if (q.includeDeleted) qb.withDeleted();
-    if (q.search) qb.andWhere('s.title ILIKE :s', { s: `%${q.search.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q.search) qb.andWhere('s.title ILIKE :s', { s: containsPattern(q.search) });
     qb.orderBy(`s.${l.sort}`, l.order, 'NULLS LAST').addOrderBy('s.id', l.order);
     const { rows, count } = await queryPage(qb, l);
     return { rows: rows.map(toSeoAdmin), count, list: l };

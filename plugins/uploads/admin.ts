@@ -10,6 +10,7 @@ import { UPLOAD_TYPES, type UploadType } from './upload-types.js';
 import { uploads } from './uploads-context.js';
 import { dropFormFileAfter, formFilePart } from '../../core/panel/form-file.js';
 import { userLabels } from '../accounts/index.js';
+import { containsPattern } from '../../core/db/sql.js';
 
 /*
  * The media library in the admin panel (module Uploads): every stored upload, searchable, and an
@@ -23,18 +24,17 @@ import { userLabels } from '../accounts/index.js';
 
 const PANEL_UPLOAD_TYPE: UploadType = 'landing';
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const SORT: Record<string, string> = { name: 'f.originalName', originalName: 'f.originalName', size: 'f.size', sizeLabel: 'f.size', createdAt: 'f.createdAt', uploadType: 'f.uploadType' };
 
 function query(filters: PanelListQuery['filters']): SelectQueryBuilder<UploadedFile> {
   const qb = repo(UploadedFile).createQueryBuilder('f');
   // the title search (pickers) and the name filter look at the uploaded name and the stored one
   const name = [filters.name, filters.originalName].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? '';
-  if (name) qb.andWhere('(f.originalName ILIKE :name OR f.filename ILIKE :name)', { name: like(name) });
+  if (name) qb.andWhere('(f.originalName ILIKE :name OR f.filename ILIKE :name)', { name: containsPattern(name) });
   if (typeof filters.uploadType === 'string' && filters.uploadType) qb.andWhere('f.uploadType = :type', { type: filters.uploadType });
   if (typeof filters.ownerKind === 'string' && filters.ownerKind) qb.andWhere('f.ownerKind = :kind', { kind: filters.ownerKind });
   const key = typeof filters.relativePath === 'string' ? filters.relativePath.trim() : '';
-  if (key) qb.andWhere('f.key ILIKE :key', { key: like(key) });
+  if (key) qb.andWhere('f.key ILIKE :key', { key: containsPattern(key) });
   return qb;
 }
 

@@ -4,7 +4,7 @@ import { availablePlugins } from '../../plugins/index.js';
 import { definePlugin } from '../../core/plugin.js';
 import { SoftDeletableModel } from '../../core/db/base.entity.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { runAs } from '../../core/context/request-context.js';
 import { defineError } from '../../core/http/app-error.js';
 import { resolveList } from '../../core/http/list-query.js';
@@ -158,6 +158,17 @@ describe('list builder', () => {
     const list = new SqlList<{ name: string; publicId: string; id: string }>({ select: 'SELECT t.id, t.name, t.public_id AS "publicId" FROM lifecycle_probes t', countFrom: 'FROM lifecycle_probes t' });
     return list.where(`t.name LIKE ${list.param('list-%')}`).where('t.deleted_at IS NULL');
   };
+
+  it('searches text with its %, _ and \\ taken literally (containsPattern)', async () => {
+    for (const name of ['pct 50% off', 'pct 50x off', 'us_er', 'usXer', 'back\\slash', 'backslash']) await make(name);
+    const matching = async (text: string) => {
+      const list = new SqlList<{ name: string }>({ select: 'SELECT t.name FROM lifecycle_probes t' });
+      return (await list.where(`t.name ILIKE ${list.param(containsPattern(text))}`).rows('t.name')).map((r) => r.name);
+    };
+    expect(await matching('50%')).toEqual(['pct 50% off']);
+    expect(await matching('S_E')).toEqual(['us_er']);
+    expect(await matching('k\\s')).toEqual(['back\\slash']);
+  });
 
   it('offset-pages with the count of the whole filtered list', async () => {
     const l = resolveList({ page: 2, size: 2, sort: 'name', order: 'asc' }, ['name'] as const, 'name');

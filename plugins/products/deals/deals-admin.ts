@@ -1,6 +1,7 @@
+import { containsPattern } from '../../../core/db/sql.js';
 import { clock } from '../../../core/clock/clock.js';
 import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
-import { form, like, panelReads } from '../admin-rows.js';
+import { form, panelReads } from '../admin-rows.js';
 import { CreateDealDto, UpdateDealDto } from './deal.dto.js';
 import { isLive, toDeal } from './deal-queries.js';
 import { deals } from './deals.service.js';
@@ -36,7 +37,7 @@ const dealReads = panelReads({
   defaultSort: 'name',
   softDeleted: true,
   filters: {
-    name: (v, p) => `t.name ILIKE ${p(like(v))}`,
+    name: (v, p) => `t.name ILIKE ${p(containsPattern(v))}`,
     isActive: (v) => (v === 'true' ? 't.is_active' : 'NOT t.is_active'),
     state: (v, p) => {
       const now = p(clock.now());

@@ -1,7 +1,7 @@
 import { clock } from '../../../core/clock/clock.js';
 import { newPublicId } from '../../../core/db/ids.js';
 import { snakeCase } from '../../../core/db/naming-strategy.js';
-import { sqlRows } from '../../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../../core/db/sql.js';
 import { repo } from '../../../core/db/transaction.js';
 import { resolveList } from '../../../core/http/list-query.js';
 import { lockAlive, recordActivity, restore, softDelete, SqlList } from '../../../core/lifecycle/index.js';
@@ -38,7 +38,7 @@ export class DealsService {
     const list = new SqlList<DealRow>({ select: DEAL_SELECT, countFrom: 'FROM deals d' });
     if (!q.includeDeleted) list.where('d.deleted_at IS NULL');
     if (q.isActive !== undefined) list.where(`d.is_active = ${list.param(q.isActive)}`);
-    if (q.search) list.where(`d.name ILIKE ${list.param(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (q.search) list.where(`d.name ILIKE ${list.param(containsPattern(q.search))}`);
     if (q.live !== undefined) {
       const now = list.param(clock.now());
       const live = `(d.is_active AND d.deleted_at IS NULL AND d.starts_at <= ${now} AND ${now} < d.ends_at)`;

@@ -1,4 +1,4 @@
-import { sqlRows } from '../../../../core/db/sql.js';
+import { containsPattern, sqlRows } from '../../../../core/db/sql.js';
 import type { JobEntity } from '../job-columns.js';
 import type { ExportSource } from '../job-kinds.js';
 
@@ -13,7 +13,6 @@ export interface ExportRow {
   cells: Array<string | number | boolean | null>;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** FROM/WHERE of an export: the entity's rows with their current slug and their parent's or brand's slug. */
 function source(entity: JobEntity, params: ExportParams, args: unknown[]): string {
@@ -21,7 +20,7 @@ function source(entity: JobEntity, params: ExportParams, args: unknown[]): strin
   const where: string[] = [];
   if (!params.includeDeleted) where.push(`${t}.deleted_at IS NULL`);
   if (params.search) {
-    args.push(`%${escapeLike(params.search)}%`);
+    args.push(containsPattern(params.search));
     where.push(`catalog_search_text(${t}.name) LIKE catalog_search_text($${args.length})`);
   }
   const table = entity === 'category' ? 'categories' : entity === 'brand' ? 'brands' : 'brand_series';
