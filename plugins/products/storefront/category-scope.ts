@@ -27,7 +27,11 @@ function scopeOf(nodes: CategoryNode[]): CategoryScope {
   const children = new Map<string, string[]>();
   const bySlug = new Map<string, CategoryNode>();
   for (const n of nodes) {
-    if (n.parentId) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+    if (n.parentId) {
+      const siblings = children.get(n.parentId);
+      if (siblings) siblings.push(n.id);
+      else children.set(n.parentId, [n.id]);
+    }
     for (const s of n.slugs) bySlug.set(s, n);
   }
   const visible = new Set(nodes.filter((n) => n.visible).map((n) => n.id));
@@ -36,12 +40,10 @@ function scopeOf(nodes: CategoryNode[]): CategoryScope {
     subtree(slug) {
       const root = bySlug.get(slug);
       if (!root || !visible.has(root.id)) return null;
-      const out: string[] = [];
-      const queue = [root.id];
-      while (queue.length) {
-        const id = queue.shift()!;
-        out.push(id);
-        for (const child of children.get(id) ?? []) if (visible.has(child)) queue.push(child);
+      // breadth first: `out` is its own queue
+      const out = [root.id];
+      for (let i = 0; i < out.length; i++) {
+        for (const child of children.get(out[i]!) ?? []) if (visible.has(child)) out.push(child);
       }
       return out;
     },
