@@ -13,4 +13,7 @@ export default {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   testTimeout: 60000,
   maxWorkers: 2,
+  // a worker that has grown past this after a file is replaced: each file boots whole apps, and a worker that kept
+  // a few GB of their leftovers spent most of its time in garbage collection (the suite ran 3x slower)
+  workerIdleMemoryLimit: '1GB',
 };

@@ -1,5 +1,6 @@
 import type { ActionContext, ResourceOptions, ResourceWithOptions } from 'adminjs';
 import type { PermissionAction } from '../core/plugin.js';
+import type { PanelPermission } from '../core/panel/resource-spec.js';
 import { can } from './current-admin.js';
 
 /** The permission action each built-in AdminJS action needs. */
@@ -25,18 +26,19 @@ const REQUIRED_BY = new WeakMap<object, string>();
  * Sets isAccessible and isVisible of every built-in action and of the given custom actions from
  * `Module_ACTION` permissions (a superadmin passes), on top of any condition already there. Without
  * Module_READ the list action is unavailable, so AdminJS leaves the resource out of the navigation.
- * A custom action must say which permission it needs: none is given by default.
+ * A custom action must say which permission it needs: none is given by default (an action of the module, or a
+ * whole permission of another module, e.g. a record's statistics gated by BannerAnalytics_READ).
  */
-export function gateOptions(module: string, options: ResourceOptions = {}, custom: Record<string, PermissionAction> = {}): ResourceOptions {
+export function gateOptions(module: string, options: ResourceOptions = {}, custom: Record<string, PanelPermission> = {}): ResourceOptions {
   const actions: Record<string, any> = { ...(options.actions ?? {}) };
   for (const name of Object.keys(actions)) {
     if (!(name in BUILT_IN_ACTIONS) && !(name in custom)) {
       throw new Error(`Admin resource action "${name}" of module ${module} needs a permission: pass it to gateOptions`);
     }
   }
-  const required = { ...BUILT_IN_ACTIONS, ...custom };
+  const required: Record<string, PanelPermission> = { ...BUILT_IN_ACTIONS, ...custom };
   for (const [name, action] of Object.entries(required)) {
-    const permission = `${module}_${action}`;
+    const permission = action.includes('_') ? action : `${module}_${action}`;
     const current = actions[name] ?? {};
     // AdminJS's search serves the pickers and is no button of its own (without this it shows as "Search" on every resource)
     const visible: Check = current.isVisible ?? (name === 'search' ? false : undefined);
@@ -53,7 +55,7 @@ export function gateOptions(module: string, options: ResourceOptions = {}, custo
 }
 
 /** A plain AdminJS resource (e.g. a TypeORM entity) gated by a permission module. */
-export function gated(module: string, resource: ResourceWithOptions, custom?: Record<string, PermissionAction>): ResourceWithOptions {
+export function gated(module: string, resource: ResourceWithOptions, custom?: Record<string, PanelPermission>): ResourceWithOptions {
   return { ...resource, options: gateOptions(module, resource.options, custom) };
 }
 

@@ -2,7 +2,6 @@ import type { ActionContext, ActionRequest, BaseRecord, ResourceOptions, Resourc
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError as ClassValidationError } from 'class-validator';
 import { AppError } from '../core/http/app-error.js';
-import type { PermissionAction } from '../core/plugin.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
 import { defaultValueProperty } from '../core/panel/default-value.js';
 import { enumProperty } from '../core/panel/enum-field.js';
@@ -18,6 +17,7 @@ import {
   type PanelBulkResult,
   type PanelFilterValue,
   type PanelListQuery,
+  type PanelPermission,
   type PanelResourceSpec,
   type PanelRow,
   type PanelWrite,
@@ -78,7 +78,7 @@ export function bulkNotice(result: PanelBulkResult, done: string, titles: Map<st
 function actionLabels(spec: PanelResourceSpec): ResourceOptions['translations'] {
   const translations: Record<string, any> = { ...spec.options?.translations };
   const labels: Record<string, string> = {};
-  for (const group of [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views]) {
+  for (const group of [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views, spec.recordViews]) {
     for (const [name, def] of Object.entries(group ?? {})) if (def.label) labels[name] = def.label;
   }
   if (!Object.keys(labels).length) return spec.options?.translations;
@@ -247,7 +247,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     }
   }
 
-  const custom: Record<string, PermissionAction> = {};
+  const custom: Record<string, PanelPermission> = {};
   for (const [name, def] of Object.entries(spec.recordActions ?? {})) {
     custom[name] = def.permission;
     actions[name] = {
@@ -345,6 +345,30 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       handler: async (request: ActionRequest) => {
         if (request.method !== 'get') throw new ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
         return { data: await def.load() };
+      },
+    };
+  }
+  for (const [name, def] of Object.entries(spec.recordViews ?? {})) {
+    custom[name] = def.permission;
+    actions[name] = {
+      ...actions[name],
+      actionType: 'record',
+      label: def.label,
+      icon: def.icon,
+      component: def.component,
+      showInDrawer: false,
+      isVisible: def.isVisible ? (ctx: ActionContext) => !!ctx.record && def.isVisible!(flat.unflatten(ctx.record.params)) : true,
+      // a page reads only: its changes go through record actions
+      handler: async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
+        if (request.method !== 'get') throw new ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
+        const record = ctx.record as BaseRecord;
+        const query = Object.fromEntries(Object.entries(request.query ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+        try {
+          return { record: record.toJSON(ctx.currentAdmin), data: await def.load(String(record.id()), query) };
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          return { record: record.toJSON(ctx.currentAdmin), data: null, notice: { message: e.message, type: 'error' } };
+        }
       },
     };
   }

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -93,5 +94,71 @@ export function freePort() {
       const { port } = srv.address();
       srv.close(() => resolve(port));
     });
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** CPU ms each server backend connected to `database` has used so far, by pid (the database's side of a run). */
+export async function backendCpuMs(database) {
+  const c = new pg.Client({ connectionString: serverUrl() });
+  await c.connect();
+  try {
+    const { rows } = await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    const out = new Map();
+    for (const { pid } of rows) {
+      try {
+        out.set(pid, cpuMs(pid));
+      } catch {
+        /* ended meanwhile, or another machine's server: not counted */
+      }
+    }
+    return out;
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Runs `run` (an autocannon load) and reports the CPU per answered request (ms) of the process `pid` and, with
+ * `database`, of the database's backends (only the measured process talks to it meanwhile): on a shared machine
+ * req/s moves with the neighbours' load, CPU per request much less.
+ */
+export async function measured(pid, run, database) {
+  const before = cpuMs(pid);
+  const dbBefore = database ? await backendCpuMs(database) : null;
+  const res = await run();
+  const answered = res.requests.total || 1;
+  const cpuPerRequestMs = (cpuMs(pid) - before) / answered;
+  let dbCpuPerRequestMs = null;
+  if (database) {
+    const dbAfter = await backendCpuMs(database);
+    let spent = 0;
+    for (const [p, ms] of dbAfter) spent += ms - (dbBefore.get(p) ?? 0);
+    dbCpuPerRequestMs = spent / answered;
+  }
+  return Object.assign(res, { cpuPerRequestMs, dbCpuPerRequestMs });
+}
+
+/** Starts a floor handler (`node <args>`, run from the project root) and resolves once it prints "ready". */
+export function startBare(args) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ready') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`bare handler exited (${code})`)));
+  });
+}
+
+/** `connections` clients for `seconds`, each request made by `next()` (method, path, headers, body). */
+export function loadRequests(base, next, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
   });
 }

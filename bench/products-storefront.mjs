@@ -8,12 +8,11 @@
 //   cycle longer than that, so every page is evicted before it is asked again and every read runs its SQL;
 //   the category tree and deal book stay cached (read by every request), as the bare handler keeps them.
 // Targets: p99 < 50 ms and >= 50% of the bare handler's req/s.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { dropDatabase, freshDatabase, root, startService, stopService } from './lib.mjs';
+import { dropDatabase, freshDatabase, root, startBare, startService, stopService } from './lib.mjs';
 import { ADJECTIVES, MATERIALS, NOUNS, seedProducts } from './products-seed.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,15 +38,11 @@ function load(base, paths, seconds) {
   });
 }
 
-function startBare(url) {
+function startStorefrontBare(url) {
   const dist = path.join(root, 'dist');
   const built = existsSync(path.join(dist, 'main.js'));
   const args = [...(built ? [] : ['--import', './test/support/ts-loader.mjs']), path.join(root, 'bench/products-bare.mjs'), String(BARE_PORT), url, built ? dist : root];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`bare handler exited (${code})`)));
-  });
+  return startBare(args);
 }
 
 const fmt = (r) => `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}  errors ${r.errors}`;
@@ -76,7 +71,7 @@ try {
   const check = await (await fetch(`http://127.0.0.1:${PORT}${listPaths[0]}`)).json();
   if (!Array.isArray(check.data) || check.data.length === 0) throw new Error(`unexpected list answer: ${JSON.stringify(check).slice(0, 300)}`);
 
-  bare = await startBare(db.url);
+  bare = await startStorefrontBare(db.url);
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
   const bareList = slugs.map((s) => `/products?categorySlug=${s}`);
   const bareSearch = TERMS.map((q) => `/products/search?q=${encodeURIComponent(q)}`);

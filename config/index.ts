@@ -2,10 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth.js';
+import { readPaymentGateway, readPaymentResultPath, type PaymentGatewayConfig } from './payment-gateway.js';
 import { bool, Env, int, list, oneOf, str, url } from './readers.js';
 
 export { ConfigError } from './config-error.js';
 export type { OAuthConfig, OAuthProviderConfig, OAuthProviderName } from './oauth.js';
+export type { PaymentGatewayConfig } from './payment-gateway.js';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -63,6 +65,16 @@ export interface Config {
   demoData: boolean;
   /** the plain-words start-up summary on stdout: `auto` prints it when stdout is a terminal */
   startupSummary: 'auto' | 'on' | 'off';
+  /** the storefront's origin (FRONTEND_BASE_URL): served banners link typed targets under it; unset gives relative paths */
+  frontendBaseUrl?: string;
+  /** how long a served placement's banners stay cached per request context (BANNER_SERVE_CACHE_TTL_SECONDS, default 60) */
+  bannerServeCacheTtlSeconds: number;
+  /** the redirect payment gateway (PAYMENT_GATEWAY_URL, _STATUS_URL, _PRODUCT_CODE, _SECRET: all four or none); undefined: cod only */
+  paymentGateway?: PaymentGatewayConfig;
+  /** PAYMENT_RESULT_PATH (default /payment/result): the browser's landing page after a gateway return, under FRONTEND_BASE_URL */
+  paymentResultPath: string;
+  /** how long a checkout session holds its stock and coupon slot before it expires (CHECKOUT_SESSION_TTL_SECONDS, default 900) */
+  checkoutSessionTtlSeconds: number;
 }
 
 export interface JobsConfig {
@@ -206,5 +218,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env),
     demoData: bool(env, 'DEMO_DATA', false),
     startupSummary: oneOf(env, 'STARTUP_SUMMARY', ['auto', 'on', 'off'] as const, 'auto'),
+    frontendBaseUrl: url(env, 'FRONTEND_BASE_URL', ['http', 'https'])?.replace(/\/+$/, ''),
+    bannerServeCacheTtlSeconds: int(env, 'BANNER_SERVE_CACHE_TTL_SECONDS', 60, 1, 86400),
+    paymentGateway: readPaymentGateway(env),
+    paymentResultPath: readPaymentResultPath(env),
+    checkoutSessionTtlSeconds: int(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 60, 86400),
   };
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import express, { type Application } from 'express';
+import express, { type Application, type Router } from 'express';
 import type { Server } from 'node:http';
 import { useContainer, useExpressServer } from 'routing-controllers';
 import { Container } from 'typedi';
@@ -23,6 +23,27 @@ import { createPlatform, type Platform } from './platform.js';
 import { resolvePlugins, type PluginManifest } from './plugin.js';
 import { startJobs, type Jobs } from './jobs/jobs.js';
 import { mountOpenApi } from './http/openapi.js';
+import { isHotPath } from './http/hot-path.js';
+import { endRoutesOnceAnswered } from './http/route-end.js';
+import { memoizeValidationMetadata } from './http/validation-memo.js';
+
+/** Registers controllers on an app or router with the API's validation and error handling. */
+function mountControllers(target: Application | Router, controllers: Function[]): void {
+  // controllers are plain classes: register them so typedi resolves them without a miss per request
+  for (const c of controllers) if (!Container.has(c as any)) Container.set({ id: c, type: c as any });
+  useContainer(Container);
+  useExpressServer(target as any, {
+    controllers: controllers as any,
+    defaultErrorHandler: false,
+    classTransformer: true,
+    validation: {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      validationError: { target: false, value: false },
+    },
+  });
+}
 
 export interface BazaarOptions {
   config: Config;
@@ -48,6 +69,7 @@ export interface Bazaar {
 export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   const { config } = options;
   configureLogger(config.logLevel);
+  memoizeValidationMetadata();
   const plugins = resolvePlugins(options.available, config.plugins);
   const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []), schemaMigrations(options.available));
   bindDataSource(ds);
@@ -67,30 +89,24 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.set('query parser', 'extended');
     app.use(requestLogger());
     app.use(refuseBadInputInUrl());
+    const allControllers = plugins.flatMap((p) => p.controllers ?? []);
+    assertNoInheritedActions(allControllers);
+    assertUniqueControllerNames(allControllers);
+    endRoutesOnceAnswered(allControllers);
+    const hot = allControllers.filter((c) => isHotPath(c));
+    if (hot.length) {
+      const hotRouter = express.Router();
+      mountControllers(hotRouter, hot);
+      app.use(hotRouter);
+    }
     mountHealth(app, () => ds);
     app.use(fileRoutes(platform.storage));
     // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
     if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
 
-    const controllers = plugins.flatMap((p) => p.controllers ?? []);
-    assertNoInheritedActions(controllers);
-    assertUniqueControllerNames(controllers);
-    // controllers are plain classes: register them so typedi resolves them without a miss per request
-    for (const c of controllers) if (!Container.has(c as any)) Container.set({ id: c, type: c as any });
-    useContainer(Container);
-    useExpressServer(app, {
-      controllers: controllers as any,
-      defaultErrorHandler: false,
-      classTransformer: true,
-      validation: {
-        whitelist: true,
-        forbidNonWhitelisted: true,
-        forbidUnknownValues: true,
-        validationError: { target: false, value: false },
-      },
-    });
-    mountOpenApi(app, controllers, config);
+    mountControllers(app, allControllers.filter((c) => !isHotPath(c)));
+    mountOpenApi(app, allControllers, config);
     app.use(notFoundHandler);
     app.use(errorHandler);
 

@@ -1,5 +1,7 @@
 import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
 import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
+import { DAILY_STATS_COMPONENT } from '../../core/panel/daily-stats.js';
+import { DAILY_STATS_SCRIPT } from './daily-stats.script.js';
 import { DASHBOARD_COMPONENT } from './dashboard.js';
 import { DASHBOARD_SCRIPT } from './dashboard.script.js';
 import { DEFAULT_VALUE_COMPONENT } from '../../core/panel/default-value.js';
@@ -36,6 +38,7 @@ export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
   [TREE_VIEW_COMPONENT]: TREE_VIEW_SCRIPT,
   [SCHEMA_FORM_COMPONENT]: SCHEMA_FORM_SCRIPT,
   [THUMBNAIL_COMPONENT]: THUMBNAIL_SCRIPT,
+  [DAILY_STATS_COMPONENT]: DAILY_STATS_SCRIPT,
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */

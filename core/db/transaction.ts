@@ -34,13 +34,32 @@ export function inTransaction(): boolean {
 export async function withTransaction<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
   const ctx = currentContext();
   if (ctx.manager) return fn(ctx.manager);
-  const hooks: Array<() => Promise<void>> = [];
-  const result = await getDataSource().transaction((manager) => {
-    afterCommitHooks.set(manager, hooks);
-    return runInContext({ ...ctx, manager }, () => fn(manager));
-  });
-  for (const hook of hooks) await hook();
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const hooks: Array<() => Promise<void>> = [];
+    try {
+      const result = await getDataSource().transaction((manager) => {
+        afterCommitHooks.set(manager, hooks);
+        return runInContext({ ...ctx, manager }, () => fn(manager));
+      });
+      for (const hook of hooks) await hook();
+      return result;
+    } catch (e) {
+      if (attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+/** Attempts of an outermost transaction that PostgreSQL aborted as a deadlock victim or a serialization failure. */
+const TRANSIENT_RETRIES = 4;
+
+/**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the whole transaction back and the
+ * same work run again succeeds, so the outermost transaction is retried rather than answered as a 500.
+ */
+export function isTransientConflict(e: unknown): boolean {
+  const code = (e as { driverError?: { code?: string }; code?: string })?.driverError?.code ?? (e as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
 }
 
 /**

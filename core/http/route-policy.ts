@@ -15,6 +15,8 @@ export interface RoutePolicy {
   permissions: string[];
   rateLimits: RateLimitSpec[];
   idempotencyScope?: string;
+  /** false: the key is honoured when sent, and the route runs without it otherwise */
+  idempotencyRequired?: boolean;
   errors: ErrorDef[];
 }
 
@@ -38,7 +40,8 @@ function pipeline(policy: RoutePolicy, controller: Function, method: string) {
       for (const perm of policy.permissions) if (!hasPermission(principal!, perm)) throw CommonErrors.FORBIDDEN(undefined, `Missing permission ${perm}`);
       // the use case reads its actor from the request context, not from parameters
       const ctx = requestContextFor(req, actorOf(principal));
-      if (policy.idempotencyScope) await runInContext(ctx, () => runIdempotent(policy.idempotencyScope!, req, res, principal, next));
+      const keyed = policy.idempotencyScope && (policy.idempotencyRequired !== false || req.headers['idempotency-key'] !== undefined);
+      if (keyed) await runInContext(ctx, () => runIdempotent(policy.idempotencyScope!, req, res, principal, next));
       else runInContext(ctx, next);
     } catch (e) {
       next(e);
@@ -82,10 +85,16 @@ export function RateLimit(limit: RateLimitClass | RateLimitSpec): MethodDecorato
   };
 }
 
-/** Requires an Idempotency-Key, keyed per caller and this scope. */
-export function Idempotent(scope: string): MethodDecorator {
+/**
+ * An Idempotency-Key, keyed per caller and this scope: required (the spec's "Idempotency-Key" routes), or with
+ * `{ required: false }` honoured when the client sends one (a route the spec does not mark, whose retries a
+ * client may still want bound to the first answer, such as starting a payment).
+ */
+export function Idempotent(scope: string, options: { required?: boolean } = {}): MethodDecorator {
   return (target, method) => {
-    policyFor(target, String(method)).idempotencyScope = scope;
+    const policy = policyFor(target, String(method));
+    policy.idempotencyScope = scope;
+    policy.idempotencyRequired = options.required ?? true;
   };
 }
 

@@ -1,5 +1,5 @@
-import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsISO8601, IsObject, IsString, Matches, ValidateBy, ValidateIf, ValidateNested, type ValidationOptions } from 'class-validator';
 import { unservedFileProblem } from '../storage/public-reference.js';
 
 /**
@@ -9,6 +9,24 @@ import { unservedFileProblem } from '../storage/public-reference.js';
  */
 export function Optional(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
+}
+
+/**
+ * A list of at most `max` objects, each validated as `type`. Every item must be an object: class-validator's
+ * ValidateNested alone walks into an item that is itself an array and passes it (`[[[]]]` reached services).
+ */
+export function NestedList(type: () => new () => object, max: number): PropertyDecorator {
+  const rules = [IsArray(), ArrayMaxSize(max), IsObject({ each: true }), ValidateNested({ each: true }), Type(type)];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
+/** An instant with its offset: `2026-12-01T00:00:00Z` or `...+05:45` (a bare local time is ambiguous, so refused). */
+export function Instant(): PropertyDecorator {
+  return (target, key) => {
+    IsString()(target, key);
+    IsISO8601({ strict: true, strictSeparator: true }, { message: `${String(key)} must be an ISO 8601 instant` })(target, key);
+    Matches(/(Z|[+-]\d\d:?\d\d)$/, { message: `${String(key)} must carry its offset (Z or +hh:mm)` })(target, key);
+  };
 }
 
 /** Trims text before validation, so length rules see the stored value. */

@@ -117,6 +117,24 @@ export interface PanelView {
   isDefault?: boolean;
 }
 
+/** A permission action of the resource's module, or the whole permission of another module (e.g. 'BannerAnalytics_READ'). */
+export type PanelPermission = PermissionAction | `${string}_${PermissionAction}`;
+
+/**
+ * A read-only page of one record with its own component (e.g. a banner's daily statistics), offered among the
+ * record's actions: the component reads `load(id, query)` through the action (GET with the page's query
+ * parameters, e.g. a date range). A rule `load` refuses (AppError) comes back as an error notice.
+ */
+export interface PanelRecordView {
+  permission: PanelPermission;
+  label: string;
+  icon?: string;
+  /** the page's name in AdminJS.UserComponents (a script of admin/components) */
+  component: string;
+  isVisible?(row: Record<string, unknown>): boolean;
+  load(id: string, query: Record<string, string>): Promise<unknown>;
+}
+
 /** What a bulk service answers (the shape of the POST /bulk/* routes): per-item failures do not stop the others. */
 export interface PanelBulkResult {
   succeeded: string[];
@@ -165,6 +183,7 @@ export interface PanelResourceSpec {
   bulkActions?: Record<string, PanelBulkAction>;
   resourceLinks?: Record<string, PanelResourceLink>;
   views?: Record<string, PanelView>;
+  recordViews?: Record<string, PanelRecordView>;
   /**
    * AdminJS's bulk delete through a bulk service (per-item failures reported); without it bulk delete runs
    * `remove` per record.

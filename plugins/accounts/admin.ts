@@ -12,6 +12,7 @@ import { User } from './entities/user.entity.js';
 import { customersResource } from './customers-admin.js';
 import { toAdmin, toRole } from './mappers.js';
 import { containsPattern } from '../../core/db/sql.js';
+import { restoreAction } from '../../core/panel/restore-action.js';
 
 /*
  * The accounts plugin's admin panel resources. Reads query the tables directly; every write goes
@@ -141,15 +142,7 @@ function adminsResource() {
     },
     remove: (id) => accounts.admins.remove(id),
     recordActions: {
-      restore: {
-        permission: 'RESTORE',
-        label: 'Restore',
-        icon: 'RotateCcw',
-        confirm: 'Restore this admin?',
-        isVisible: (row) => !!row.deletedAt,
-        run: async (id) => adminRow(await accounts.admins.restore(id)),
-        successMessage: 'The admin is restored',
-      },
+      restore: restoreAction('admin', async (id) => adminRow(await accounts.admins.restore(id))),
     },
   });
 }

@@ -4,6 +4,7 @@ import { definePlugin, permissionNames } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
 import { accountsAdmin } from './admin.js';
 import { accountsDashboard } from './panel-dashboard.js';
+import { accountsDemo } from './demo.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthAdminController } from './auth-admin.controller.js';
 import { AuthCustomerController } from './auth-customer.controller.js';
@@ -21,6 +22,8 @@ import { gatePendingDeletion } from './pending-deletion-gate.js';
 import { accountsMigrations } from './migrations/index.js';
 
 export { accounts } from './accounts-context.js';
+// the demo shop's customer (the demos of addresses, cart and orders give it data)
+export { DEMO_CUSTOMER } from './demo.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
 export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
 // for the panel assembly (admin/): its sign-in shares the admin sign-in's limits and lockout answer
@@ -53,6 +56,7 @@ export default definePlugin({
   ],
   admin: (ctx) => [...accountsAdmin(ctx), ...federated.admin(ctx)],
   dashboard: accountsDashboard,
+  demo: accountsDemo,
   flows: [COMPLETE_DELETION_FLOW],
   jobs: (r) => {
     r.define(COMPLETE_DELETIONS_JOB, async () => {

@@ -4,7 +4,8 @@ import { definePanelResource, formValue, type PanelBulkAction, type PanelResourc
 import { withTransaction } from '../../core/db/transaction.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
-import { form, panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
+import { panelForm } from '../../core/panel/panel-reads.js';
+import { panelCount, panelFind, panelFindMany, type PanelQueryDef } from './admin-panel-rows.js';
 import { catalog } from './catalog-context.js';
 import type { CategoryTreeNode } from './category.service.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
@@ -18,6 +19,7 @@ import { entityColumnsSql } from '../../core/db/entity-columns.js';
 import { Brand } from './entities/brand.entity.js';
 import { BrandSeries } from './entities/brand-series.entity.js';
 import { Tag } from './entities/tag.entity.js';
+import { restoreAction } from '../../core/panel/restore-action.js';
 
 /*
  * The catalog's admin panel resources. Reads query the tables; every write runs through the services of
@@ -176,18 +178,10 @@ function lifecycleActions(
       },
       successMessage: `The ${noun} is visible`,
     },
-    restore: {
-      permission: 'RESTORE',
-      label: 'Restore',
-      icon: 'RotateCcw',
-      confirm: `Restore this ${noun}?`,
-      isVisible: (row) => !!row.deletedAt,
-      run: async (publicId) => {
-        await svc.restore(publicId);
-        return refetch(id, publicId);
-      },
-      successMessage: `The ${noun} is restored`,
-    },
+    restore: restoreAction(noun, async (publicId) => {
+      await svc.restore(publicId);
+      return refetch(id, publicId);
+    }),
   };
 }
 
@@ -285,8 +279,8 @@ function categoriesResource() {
         name: text(p.name),
         slug: text(p.slug),
         parentId: text(p.parentId),
-        displayOrder: form.int(p.displayOrder),
-        isVisible: form.bool(p.isVisible),
+        displayOrder: panelForm.int(p.displayOrder),
+        isVisible: panelForm.bool(p.isVisible),
         description: text(p.description),
         imageUrl: text(p.imageUrl),
         imageAlt: text(p.imageAlt),
@@ -301,8 +295,8 @@ function categoriesResource() {
         name: text(p.name),
         slug: text(p.slug),
         parentId: p.parentId === undefined ? undefined : nullable(p.parentId),
-        displayOrder: form.int(p.displayOrder),
-        isVisible: form.bool(p.isVisible),
+        displayOrder: panelForm.int(p.displayOrder),
+        isVisible: panelForm.bool(p.isVisible),
         description: nullable(p.description),
         imageUrl: nullable(p.imageUrl),
         imageAlt: nullable(p.imageAlt),
@@ -391,7 +385,7 @@ function brandInput(p: Record<string, unknown>, update: boolean) {
   return {
     name: text(p.name),
     slug: text(p.slug),
-    isVisible: form.bool(p.isVisible),
+    isVisible: panelForm.bool(p.isVisible),
     description: opt(p.description),
     logoUrl: opt(p.logoUrl),
     logoAlt: opt(p.logoAlt),
@@ -478,7 +472,7 @@ function tagsResource() {
     ...flatWrites('Tags', catalog.tags, 'tag', {
       create: CreateTagDto,
       update: UpdateTagDto,
-      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: form.bool(p.isVisible) }),
+      input: (p) => ({ name: text(p.name), slug: text(p.slug), isVisible: panelForm.bool(p.isVisible) }),
       created: (dto) => catalog.tags.create(dto),
     }),
   });

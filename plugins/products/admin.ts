@@ -4,7 +4,7 @@ import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { definePanelResource, formValue, type PanelBulkAction, type PanelRecordAction, type PanelRow } from '../../core/panel/resource-spec.js';
-import { byReference, form, panelReads } from './admin-rows.js';
+import { byReference, panelForm, panelReads } from '../../core/panel/panel-reads.js';
 import { IsPublicId } from './dto/common.dto.js';
 import { AdjustmentDto, ADJUSTMENT_REASONS } from './dto/inventory.dto.js';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
@@ -13,6 +13,7 @@ import { PRODUCT_STATUSES, STOCK_STATUSES, type ProductStatus } from './entities
 import { ProductErrors as E } from './errors.js';
 import { dealsResource } from './deals/deals-admin.js';
 import { products } from './products-context.js';
+import { restoreAction } from '../../core/panel/restore-action.js';
 
 /*
  * The products plugin's admin panel: products (lifecycle, discovery, bulk), their variants, and the stock
@@ -150,8 +151,8 @@ function productsResource() {
         categoryPublicId: text(p.categoryPublicId),
         brandPublicId: text(p.brandPublicId),
         brandSeriesPublicId: text(p.brandSeriesPublicId),
-        mrp: form.int(p.mrp),
-        sellingPrice: form.int(p.sellingPrice),
+        mrp: panelForm.int(p.mrp),
+        sellingPrice: panelForm.int(p.sellingPrice),
         shortDescription: text(p.shortDescription),
         description: text(p.description),
       }),
@@ -203,18 +204,10 @@ function productsResource() {
         },
         successMessage: 'The product is no longer featured',
       },
-      restore: {
-        permission: 'RESTORE',
-        label: 'Restore',
-        icon: 'RotateCcw',
-        confirm: 'Restore this product?',
-        isVisible: (row) => !!row.deletedAt,
-        run: async (publicId) => {
-          await products.products.restore(publicId);
-          return refetchProduct(publicId);
-        },
-        successMessage: 'The product is restored',
-      },
+      restore: restoreAction('product', async (publicId) => {
+        await products.products.restore(publicId);
+        return refetchProduct(publicId);
+      }),
     },
     bulkActions: {
       bulkPublish: bulkLifecycle('published', 'Publish selected', 'Eye'),
@@ -278,13 +271,13 @@ const variantInput = (p: Record<string, unknown>, update: boolean) => ({
   name: p.name === undefined ? undefined : update ? nullable(p.name) : text(p.name),
   sku: p.sku === undefined ? undefined : update ? nullable(p.sku) : text(p.sku),
   options: formValue.json('options', p.options, undefined, 2),
-  mrp: form.int(p.mrp),
-  sellingPrice: form.int(p.sellingPrice),
-  isDefault: form.bool(p.isDefault),
+  mrp: panelForm.int(p.mrp),
+  sellingPrice: panelForm.int(p.sellingPrice),
+  isDefault: panelForm.bool(p.isDefault),
   status: text(p.status),
-  position: form.int(p.position),
-  isTracked: form.bool(p.isTracked),
-  lowStockThreshold: form.int(p.lowStockThreshold),
+  position: panelForm.int(p.position),
+  isTracked: panelForm.bool(p.isTracked),
+  lowStockThreshold: panelForm.int(p.lowStockThreshold),
 });
 
 function variantsResource() {
@@ -411,7 +404,7 @@ function movementsResource() {
     ...movementReads,
     create: {
       dto: PanelAdjustmentDto,
-      input: (p) => ({ variantPublicId: text(p.variantPublicId), delta: form.int(p.delta), reason: text(p.reason), note: text(p.note) }),
+      input: (p) => ({ variantPublicId: text(p.variantPublicId), delta: panelForm.int(p.delta), reason: text(p.reason), note: text(p.note) }),
       run: async (dto: PanelAdjustmentDto) => {
         const { variantPublicId, ...adjustment } = dto;
         const { movement } = await products.inventory.adjust(await productOfVariant(variantPublicId), variantPublicId, adjustment);

@@ -28,12 +28,16 @@ export { PRODUCT_CREATED, PRODUCT_RESTORED, type ProductEventPayload } from './t
 export { ProductErrors } from './errors.js';
 // storefront cache: wrap reads in cachedProductRead; writes go through writeProducts (drops it after commit)
 export { products } from './products-context.js';
-export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult } from './stock.js';
+export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult, ShortLine } from './stock.js';
 export type { VariantInfo } from './variant-lookup.js';
 export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
 // live prices with their deal (cart, checkout): pricing.forVariants(variantPublicIds)
 export { pricing, type VariantPrice } from './deals/pricing.js';
 export type { DealBlock } from './deals/deal-math.js';
+// a product's brand and category path, for scope rules (coupons): productScopes(productPublicIds)
+export { productScopes, type ProductScope } from './product-scope.js';
+// the scope lists of a create/update body (deals, coupons): productPublicIds, categoryPublicIds, brandPublicIds
+export { ProductScopeFields } from './dto/scope-fields.dto.js';
 
 export default definePlugin({
   name: 'products',

@@ -186,6 +186,44 @@ export async function commit(ref: string): Promise<CommitResult> {
   });
 }
 
+export interface ShortLine {
+  /** the variant's public id */
+  variantId: string;
+  /** units the ref held */
+  held: number;
+  /** units committed (min(onHand, held)); the rest were released */
+  committed: number;
+}
+
+/**
+ * Turns the ref's holds into a sale as far as the stock on hand allows (a settled payment cannot wait):
+ * per line min(onHand, held) units are committed (onHand and reserved drop by it), the rest of the hold is
+ * released (reserved drops). Returns the lines committed short. Nothing held (never, or already committed
+ * or released) is a no-op with no short lines, so a repeat changes nothing.
+ */
+export async function commitAvailable(ref: string): Promise<{ committed: number; short: ShortLine[] }> {
+  checkRef(ref);
+  return withTransaction(async () => {
+    const { held, variants } = await lockHeld(ref);
+    const short: ShortLine[] = [];
+    const moves: Movement[] = [];
+    for (const h of held) {
+      const v = variants.get(h.variantId)!;
+      const sold = Math.max(0, Math.min(v.onHand, h.quantity));
+      const rest = h.quantity - sold;
+      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [h.variantId, sold, h.quantity]);
+      if (sold > 0) moves.push({ variantId: h.variantId, deltaOnHand: -sold, deltaReserved: -sold, reason: 'sale', reference: ref });
+      if (rest > 0) {
+        moves.push({ variantId: h.variantId, deltaOnHand: 0, deltaReserved: -rest, reason: 'release', reference: ref });
+        short.push({ variantId: v.publicId, held: h.quantity, committed: sold });
+      }
+    }
+    if (held.length) await sqlRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
+    await recordMovements(moves);
+    return { committed: held.length, short };
+  });
+}
+
 /**
  * Puts units back on hand (a cancelled or returned sale). Untracked variants are skipped; a variant the
  * ref already restocked is skipped, so a repeat changes nothing.

@@ -7,6 +7,7 @@ import { SeoRecord } from './entities/seo-record.entity.js';
 import { toSeoAdmin } from './mappers.js';
 import { seoService } from './seo-service-instance.js';
 import { containsPattern } from '../../core/db/sql.js';
+import { restoreAction } from '../../core/panel/restore-action.js';
 
 /* The SEO records in the admin panel: reads query the table, writes go through the service (same DTOs as the routes). */
 
@@ -91,15 +92,7 @@ export function seoAdmin(): unknown[] {
       },
       remove: (id) => seoService.remove(id),
       recordActions: {
-        restore: {
-          permission: 'RESTORE',
-          label: 'Restore',
-          icon: 'RotateCcw',
-          confirm: 'Restore this SEO record?',
-          isVisible: (r) => !!r.deletedAt,
-          run: async (id) => row(await seoService.restore(id)),
-          successMessage: 'The SEO record is restored',
-        },
+        restore: restoreAction('SEO record', async (id) => row(await seoService.restore(id))),
       },
     }),
   ];

@@ -52,7 +52,7 @@ describe('admin panel components bundle', () => {
   it('the served script registers ImageUpload, which previews a displayable value and offers a file input on edit', async () => {
     const components = loadBundle((await t.http.get(BUNDLE).expect(200)).text);
     expect(Object.keys(components)).toEqual([
-      'ImageUpload', 'FileUpload', 'ActionConfirm', 'LoggedIn', 'BazaarDashboard', 'Login', 'EnumBadge', 'DefaultValue', 'TreeView', 'SchemaForm', 'Thumbnail',
+      'ImageUpload', 'FileUpload', 'ActionConfirm', 'LoggedIn', 'BazaarDashboard', 'Login', 'EnumBadge', 'DefaultValue', 'TreeView', 'SchemaForm', 'Thumbnail', 'DailyStats',
     ]);
     const property = { path: 'featuredImageUrl', label: 'featuredImageUrl', resourceId: 'BlogPosts', custom: { imageUpload: { uploadType: 'landing', store: 'url' } } };
     const url = 'http://localhost:3000/api/files/public/landing/a.webp';

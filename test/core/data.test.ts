@@ -60,6 +60,28 @@ describe('transaction helper', () => {
   });
 });
 
+describe('transient conflicts', () => {
+  it('runs a deadlock victim again, so two transactions locking rows in opposite orders both commit', async () => {
+    const [a, b] = await sqlRows<{ id: number }>(`INSERT INTO tx_probe (v) VALUES ('lock-a'), ('lock-b') RETURNING id`);
+    let runs = 0;
+    let bothHoldOne!: () => void;
+    const firstLocks = new Promise<void>((resolve) => { bothHoldOne = resolve; });
+    let held = 0;
+    const crossing = (first: number, second: number, mark: string) => withTransaction(async () => {
+      runs++;
+      await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [first]);
+      if (++held === 2) bothHoldOne();
+      await firstLocks; // each holds one row and asks for the other: PostgreSQL aborts one of them
+      await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [second]);
+      await sqlRows(`INSERT INTO tx_probe (v) VALUES ($1)`, [mark]);
+    });
+    await Promise.all([crossing(a.id, b.id, 'crossed-1'), crossing(b.id, a.id, 'crossed-2')]);
+    expect(runs).toBe(3);
+    expect(await count('crossed-1')).toBe(1);
+    expect(await count('crossed-2')).toBe(1);
+  });
+});
+
 describe('public ids', () => {
   it('are UUID v7 and time ordered', () => {
     const a = newPublicId();

@@ -1,6 +1,7 @@
 import { bootApp, type TestApp } from '../support/app.js';
 import { availablePlugins } from '../../plugins/index.js';
 import { demoPlugin } from '../support/demo-plugin.js';
+import { notFoundHandler } from '../../core/http/error-handler.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,24 @@ describe('envelope and error body', () => {
   it('wraps success as {message, data, errorCode}', async () => {
     const res = await t.http.post('/api/demo/echo').send({ name: 'abc', count: 2 }).expect(200);
     expect(res.body).toEqual({ message: 'Echoed', data: { name: 'abc', count: 2 }, errorCode: null });
+  });
+
+  it('ends at the route that answered: the rest of the app is not walked for it', async () => {
+    // a counting layer just before the 404 handler: reached only by a request still unanswered, or one
+    // walking on past its route after the answer (routing-controllers calls next() after sending)
+    let walkedOn = 0;
+    const stack = (t.bazaar.app as any).router.stack as Array<{ handle: unknown }>;
+    t.bazaar.app.use((_req, _res, next) => {
+      walkedOn++;
+      next();
+    });
+    stack.splice(stack.findIndex((l) => l.handle === notFoundHandler), 0, stack.pop()!);
+    await t.http.post('/api/demo/echo').send({ name: 'abc', count: 2 }).expect(200);
+    await t.http.post('/api/demo/hot/echo').send({ name: 'abc', count: 2 }).expect(202);
+    await t.http.get('/api/demo/items').expect(200);
+    expect(walkedOn).toBe(0);
+    await t.http.get('/api/nowhere').expect(404);
+    expect(walkedOn).toBe(1);
   });
 
   it('answers an unknown route 404 in the error body', async () => {

@@ -21,6 +21,34 @@ const post = (key: string | undefined, note: string, token = root) => {
   return req.send({ note });
 };
 
+describe('an optional Idempotency-Key', () => {
+  const postOptional = (key: string | undefined, note: string) => {
+    const req = t.http.post('/api/demo/effects/optional-key').set(bearer(root));
+    if (key !== undefined) req.set('Idempotency-Key', key);
+    return req.send({ note });
+  };
+
+  it('runs without a key (each call is its own), and binds a key that is sent: a repeat replays with one effect', async () => {
+    await postOptional(undefined, 'optional-none').expect(201);
+    await postOptional(undefined, 'optional-none').expect(201);
+    expect(await effects('optional-none')).toBe(2);
+    const first = await postOptional('optional-key-1', 'optional-keyed').expect(201);
+    const again = await postOptional('optional-key-1', 'optional-keyed').expect(201);
+    expect([again.body, again.headers['idempotency-replayed']]).toEqual([first.body, 'true']);
+    expect(await effects('optional-keyed')).toBe(1);
+    expect((await postOptional('optional-key-1', 'another body').expect(409)).body.errorCode).toBe('IDEMPOTENCY_KEY_CONFLICT');
+  });
+
+  it('is documented as an optional header, without IDEMPOTENCY_KEY_REQUIRED among its errors', async () => {
+    const doc = (await t.http.get('/api/openapi.json').expect(200)).body;
+    const op = doc.paths['/api/demo/effects/optional-key'].post;
+    expect(op.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key').required).toBe(false);
+    expect(JSON.stringify(op.responses)).not.toContain('IDEMPOTENCY_KEY_REQUIRED');
+    const required = doc.paths['/api/demo/effects'].post;
+    expect(required.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key').required).toBe(true);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('is required: 400 IDEMPOTENCY_KEY_REQUIRED and nothing happens', async () => {
     const res = await post(undefined, 'no-key').expect(400);

@@ -32,9 +32,10 @@ describe('the demo shop (npm run seed)', () => {
     expect(first).toMatchObject({ brands: 6, tags: 10, blog_categories: 4, blog_posts: 4, content_pages: 10 });
     expect(first.categories).toBeGreaterThanOrEqual(40);
     expect(first.brand_series).toBeGreaterThanOrEqual(20);
-    // the activity log has a line per catalog record, written as the system
-    const actors = await sqlRows<{ actor: string }>(`SELECT DISTINCT actor FROM activity_log`);
-    expect(actors).toEqual([{ actor: 'system' }]);
+    // the activity log has a line per catalog record, written as the system; the demo customer writes her own address book
+    const actors = await sqlRows<{ actor: string; entity: string }>(`SELECT DISTINCT actor, entity FROM activity_log WHERE actor <> 'system'`);
+    const [customer] = await sqlRows<{ id: string }>(`SELECT public_id::text AS id FROM users WHERE email = 'sita.sharma@demo.bazaar.np'`);
+    expect(actors.map((a) => [a.actor, a.entity])).toEqual([[customer.id, 'customer_address']]);
 
     const crumbs = await t.http.get('/api/mobile/catalog/categories/android-phones/breadcrumbs').expect(200);
     expect(crumbs.body.data.map((c: { slug: string }) => c.slug)).toEqual(['mobiles-tablets', 'smartphones', 'android-phones']);
@@ -97,7 +98,7 @@ describe('the demo shop without the uploads plugin', () => {
   afterAll(() => t.close());
 
   it('seeds the enabled plugins, leaving optional images out and a section that needs one (payment_methods)', async () => {
-    expect((await seedDemo(t.bazaar)).plugins).toEqual(['content']);
+    expect((await seedDemo(t.bazaar)).plugins).toEqual(['accounts', 'content']);
     const footer = await t.http.get('/api/content/pages/global_footer').expect(200);
     const keys = footer.body.data.sections.map((s: { sectionKey: string }) => s.sectionKey);
     expect(keys).toEqual(['brand_blurb', 'quick_links', 'legal_links', 'contact_info', 'copyright']);

@@ -79,6 +79,8 @@ it('holds every admin body to its bounds at the exact edge and refuses unknown p
   check('options 4', await api().put(at('/options'), { options: ['a', 'b', 'c', 'd'].map((n) => ({ name: n, values: ['x'] })) }), 400);
   check('options extra', await api().put(at('/options'), { options: [], x: 1 }), 400);
   check('options nested extra', await api().put(at('/options'), { options: [{ name: 'C', values: ['x'], x: 1 }] }), 400);
+  check('options item an array', await api().put(at('/options'), { options: [[[]]] }), 400, 'VALIDATION_FAILED');
+  check('media gallery item an array', await api().patch(at('/media'), { gallery: [[{ key: 'public/g.jpg' }]] }), 400, 'VALIDATION_FAILED');
   check('options dup name', await api().put(at('/options'), { options: [{ name: 'C', values: ['x'] }, { name: 'C', values: ['y'] }] }), 400);
   check('options dup value', await api().put(at('/options'), { options: [{ name: 'C', values: ['x', 'x'] }] }), 400);
   check('variant extra', await api().post(at('/variants'), { mrp: 1, sellingPrice: 1, x: 1 }), 400);

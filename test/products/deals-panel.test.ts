@@ -1,6 +1,6 @@
-import { bootWithPanel, panelLogin, type Agent } from '../admin/support/panel.js';
+import { bootPanelAsSuperadmin, panelAdminWith, type Agent } from '../admin/support/panel.js';
 import type { TestApp } from '../support/app.js';
-import { adminWith, bearer, login, SUPERADMIN } from '../support/auth.js';
+import { bearer } from '../support/auth.js';
 import { DEALS, fixtures, inMinutes, STORE } from './storefront-support.js';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ const apiDeal = async (id: string) => (await t.http.get(`${DEALS}/${id}`).set(be
 const card = async (slug: string) => (await t.http.get(`${STORE}/${slug}`).expect(200)).body.data;
 
 beforeAll(async () => {
-  t = await bootWithPanel();
-  root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
-  su = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
+  ({ t, root, su } = await bootPanelAsSuperadmin());
   f = fixtures(t, () => root);
   const electronics = await f.category({ name: 'Electronics' });
   audio = await f.category({ name: 'Audio', parentId: electronics.publicId });
@@ -93,8 +91,7 @@ describe('deals admin panel', () => {
 
   it('gates by the Deals permissions', async () => {
     const email = `deal-reader${Date.now()}@bazaar.test`;
-    await adminWith(t, root, ['Deals_READ'], email);
-    const reader = await panelLogin(t, email, 'admin-password-1');
+    const reader = await panelAdminWith(t, root, ['Deals_READ'], email);
     await reader.get(action('list')).expect(200);
     const res = await reader.post(action('new')).type('form').send({ name: 'Nope', discountBps: '100', startsAt: inMinutes(1), endsAt: inMinutes(2), 'productPublicIds.0': lamp.publicId });
     expect(res.body.notice).toMatchObject({ type: 'error' });

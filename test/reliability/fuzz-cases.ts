@@ -8,7 +8,8 @@ import { BOUNDARY, multipartBody, TINY_PNG, type Part } from './fuzz-multipart.j
 import { poolsFor } from './fuzz-pools.js';
 import { kindOf, objectValue, resolveSchema, validValue, type Schema, type ValueContext } from './fuzz-schema.js';
 
-export type AuthAs = 'admin' | 'customer' | 'spareAdmin' | 'spareCustomer' | 'none' | 'garbage' | 'forgedNone' | 'forgedHs256' | 'basic';
+/** `own:<name>`: a customer of its own (FuzzFixtures.ownCustomers) */
+export type AuthAs = 'admin' | 'customer' | 'spareAdmin' | 'spareCustomer' | 'none' | 'garbage' | 'forgedNone' | 'forgedHs256' | 'basic' | `own:${string}`;
 
 export interface FuzzCase {
   op: string;
@@ -278,15 +279,16 @@ function partsArb(o: FuzzOperation, ctx: ValueContext): fc.Arbitrary<Part[]> {
  * A valid-looking request. `minimal`: only what is required, the base of a mutation, so the mutated field
  * is the request's only oddity and the request gets as deep as that field lets it.
  */
-function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any, minimal: boolean): fc.Arbitrary<Draft> {
+function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any, minimal: boolean, poolOnly = false): fc.Arbitrary<Draft> {
   const pools = poolsFor(fixtures, o.path);
-  const ctx: ValueContext = { doc, pool: pools.field };
-  const pathCtx: ValueContext = { doc, pool: pools.path };
+  const ctx: ValueContext = { doc, pool: pools.field, poolOnly };
+  const pathCtx: ValueContext = { doc, pool: pools.path, poolOnly };
   const byIn = (where: string) => o.params.filter((p) => p.in === where && (p.required || !minimal));
   const bodySchema = o.body && minimal ? { ...o.body.schema, properties: Object.fromEntries(Object.entries<Schema>(o.body.schema.properties ?? {}).filter(([k]) => (o.body!.schema.required ?? []).includes(k))) } : o.body?.schema;
   const record = (ps: Param[], c: ValueContext) =>
     fc.record(Object.fromEntries(ps.map((p) => [p.name, validValue(p.schema, c, p.name)])), { requiredKeys: ps.filter((p) => p.required).map((p) => p.name) });
-  const auth: AuthAs = o.auth === 'none' ? 'none' : SESSION_ENDING.test(o.path) ? (o.auth === 'admin' ? 'spareAdmin' : 'spareCustomer') : o.auth;
+  const own = fixtures.routeCustomers[o.key];
+  const auth: AuthAs = o.auth === 'none' ? 'none' : own ? `own:${own}` : SESSION_ENDING.test(o.path) ? (o.auth === 'admin' ? 'spareAdmin' : 'spareCustomer') : o.auth;
   return fc
     .record({
       pathValues: record(byIn('path'), pathCtx).map((v) => {
@@ -467,9 +469,9 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
   const ops = fuzzOperations(doc);
   const cases: FuzzCase[] = [];
   const drafts = new Map<string, fc.Arbitrary<Draft>>();
-  const draftOf = (o: FuzzOperation, minimal = true) => {
-    const key = `${o.key}|${minimal}`;
-    if (!drafts.has(key)) drafts.set(key, draftArb(o, fixtures, doc, minimal));
+  const draftOf = (o: FuzzOperation, minimal = true, poolOnly = false) => {
+    const key = `${o.key}|${minimal}|${poolOnly}`;
+    if (!drafts.has(key)) drafts.set(key, draftArb(o, fixtures, doc, minimal, poolOnly));
     return drafts.get(key)!;
   };
   const mutation = (o: FuzzOperation, f: Field, kind: string, seed: number, big: boolean) => {
@@ -480,7 +482,8 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
 
   for (const o of ops) {
     const at = (...k: Array<string | number>) => seedFor(opts.seed, o.key, ...k);
-    for (let i = 0; i < (opts.validPerOperation ?? 3); i++) cases.push(toCase(o, 'valid-looking', draw(draftOf(o, false), at('valid', i))));
+    // the first takes every pooled field from its pool (real ids, together), the others mix in generated values
+    for (let i = 0; i < (opts.validPerOperation ?? 3); i++) cases.push(toCase(o, 'valid-looking', draw(draftOf(o, false, i === 0), at('valid', i))));
     const variants = opts.fieldKinds === 'core' ? coreVariants(o, at('core')) : [...authVariants(o), ...(o.body?.kind === 'multipart' ? multipartVariants(o) : bodyVariants(o)), ...queryVariants(o)];
     for (const [name, make] of variants) cases.push(toCase(o, name, make(draw(draftOf(o), at(name)), at(name, 'v'))));
     let bigDone = false;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jsonCall, type FuzzClient } from './fuzz-http.js';
+import { createCheckoutFixtures } from './fuzz-checkout-fixtures.js';
 import { multipartBody, TINY_PNG } from './fuzz-multipart.js';
 
 /** Identities the fuzzer signs in as, and records that exist, so valid-looking requests reach deep into handlers. */
@@ -12,6 +13,10 @@ export interface FuzzFixtures {
     spareAdmin: string;
     spareCustomer: string;
   };
+  /** customers of their own for the routes that use up a checkout session (fuzz-checkout-fixtures.ts) */
+  ownCustomers: Record<string, string>;
+  /** "POST /api/mobile/checkout": the ownCustomers key that operation runs as */
+  routeCustomers: Record<string, string>;
   /** existing values by kind (ids, slugs, keys); see fuzz-pools.ts for which parameter takes which */
   pools: Record<string, Array<string | number>>;
 }
@@ -45,6 +50,74 @@ async function upload(c: FuzzClient, path: string, field: string, token: string)
   return (Array.isArray(data) ? data[0] : data).relativePath;
 }
 
+const idempotent = () => ({ 'idempotency-key': `fuzz-${randomUUID()}` });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * One record of each kind of the shop's areas (products, deals, shipping, addresses, coupons, cart,
+ * newsletter, banners), with the pools they fill. The bulk product routes get a product of their own, so a
+ * bulk deletion drawn early does not take the product every other product route works on.
+ */
+async function createShopFixtures(c: FuzzClient, tokens: { admin: string; customer: string }, catalog: { category: string; brand: string }) {
+  const call = async (method: string, path: string, body: unknown, token = tokens.admin, headers: Record<string, string> = {}) => {
+    const res = await c.send({ method, path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)) });
+    if (res.status >= 300) throw new Error(`fuzz setup: ${method} ${path} answered ${res.status} ${res.body.slice(0, 300)}`);
+    return res.body ? JSON.parse(res.body).data : undefined;
+  };
+  const PRODUCTS = '/api/admin/products';
+  const newProduct = (name: string) =>
+    call('POST', PRODUCTS, { name, categoryPublicId: catalog.category, brandPublicId: catalog.brand, mrp: 100000, sellingPrice: 90000 }, tokens.admin, idempotent());
+  const product = await newProduct('Fuzz product');
+  const bulkProduct = await newProduct('Fuzz bulk product');
+  const [variant] = await call('GET', `${PRODUCTS}/${product.publicId}/variants`, undefined);
+  await call('POST', `${PRODUCTS}/${product.publicId}/variants/${variant.publicId}/inventory/adjustments`, { delta: 50, reason: 'receipt' }, tokens.admin, idempotent());
+  const current = await call('GET', `${PRODUCTS}/${product.publicId}`, undefined);
+  const listed = await call('PATCH', `${PRODUCTS}/${product.publicId}/lifecycle`, { status: 'published', version: current.version });
+  await call('PUT', `/api/mobile/cart/items/${variant.publicId}`, { quantity: 1 }, tokens.customer);
+  const deal = await call('POST', '/api/admin/deals', { name: 'Fuzz deal', discountBps: 1000, startsAt: inDays(1), endsAt: inDays(10), productPublicIds: [product.publicId] }, tokens.admin, idempotent());
+  const productJob = await call('POST', `${PRODUCTS}/jobs/export`, { format: 'csv' }, tokens.admin, idempotent());
+
+  const districts: Array<{ id: string; serviceable: boolean }> = await call('GET', '/api/mobile/shipping/districts', undefined);
+  const zone = await call('POST', '/api/admin/shipping/zones', { name: 'Fuzz zone', districtIds: [districts.find((d) => !d.serviceable)!.id], fee: 15000, isActive: true });
+  const address = await call('POST', '/api/mobile/addresses', {
+    recipientName: 'Fuzz Buyer', recipientPhone: '9841234567', districtId: districts[0].id, municipalityName: 'Fuzz Municipality', ward: 5, street: 'Fuzz Road',
+  }, tokens.customer);
+  const coupon = await call('POST', '/api/admin/coupons', { code: `FUZZ${randomUUID().slice(0, 6).toUpperCase()}`, name: 'Fuzz coupon', kind: 'percentage', valueBps: 1000 });
+  const newsletter = await call('POST', '/api/admin/newsletter/campaigns', { name: 'Fuzz newsletter', subject: 'Fuzz news', bodyMarkdown: 'Hello' }, tokens.admin, idempotent());
+
+  const placement = await call('POST', '/api/admin/placements', { slug: `fuzz-slot-${randomUUID().slice(0, 6)}`, label: 'Fuzz slot', layoutType: 'full_slider' });
+  const campaign = await call('POST', '/api/admin/campaigns', { name: 'Fuzz campaign' });
+  const banner = await call('POST', '/api/admin/banners', { title: 'Fuzz banner', primaryImageUrl: 'https://img.example/b.webp' });
+  await call('POST', `/api/admin/campaigns/${campaign.publicId}/placements`, { placementPublicId: placement.publicId });
+  await call('POST', `/api/admin/campaigns/${campaign.publicId}/placements/${placement.publicId}/banners`, { bannerPublicId: banner.publicId });
+  const rule = await call('POST', '/api/admin/targeting-rules', { campaignPublicId: campaign.publicId, ruleType: 'device', operator: 'in', value: { values: ['ios'] } });
+
+  return {
+    products: [product.publicId],
+    bulkProducts: [bulkProduct.publicId],
+    productSlugs: [listed.slug],
+    variants: [variant.publicId],
+    deals: [deal.publicId],
+    productJobs: [productJob.publicId],
+    districts: districts.slice(0, 3).map((d) => d.id),
+    zones: [zone.id],
+    addresses: [address.id],
+    coupons: [coupon.publicId],
+    couponCodes: [coupon.code],
+    newsletterCampaigns: [newsletter.id],
+    placements: [placement.publicId],
+    placementSlugs: [placement.slug],
+    campaigns: [campaign.publicId],
+    banners: [banner.publicId],
+    targetingRules: [rule.publicId],
+    // a window that starts later than now and ends after it starts (deals, coupons, campaigns, banners)
+    windowStarts: [inDays(1)],
+    windowEnds: [inDays(30)],
+    // a tracked event happened just now
+    moments: [new Date().toISOString()],
+  };
+}
+
 /** Creates the identities and one record of each kind through the API itself (works against any running service). */
 export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
   const admin = await adminLogin(c, FUZZ_SUPERADMIN.email, FUZZ_SUPERADMIN.password);
@@ -72,10 +145,14 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
   const blogPost = await post('/api/admin/blog/posts', { title: 'Fuzz post', body: '<p>Hello</p>', status: 'published', categoryId: blogCategory.id });
   const job = await post('/api/admin/catalog/jobs/export', { entity: 'category' }, { 'idempotency-key': `fuzz-${randomUUID()}` });
   const fileKey = await upload(c, '/api/upload', 'file', admin);
+  const shop = await createShopFixtures(c, { admin, customer: customer.token }, { category: category.publicId, brand: brand.publicId });
   const customerFileKey = await upload(c, '/api/mobile/uploads', 'file', customer.token);
+  const checkout = await createCheckoutFixtures(c, { admin, customer: customer.token, customerAddress: shop.addresses[0], variant: shop.variants[0], districtId: shop.districts[0], couponCode: shop.couponCodes[0] });
 
   return {
     tokens: { admin, customer: customer.token, spareAdmin, spareCustomer: spareCustomer.token },
+    ownCustomers: checkout.tokens,
+    routeCustomers: checkout.routeCustomers,
     pools: {
       roles: [role.id],
       admins: [victim.id],
@@ -96,6 +173,8 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
       fileKeys: [fileKey],
       customerFileKeys: [customerFileKey],
       emails: [customer.email, victim.email],
+      ...shop,
+      ...checkout.pools,
     },
   };
 }

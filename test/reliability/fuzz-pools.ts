@@ -6,8 +6,18 @@ const STATIC_POOLS: Record<string, Array<string | number>> = {
   sectionKeys: ['hero', 'faq_intro', 'cta_banner', 'copyright'],
   providers: ['idp-verified', 'idp-unverified'],
   permissions: ['Tags_READ', 'Categories_UPDATE', 'Admins_CREATE'],
-  // list sort keys are an allowlist per route that the document does not list: common ones
-  sort: ['createdAt', 'updatedAt', 'name', 'displayOrder', 'publishedAt'],
+  // list sort keys are an allowlist per route that the document does not list: the ones every admin list takes
+  sort: ['createdAt', 'updatedAt'],
+  storefrontSorts: ['newest', 'priceAsc', 'priceDesc', 'discount'],
+  // the banner statistics take a range of at most 90 days, `from` not after `to`
+  statsFrom: ['2025-01-01'],
+  statsTo: ['2025-01-31'],
+  ruleOperators: ['in'],
+  statsSorts: ['statDate', 'impressions', 'clicks'],
+  timezones: ['Asia/Kathmandu', 'UTC'],
+  // a selling price within the MRP
+  mrps: [100000],
+  sellingPrices: [90000, 100000],
 };
 
 /** which pool a path's {id}/{publicId}/{slug} takes, by the route it is in (first match) */
@@ -22,6 +32,29 @@ const PATH_POOLS: Array<[RegExp, string]> = [
   [/^\/api\/admin\/catalog\/categories\//, 'categories'],
   [/^\/api\/admin\/catalog\/tags\//, 'tags'],
   [/^\/api\/admin\/catalog\/jobs\//, 'jobs'],
+  [/^\/api\/admin\/products\/jobs\//, 'productJobs'],
+  [/^\/api\/admin\/products\/bulk\//, 'bulkProducts'],
+  [/^\/api\/admin\/products\//, 'products'],
+  [/^\/api\/admin\/deals\//, 'deals'],
+  [/^\/api\/admin\/shipping\/zones\//, 'zones'],
+  [/^\/api\/mobile\/addresses\//, 'addresses'],
+  [/^\/api\/admin\/coupons\//, 'coupons'],
+  [/^\/api\/admin\/newsletter\/campaigns\//, 'newsletterCampaigns'],
+  [/^\/api\/admin\/campaigns\//, 'campaigns'],
+  [/^\/api\/admin\/placements\//, 'placements'],
+  [/^\/api\/admin\/banners\//, 'banners'],
+  [/^\/api\/admin\/targeting-rules\//, 'targetingRules'],
+  // checkout, payments, orders: the routes that end a session take one kept for them (fuzz-checkout-fixtures.ts)
+  [/^\/api\/checkout\/sessions\/\{id\}\/cancel$/, 'adminCancelSessions'],
+  [/^\/api\/checkout\/sessions\/\{id\}\/expire$/, 'adminExpireSessions'],
+  [/^\/api\/checkout\/sessions\//, 'checkoutSessions'],
+  [/^\/api\/mobile\/checkout\/\{id\}\/cancel$/, 'cancellerSessions'],
+  [/^\/api\/mobile\/payments\/\{id\}\/cancel$/, 'cancellablePayments'],
+  [/^\/api\/payments\/\{id\}\/resolve$/, 'flaggedPayments'],
+  [/^\/api\/(mobile\/)?payments\//, 'payments'],
+  [/^\/api\/(mobile\/)?orders\//, 'orders'],
+  [/banners\/serve\/\{slug\}/, 'placementSlugs'],
+  [/mobile\/products\/\{slug\}/, 'productSlugs'],
   [/blogs\/\{slug\}/, 'blogSlugs'],
   [/catalog\/categories\/\{slug\}/, 'categorySlugs'],
   [/catalog\/brands\/\{slug\}/, 'brandSlugs'],
@@ -43,7 +76,53 @@ const FIELD_POOLS: Record<string, string> = {
   sectionKey: 'sectionKeys',
   provider: 'providers',
   sort: 'sort',
+  districtId: 'districts',
+  districtIds: 'districts',
+  variantId: 'variants',
+  variantPublicId: 'variants',
+  categoryPublicId: 'categories',
+  categoryPublicIds: 'categories',
+  targetCategoryPublicId: 'categories',
+  brandPublicIds: 'brands',
+  targetBrandPublicId: 'brands',
+  brandSeriesPublicId: 'series',
+  tagPublicIds: 'tags',
+  productPublicIds: 'products',
+  targetProductPublicId: 'products',
+  placementPublicId: 'placements',
+  campaignPublicId: 'campaigns',
+  bannerPublicId: 'banners',
+  startsAt: 'windowStarts',
+  publishAt: 'windowStarts',
+  endsAt: 'windowEnds',
+  expiresAt: 'windowEnds',
+  occurredAt: 'moments',
+  scheduleTimezone: 'timezones',
+  mrp: 'mrps',
+  sellingPrice: 'sellingPrices',
+  addressId: 'addresses',
+  checkoutId: 'checkoutSessions',
+  method: 'paymentMethods',
+  createdFrom: 'createdFroms',
+  createdTo: 'createdTos',
+  couponCode: 'couponCodes',
 };
+
+/** a field whose values depend on the route (first match) */
+const ROUTE_FIELD_POOLS: Array<[RegExp, string, string]> = [
+  [/^\/api\/mobile\/products/, 'sort', 'storefrontSorts'],
+  [/^\/api\/admin\/banner-analytics\/stats/, 'sort', 'statsSorts'],
+  [/^\/api\/admin\/banner-analytics\//, 'from', 'statsFrom'],
+  [/^\/api\/admin\/banner-analytics\//, 'to', 'statsTo'],
+  [/^\/api\/admin\/targeting-rules/, 'operator', 'ruleOperators'],
+  // the checkout routes that run as customers of their own (fuzz-checkout-fixtures.ts) take that customer's records
+  [/^\/api\/mobile\/checkout$/, 'addressId', 'starterAddresses'],
+  [/^\/api\/mobile\/checkout$/, 'cartVersion', 'starterCartVersions'],
+  [/^\/api\/mobile\/checkout\/pay$/, 'addressId', 'buyerAddresses'],
+  [/^\/api\/mobile\/checkout\/pay$/, 'cartVersion', 'buyerCartVersions'],
+  [/^\/api\/mobile\/checkout\/pay$/, 'expectedGrandTotal', 'buyerTotals'],
+  [/^\/api\/mobile\/payments$/, 'checkoutId', 'payerSessions'],
+];
 
 export type PoolLookup = (field: string) => Array<string | number> | undefined;
 
@@ -52,6 +131,8 @@ export function poolsFor(fixtures: FuzzFixtures, opPath: string): { path: PoolLo
   const pools = { ...STATIC_POOLS, ...fixtures.pools };
   const storageKey = /^\/api\/mobile\//.test(opPath) ? fixtures.pools.customerFileKeys : fixtures.pools.fileKeys;
   const field: PoolLookup = (name) => {
+    const byRoute = ROUTE_FIELD_POOLS.find(([re, f]) => f === name && re.test(opPath));
+    if (byRoute) return pools[byRoute[2]];
     if (name === 'publicIds') return pools[PATH_POOLS.find(([re]) => re.test(opPath + '/'))?.[1] ?? 'categories'];
     return FIELD_POOLS[name] ? pools[FIELD_POOLS[name]] : undefined;
   };

@@ -20,6 +20,8 @@ export interface FuzzResult {
   cases: FuzzCase[];
   /** the cases answered 2xx */
   successes: FuzzCase[];
+  /** per operation, how its valid-looking requests were answered ("404 PRODUCT_NOT_FOUND": count) */
+  validAnswers: Map<string, Map<string, number>>;
   /** operations of the document, and those that received at least one request */
   documented: string[];
   exercised: Set<string>;
@@ -38,8 +40,20 @@ function authHeader(auth: AuthAs, f: FuzzFixtures): string | undefined {
     case 'basic':
       return 'Basic cm9vdDpyb290';
     default:
-      return `Bearer ${f.tokens[auth]}`;
+      return `Bearer ${auth.startsWith('own:') ? f.ownCustomers[auth.slice(4)] : f.tokens[auth as keyof FuzzFixtures['tokens']]}`;
   }
+}
+
+/** "400 VALIDATION_FAILED (name, sort)": the status, the error code and the fields a validation failure names */
+function answerLabel(status: number, body: string): string {
+  let parsed: any;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return String(status);
+  }
+  const fields = Array.isArray(parsed?.details) ? parsed.details.map((d: any) => d?.field).filter(Boolean) : [];
+  return [status, parsed?.errorCode, fields.length ? `(${[...new Set(fields)].join(', ')})` : ''].filter(Boolean).join(' ');
 }
 
 /** Reads the document from the running service, creates fixtures, sends every generated case and checks each answer. */
@@ -54,6 +68,7 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
     const successes: FuzzCase[] = [];
     const byClass: Record<string, number> = {};
     const exercised = new Set<string>();
+    const validAnswers = new Map<string, Map<string, number>>();
     let documented503 = 0;
     let next = 0;
     const t0 = performance.now();
@@ -66,6 +81,11 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
         const cls = res.transportError ? 'none' : `${Math.floor(res.status / 100)}xx`;
         byClass[cls] = (byClass[cls] ?? 0) + 1;
         if (cls === '2xx') successes.push(c);
+        if (c.variant === 'valid-looking') {
+          const answers = validAnswers.get(c.op) ?? new Map<string, number>();
+          const label = answerLabel(res.status, res.body);
+          validAnswers.set(c.op, answers.set(label, (answers.get(label) ?? 0) + 1));
+        }
         const found = check(c, ops.get(c.op)!, res, opts.leaks);
         if (res.status === 503 && !found.some((x) => x.problem === '5xx')) documented503++;
         findings.push(...found);
@@ -88,6 +108,7 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
       findings,
       cases,
       successes,
+      validAnswers,
       documented: [...ops.keys()],
       exercised,
     };

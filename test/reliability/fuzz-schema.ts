@@ -26,6 +26,8 @@ export interface ValueContext {
   doc: any;
   /** existing ids/slugs/keys a field of this name takes here (from fuzz-pools.ts) */
   pool(field: string): Array<string | number> | undefined;
+  /** a field with a pool always takes a pooled value (the first valid-looking request of an operation) */
+  poolOnly?: boolean;
 }
 
 const URLS = ['https://img.example/a.webp', '/uploads/image/a.webp', 'http://127.0.0.1:1/callback', 'https://shop.bazaar.test/cb', 'javascript:alert(1)', 'data:text/html,<b>x</b>'];
@@ -64,6 +66,7 @@ export function validValue(raw: Schema | undefined, ctx: ValueContext, field: st
   const schema = resolveSchema(raw, ctx.doc);
   const own = validValueOf(schema, ctx, field, depth);
   const pool = ctx.pool(field);
+  if (pool?.length && kindOf(schema) !== 'array' && ctx.poolOnly) return fc.constantFrom(...pool);
   return pool?.length && kindOf(schema) !== 'array' ? fc.oneof({ arbitrary: fc.constantFrom(...pool), weight: 3 }, { arbitrary: own, weight: 1 }) : own;
 }
 
@@ -78,8 +81,13 @@ function validValueOf(schema: Schema, ctx: ValueContext, field: string, depth: n
       const max = Math.min(schema.maximum ?? 10_000, Math.max(min, 0) + 10_000);
       return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
     }
-    case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
+    case 'number': {
+      // the document says `number` for integer-only fields too (money, counts): mostly whole numbers
+      const min = schema.minimum ?? -1e6;
+      const max = schema.maximum ?? 1e6;
+      const whole = fc.integer({ min: Math.ceil(Math.max(min, -1e6)), max: Math.floor(Math.min(max, Math.max(min, 0) + 10_000)) });
+      return fc.oneof({ arbitrary: whole, weight: 3 }, { arbitrary: fc.double({ min, max, noNaN: true }), weight: 1 });
+    }
     case 'boolean':
       return fc.boolean();
     case 'array': {

@@ -6,6 +6,8 @@ import { ListQuery, resolveList } from '../../core/http/list-query.js';
 import { cursorSlice, decodeCursor } from '../../core/http/cursor.js';
 import { CurrentPrincipal, Idempotent, Permission, Authenticated, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
 import { db } from '../../core/db/transaction.js';
+import { HotPath } from '../../core/http/hot-path.js';
+import { currentActor } from '../../core/context/request-context.js';
 import { definePlugin } from '../../core/plugin.js';
 
 class EchoAddress {
@@ -67,6 +69,15 @@ class DemoController {
     return ok({ effectId: Number(row.id), note: body.note }, 'Done');
   }
 
+  @Post('/effects/optional-key')
+  @HttpCode(201)
+  @Authenticated('admin')
+  @Idempotent('demo-effect-optional', { required: false })
+  async effectOptionalKey(@CurrentPrincipal() p: Principal, @Body() body: EffectDto) {
+    const [row] = await db().query(`INSERT INTO demo_effects (note, caller) VALUES ($1, $2) RETURNING id`, [body.note, p.userId]);
+    return ok({ effectId: Number(row.id), note: body.note }, 'Done');
+  }
+
   @Get('/lookup')
   async lookup(@QueryParam('q', { required: true }) q: string) {
     return ok(q);
@@ -98,13 +109,41 @@ class DemoController {
   }
 }
 
+/** The same kinds of routes on the hot path (core/http/hot-path.ts): same policy, validation and error body. */
+@HotPath()
+@JsonController('/api/demo/hot')
+class HotDemoController {
+  @Post('/echo')
+  @HttpCode(202)
+  async echo(@Body() body: EchoDto) {
+    return ok(body, 'Echoed hot');
+  }
+
+  @Get('/limited')
+  @RateLimit({ name: 'DEMO_HOT_LIMIT', limit: 2, windowSeconds: 60, key: 'ip' })
+  async limited() {
+    return ok(currentActor().kind, 'fine');
+  }
+
+  @Get('/protected')
+  @Permission('Demo_READ')
+  async protectedRoute() {
+    return ok('secret');
+  }
+
+  @Get('/boom')
+  async boom() {
+    throw new Error('select secret_column from secret_table failed at /srv/app/src/x.ts:12');
+  }
+}
+
 export const demoJobRuns: string[] = [];
 
 export const demoPlugin = definePlugin({
   name: 'demo',
   requires: ['accounts'],
   permissions: ['Demo'],
-  controllers: [DemoController],
+  controllers: [DemoController, HotDemoController],
   jobs: (jobs) => jobs.define('demo.tick', async () => void demoJobRuns.push('tick')),
 });
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { isUndocumented } from './undocumented.js';
 import { getFullPath, getOperation, parseRoutes, type IRoute } from 'routing-controllers-openapi';
 import { ListQuery } from '../list-query.js';
 import { routePolicy } from '../route-policy.js';
@@ -144,7 +145,8 @@ function uniqueOperationIds(doc: OpenApiDocument): void {
 }
 
 /** The OpenAPI 3 document of the given controllers' routes, from their routing-controllers and class-validator metadata. */
-export function buildOpenApiDocument(controllers: Function[], info: DocumentInfo): OpenApiDocument {
+export function buildOpenApiDocument(allControllers: Function[], info: DocumentInfo): OpenApiDocument {
+  const controllers = allControllers.filter((c) => !isUndocumented(c));
   const storage = scopedMetadata(controllers);
   const routes = parseRoutes(storage);
   const schemas = { ...dtoSchemas(paramClasses(routes)), ...sharedSchemas };

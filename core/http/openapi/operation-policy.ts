@@ -43,7 +43,8 @@ function routeErrors(policy: RoutePolicy, input: RouteInput): ErrorDef[] {
   if (input.any || policy.idempotencyScope) errors.push(CommonErrors.VALIDATION_FAILED);
   if (input.jsonBody) errors.push(CommonErrors.MALFORMED_JSON);
   if (policy.idempotencyScope) {
-    errors.push(CommonErrors.IDEMPOTENCY_KEY_REQUIRED, CommonErrors.IDEMPOTENCY_KEY_CONFLICT, CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS);
+    if (policy.idempotencyRequired !== false) errors.push(CommonErrors.IDEMPOTENCY_KEY_REQUIRED);
+    errors.push(CommonErrors.IDEMPOTENCY_KEY_CONFLICT, CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS);
   }
   if (policy.rateLimits.length) errors.push(CommonErrors.RATE_LIMITED);
   return [...errors, ...policy.errors];
@@ -61,15 +62,16 @@ function humanDescription(policy: RoutePolicy): string[] {
     lines.push(`**Rate limit:** \`${r.name}\`, ${r.limit} requests per ${windowText(r.windowSeconds)} ${KEY_TEXT[r.key]}`);
   }
   if (policy.idempotencyScope) {
-    lines.push(`**Idempotency-Key** header required (scope \`${policy.idempotencyScope}\`): a retry with the same key and body replays the first answer`);
+    const need = policy.idempotencyRequired === false ? 'optional' : 'required';
+    lines.push(`**Idempotency-Key** header ${need} (scope \`${policy.idempotencyScope}\`): a retry with the same key and body replays the first answer`);
   }
   return lines;
 }
 
-const idempotencyHeader = (scope: string): ParameterObject => ({
+const idempotencyHeader = (scope: string, required: boolean): ParameterObject => ({
   in: 'header',
   name: 'Idempotency-Key',
-  required: true,
+  required,
   description: `Client-chosen key; the first answer for it is kept and replayed (scope \`${scope}\`)`,
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 });
@@ -95,7 +97,7 @@ export function applyRoutePolicy(op: OperationObject, policy: RoutePolicy | unde
   }
   if (p.idempotencyScope) {
     op['x-idempotency-scope'] = p.idempotencyScope;
-    op.parameters = [...(op.parameters ?? []), idempotencyHeader(p.idempotencyScope)];
+    op.parameters = [...(op.parameters ?? []), idempotencyHeader(p.idempotencyScope, p.idempotencyRequired !== false)];
   }
   for (const [status, response] of Object.entries(errorResponsesCached(routeErrors(p, input)))) {
     op.responses[status] ??= response;

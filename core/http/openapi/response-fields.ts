@@ -49,7 +49,7 @@ const fieldsByClass = new Map<Function, Map<string, FieldDef>>();
 
 /** `type: X` becomes `type: [X, 'null']`; anything else (a $ref, a union) becomes `oneOf: [it, null]`. */
 export function nullable(schema: JsonSchema): JsonSchema {
-  if (typeof schema.type === 'string') {
+  if (typeof schema.type === 'string' && !('$ref' in schema)) {
     const out: JsonSchema = { ...schema, type: [schema.type, 'null'] as any };
     if (Array.isArray(schema.enum)) out.enum = [...schema.enum, null];
     return out;

@@ -2,7 +2,6 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, IS_ISO8601, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
-import { logger } from '../../log/logger.js';
 import { nullable } from './response-fields.js';
 import type { SchemaObject } from './types.js';
 
@@ -53,7 +52,8 @@ export function dtoSchemas(roots: Function[]): Record<string, SchemaObject> {
     const cls = queue.shift()!;
     const seen = owner.get(cls.name);
     if (seen) {
-      if (seen !== cls) logger().warn({ schema: cls.name }, 'Two DTO classes share a name; the OpenAPI document shows one of them');
+      // the document names schemas by class: a second class of the same name would silently replace the first
+      if (seen !== cls) throw new Error(`Two DTO classes are both named ${cls.name}: rename one (the OpenAPI document names schemas by class)`);
       continue;
     }
     owner.set(cls.name, cls);

@@ -24,6 +24,10 @@ export const RATE_LIMIT_CLASSES = {
   PUBLIC_HIGH_FREQUENCY: { name: 'PUBLIC_HIGH_FREQUENCY', limit: 300, windowSeconds: min, key: 'ip' },
   CUSTOMER_READ: { name: 'CUSTOMER_READ', limit: 60, windowSeconds: min, key: 'account' },
   CUSTOMER_WRITE: { name: 'CUSTOMER_WRITE', limit: 20, windowSeconds: min, key: 'account' },
+  // spec 03 "Endpoints" / "Limits": checkout quote, start and pay, per account
+  CUSTOMER_CHECKOUT_QUOTE: { name: 'CUSTOMER_CHECKOUT_QUOTE', limit: 40, windowSeconds: min, key: 'account' },
+  CUSTOMER_CHECKOUT_ATTEMPT: { name: 'CUSTOMER_CHECKOUT_ATTEMPT', limit: 10, windowSeconds: min, key: 'account' },
+  CUSTOMER_CHECKOUT_PAY: { name: 'CUSTOMER_CHECKOUT_PAY', limit: 10, windowSeconds: min, key: 'account' },
 } as const satisfies Record<string, RateLimitSpec>;
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES;

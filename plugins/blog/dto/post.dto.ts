@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
-import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
+import { IsUrlField, NestedList, Optional, Trim } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToInt } from '../../../core/http/transforms.js';
@@ -97,15 +97,15 @@ class BlogPostFields {
   status?: BlogPostStatus;
 
   /** replaces the whole FAQ set; [] clears it */
-  @Optional() @IsArray() @ArrayMaxSize(BLOG_LIMITS.faqsPerPost) @ValidateNested({ each: true }) @Type(() => BlogFaqDto)
+  @Optional() @NestedList(() => BlogFaqDto, BLOG_LIMITS.faqsPerPost)
   faqs?: BlogFaqDto[];
 
   /** replaces the call to action; null removes it */
-  @IsOptional() @ValidateNested() @Type(() => BlogCtaDto)
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => BlogCtaDto)
   cta?: BlogCtaDto | null;
 
   /** replaces the whole video set; [] clears it */
-  @Optional() @IsArray() @ArrayMaxSize(BLOG_LIMITS.videosPerPost) @ValidateNested({ each: true }) @Type(() => BlogVideoDto)
+  @Optional() @NestedList(() => BlogVideoDto, BLOG_LIMITS.videosPerPost)
   videos?: BlogVideoDto[];
 }
 

@@ -1,10 +1,11 @@
 import { containsPattern } from '../../../core/db/sql.js';
 import { clock } from '../../../core/clock/clock.js';
 import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
-import { form, panelReads } from '../admin-rows.js';
+import { panelForm, panelReads } from '../../../core/panel/panel-reads.js';
 import { CreateDealDto, UpdateDealDto } from './deal.dto.js';
 import { isLive, toDeal } from './deal-queries.js';
 import { deals } from './deals.service.js';
+import { restoreAction } from '../../../core/panel/restore-action.js';
 
 /*
  * Deals in the admin panel: listed by name with their state (live, scheduled, ended, inactive, deleted) and
@@ -66,10 +67,10 @@ const ids = (v: unknown) => (v === undefined ? undefined : formValue.list(v));
 
 const dealInput = (p: Record<string, unknown>) => ({
   name: formValue.optional(p.name),
-  discountBps: form.int(p.discountBps),
+  discountBps: panelForm.int(p.discountBps),
   startsAt: instant(p.startsAt),
   endsAt: instant(p.endsAt),
-  isActive: form.bool(p.isActive),
+  isActive: panelForm.bool(p.isActive),
   productPublicIds: ids(p.productPublicIds),
   categoryPublicIds: ids(p.categoryPublicIds),
   brandPublicIds: ids(p.brandPublicIds),
@@ -134,18 +135,10 @@ export function dealsResource() {
     },
     remove: (publicId) => deals.remove(publicId),
     recordActions: {
-      restore: {
-        permission: 'RESTORE',
-        label: 'Restore',
-        icon: 'RotateCcw',
-        confirm: 'Restore this deal?',
-        isVisible: (row) => !!row.deletedAt,
-        run: async (publicId) => {
-          await deals.restore(publicId);
-          return refetch(publicId);
-        },
-        successMessage: 'The deal is restored',
-      },
+      restore: restoreAction('deal', async (publicId) => {
+        await deals.restore(publicId);
+        return refetch(publicId);
+      }),
     },
   });
 }

@@ -2,6 +2,7 @@ import { clock } from '../../../core/clock/clock.js';
 import { toMinorUnits } from '../../../core/db/money.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import type { ProductStatus } from '../entities/product.entity.js';
+import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
 import type { VariantStatus } from '../entities/product-variant.entity.js';
 import { dealsCovering, liveAt, loadDealBook } from './deal-book.js';
 import { applyDeals, type DealBlock } from './deal-math.js';
@@ -51,6 +52,44 @@ export class PricingService {
         mrp: toMinorUnits(r.mrp), sellingPrice, effectivePrice, currency: CURRENCY, deal,
       }];
     });
+  }
+
+  /**
+   * A basket's read: products.lookup and forVariants of the same ids in one variant statement (with the deal
+   * book read beside it), the same answers as the two calls. The cart and the checkout price every line with both.
+   */
+  async forBasket(variantPublicIds: readonly string[]): Promise<{ infos: Map<string, VariantInfo>; prices: VariantPrice[] }> {
+    const ids = [...new Set(variantPublicIds.map((id) => String(id).toLowerCase()))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    if (!ids.length) return { infos: new Map(), prices: [] };
+    const nowMs = clock.nowMs();
+    // every deal naming the product is read; dealsCovering keeps only the live ones (the same set forVariants asks for)
+    const [book, rows] = await Promise.all([
+      loadDealBook(nowMs),
+      sqlRows(
+        `SELECT ${VARIANT_INFO_COLUMNS}, (v.deleted_at IS NULL AND p.deleted_at IS NULL) AS priced,
+                v.status AS "variantStatus", p.category_id AS "categoryId", p.brand_id AS "brandId",
+                ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds"
+           FROM product_variants v
+           JOIN products p ON p.id = v.product_id
+           LEFT JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current
+          WHERE v.public_id = ANY($1::uuid[])`,
+        [ids],
+      ),
+    ]);
+    const live = liveAt(book, nowMs);
+    const infos = new Map<string, VariantInfo>(rows.map((r) => [r.variantId, variantInfoOf(r)]));
+    const byId = new Map(rows.filter((r) => r.priced).map((r) => [r.variantId, r]));
+    const prices = ids.flatMap((id): VariantPrice[] => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const sellingPrice = toMinorUnits(r.sellingPrice);
+      const { effectivePrice, deal } = applyDeals(dealsCovering(r, live), sellingPrice);
+      return [{
+        variantId: r.variantId, productId: r.productId, productStatus: r.productStatus, variantStatus: r.variantStatus,
+        mrp: toMinorUnits(r.mrp), sellingPrice, effectivePrice, currency: CURRENCY, deal,
+      }];
+    });
+    return { infos, prices };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { IsMoney } from '../../../core/db/money.js';
-import { isAbsoluteHttpUrl, Optional, Trim } from '../../../core/http/validators.js';
+import { isAbsoluteHttpUrl, NestedList, Optional, Trim } from '../../../core/http/validators.js';
 import { PRODUCT_STATUSES, STOCK_STATUSES, type ProductStatus, type StockStatus } from '../entities/product.entity.js';
 import { PRODUCT_LIMITS as L, VIDEO_EMBED_HOSTS } from '../limits.js';
 import { BulkIdsField, ProductBulkIdsDto, IsPublicId, IsStorageKey, VersionField } from './common.dto.js';
@@ -95,13 +95,13 @@ export class MediaDto {
   @IsOptional() @Trim() @IsString() @MaxLength(255)
   thumbnailAlt?: string | null;
 
-  @Optional() @IsArray() @ArrayMaxSize(L.gallery) @ValidateNested({ each: true }) @Type(() => GalleryImageDto)
+  @Optional() @NestedList(() => GalleryImageDto, L.gallery)
   gallery?: GalleryImageDto[];
 
-  @Optional() @IsArray() @ArrayMaxSize(L.videos) @ValidateNested({ each: true }) @Type(() => VideoDto)
+  @Optional() @NestedList(() => VideoDto, L.videos)
   videos?: VideoDto[];
 
-  @Optional() @IsArray() @ArrayMaxSize(L.attachments) @ValidateNested({ each: true }) @Type(() => AttachmentDto)
+  @Optional() @NestedList(() => AttachmentDto, L.attachments)
   attachments?: AttachmentDto[];
 
   @VersionField(false)

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength
 import { IsMoney } from '../../../core/db/money.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
-import { Optional, Trim } from '../../../core/http/validators.js';
+import { NestedList, Optional, Trim } from '../../../core/http/validators.js';
 import { PRODUCT_STATUSES, STOCK_STATUSES } from '../entities/product.entity.js';
 import { PRODUCT_LIMITS as L } from '../limits.js';
 import { IsPublicId, ProductSlugField, VersionField } from './common.dto.js';
@@ -81,7 +81,7 @@ export class UpdateProductDto {
   @IsOptional() @IsPublicId()
   brandSeriesPublicId?: string | null;
 
-  @Optional() @IsArray() @ArrayMaxSize(L.specifications) @ValidateNested({ each: true }) @Type(() => SpecificationDto)
+  @Optional() @NestedList(() => SpecificationDto, L.specifications)
   specifications?: SpecificationDto[];
 
   @VersionField(false)

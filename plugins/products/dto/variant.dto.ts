@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsMoney } from '../../../core/db/money.js';
 import { ToBoolean } from '../../../core/http/transforms.js';
-import { Optional, Trim } from '../../../core/http/validators.js';
+import { NestedList, Optional, Trim } from '../../../core/http/validators.js';
 import { VARIANT_STATUSES } from '../entities/product-variant.entity.js';
 import { PRODUCT_LIMITS as L } from '../limits.js';
 import { VersionField } from './common.dto.js';
@@ -69,7 +69,7 @@ export class OptionDto {
 
 /** PUT /options: the product's whole option list (0..3), replacing the one before. */
 export class PutOptionsDto {
-  @IsArray() @ArrayMaxSize(L.options) @ValidateNested({ each: true }) @Type(() => OptionDto)
+  @NestedList(() => OptionDto, L.options)
   options: OptionDto[];
 
   @VersionField(false)

@@ -5,7 +5,7 @@ import { ApiTag, cursorPageOf, Operation } from '../../../core/http/openapi/oper
 import { RateLimit, Throws } from '../../../core/http/route-policy.js';
 import { ProductCardResponse, ProductDetailResponse, ProductSuggestionResponse } from '../dto/storefront.response.js';
 import { ProductErrors } from '../errors.js';
-import { sendCursorPage, sendOk } from './send-json.js';
+import { sendCursorPage, sendOk } from '../../../core/http/send-json.js';
 import { FEEDS, ProductFeedQuery, StorefrontProductListQuery, ProductSearchQuery, ProductSuggestionQuery } from './storefront.dto.js';
 import { productStorefront } from './storefront.service.js';
 import { StorefrontErrors } from './storefront-errors.js';

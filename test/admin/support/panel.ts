@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { mountAdminPanel } from '../../../admin/index.js';
 import { bootApp, type BootOptions, type TestApp } from '../../support/app.js';
-import { SUPERADMIN_ENV } from '../../support/auth.js';
+import { adminWith, login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
 
 export type Agent = ReturnType<typeof supertest.agent>;
 
@@ -33,6 +33,19 @@ export async function panelLogin(t: TestApp, email: string, password: string): P
   const page = await agent.get('/admin');
   agent.set('X-CSRF-Token', csrfTokenIn(page.text));
   return agent;
+}
+
+/** The app with the panel, the superadmin's API token (`root`) and the superadmin signed in to the panel (`su`). */
+export async function bootPanelAsSuperadmin(opts: BootOptions = {}): Promise<{ t: TestApp; root: string; su: Agent }> {
+  const t = await bootWithPanel(opts);
+  const root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
+  return { t, root, su: await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password) };
+}
+
+/** A new admin holding only `permissions`, signed in to the panel. */
+export async function panelAdminWith(t: TestApp, rootToken: string, permissions: string[], email: string): Promise<Agent> {
+  await adminWith(t, rootToken, permissions, email);
+  return panelLogin(t, email, 'admin-password-1');
 }
 
 /** The state AdminJS renders into its page (resources, currentAdmin...). */

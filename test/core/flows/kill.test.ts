@@ -9,7 +9,7 @@ import { fulfilFlow } from './support/flow-plugin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const startWorker = (mode: 'hang' | 'normal'): Worker =>
-  spawnWorker(path.join(here, '../jobs/support/worker-process.ts'), t.databaseUrl, {
+  spawnWorker(path.join(here, '../../support/worker-process.ts'), t.databaseUrl, {
     KILL_TEST_MODE: mode,
     TEST_PLUGIN: path.join(here, 'support/flow-plugin.ts'),
   });

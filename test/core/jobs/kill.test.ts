@@ -12,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts a worker as its own node process running the TypeScript sources. */
 const startWorker = (databaseUrl: string, mode: 'hang' | 'normal'): Worker =>
-  spawnWorker(path.join(here, 'support/worker-process.ts'), databaseUrl, { KILL_TEST_MODE: mode });
+  spawnWorker(path.join(here, '../../support/worker-process.ts'), databaseUrl, { KILL_TEST_MODE: mode, TEST_PLUGIN: path.join(here, 'support/kill-plugin.ts') });
 
 let t: TestApp;
 const workers: Worker[] = [];

@@ -66,6 +66,11 @@ export async function startSmtpServer(options: SmtpTestOptions = {}): Promise<Sm
       });
     },
   });
+  // a client that dies mid-dialogue (a worker killed by a kill test) resets its connection: smtp-server reports
+  // that as an 'error' event, which would otherwise end the test process; anything else is a real failure
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -139,6 +139,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/banner-analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List raw impression or click events, newest first (default the last 7 days)
+         * @description **Permission:** `BannerAnalytics_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listBannerEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banner-analytics/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List daily banner stats between two dates (inclusive, at most 90 dates)
+         * @description **Permission:** `BannerAnalytics_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listBannerDailyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banners (filters isActive, scheduleStatus, includeDeleted, search)
+         * @description **Permission:** `Banners_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listBanners"];
+        put?: never;
+        /**
+         * Create a banner
+         * @description **Permission:** `Banners_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a banner (deleted ones too)
+         * @description **Permission:** `Banners_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a banner (soft)
+         * @description **Permission:** `Banners_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a banner (fields given change; null clears)
+         * @description **Permission:** `Banners_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateBanner"];
+        trace?: never;
+    };
+    "/api/admin/banners/{publicId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate a banner
+         * @description **Permission:** `Banners_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["activateBanner"];
+        trace?: never;
+    };
+    "/api/admin/banners/{publicId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate a banner (never served while inactive)
+         * @description **Permission:** `Banners_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["deactivateBanner"];
+        trace?: never;
+    };
+    "/api/admin/banners/{publicId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted banner
+         * @description **Permission:** `Banners_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["restoreBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{publicId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the schedule: scheduleStatus, publishAt, expiresAt, recurrence window
+         * @description **Permission:** `Banners_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["scheduleBanner"];
+        trace?: never;
+    };
     "/api/admin/blog/categories": {
         parameters: {
             query?: never;
@@ -305,6 +499,388 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns (filters status, source, includeDeleted, search)
+         * @description **Permission:** `Campaigns_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign (always a draft)
+         * @description **Permission:** `Campaigns_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a campaign (deleted ones too)
+         * @description **Permission:** `Campaigns_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a campaign (soft)
+         * @description **Permission:** `Campaigns_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a campaign (not its status)
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate a draft, scheduled or paused campaign
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["activateCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a scheduled, active or paused campaign (terminal, irreversible)
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["cancelCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * End an active or paused campaign (terminal)
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["endCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause an active campaign
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["pauseCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the campaign on a placement
+         * @description **Permission:** `Assignments_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["addCampaignPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop running the campaign on a placement (its assignments go too)
+         * @description **Permission:** `Assignments_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["removeCampaignPlacement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate the campaign on a placement
+         * @description **Permission:** `Assignments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["activateCampaignPlacement"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners the campaign shows on a placement
+         * @description **Permission:** `Assignments_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listBannerAssignments"];
+        put?: never;
+        /**
+         * Show a banner on the campaign placement
+         * @description **Permission:** `Assignments_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["assignBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/banners/{bannerPublicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a banner from the campaign placement
+         * @description **Permission:** `Assignments_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteBannerAssignment"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a banner assignment
+         * @description **Permission:** `Assignments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateBannerAssignment"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/banners/{bannerPublicId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate a banner assignment
+         * @description **Permission:** `Assignments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["activateBannerAssignment"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/banners/{bannerPublicId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate a banner assignment (never served while inactive)
+         * @description **Permission:** `Assignments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["deactivateBannerAssignment"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/placements/{placementPublicId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate the campaign on a placement
+         * @description **Permission:** `Assignments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["deactivateCampaignPlacement"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted campaign
+         * @description **Permission:** `Campaigns_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["restoreCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{publicId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Schedule a draft, active or paused campaign (startsAt must be in the future)
+         * @description **Permission:** `Campaigns_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["scheduleCampaign"];
         trace?: never;
     };
     "/api/admin/catalog/brand-series": {
@@ -1269,6 +1845,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List coupons (filter by code or name, active; deleted on request)
+         * @description **Permission:** `Promotions_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listCoupons"];
+        put?: never;
+        /**
+         * Create a coupon
+         * @description **Permission:** `Promotions_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a coupon (deleted ones too) with its usage
+         * @description **Permission:** `Promotions_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getCoupon"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a coupon (soft): it evaluates as not_found and its code is free again
+         * @description **Permission:** `Promotions_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteCoupon"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a coupon (a scope list given replaces it; usedCount and heldCount are read only)
+         * @description **Permission:** `Promotions_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateCoupon"];
+        trace?: never;
+    };
+    "/api/admin/coupons/{publicId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted coupon (refused while a live coupon has its code)
+         * @description **Permission:** `Promotions_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["restoreCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deals": {
         parameters: {
             query?: never;
@@ -1355,6 +2015,214 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List newsletter campaigns
+         * @description **Permission:** `Newsletter_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listNewsletterCampaigns"];
+        put?: never;
+        /**
+         * Create a draft newsletter campaign
+         * @description **Permission:** `Newsletter_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header required (scope `newsletter-campaign`): a retry with the same key and body replays the first answer
+         */
+        post: operations["createNewsletterCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a newsletter campaign with its body (poll it while it sends)
+         * @description **Permission:** `Newsletter_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getNewsletterCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft campaign's name, subject or body
+         * @description **Permission:** `Newsletter_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateNewsletterCampaign"];
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{publicId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft campaign to the subscribers confirmed now (asynchronous)
+         * @description **Permission:** `Newsletter_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["sendNewsletterCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List newsletter subscribers
+         * @description **Permission:** `Newsletter_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List placements (filters isActive, pageContext, layoutType, search)
+         * @description **Permission:** `Placements_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listPlacements"];
+        put?: never;
+        /**
+         * Create a placement
+         * @description **Permission:** `Placements_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/placements/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a placement
+         * @description **Permission:** `Placements_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getPlacement"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a placement (refused while a running campaign has active assignments on it)
+         * @description **Permission:** `Placements_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deletePlacement"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a placement
+         * @description **Permission:** `Placements_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updatePlacement"];
+        trace?: never;
+    };
+    "/api/admin/placements/{publicId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate a placement
+         * @description **Permission:** `Placements_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["activatePlacement"];
+        trace?: never;
+    };
+    "/api/admin/placements/{publicId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate a placement (serving answers 404 for it)
+         * @description **Permission:** `Placements_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["deactivatePlacement"];
         trace?: never;
     };
     "/api/admin/products": {
@@ -2109,6 +2977,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shipping/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pickup location
+         * @description **Permission:** `Shipping_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getPickupLocation"];
+        /**
+         * Replace the pickup location (isEnabled false: pickup is not offered)
+         * @description **Permission:** `Shipping_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        put: operations["putPickupLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipping/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shipping zones (filter by name, active)
+         * @description **Permission:** `Shipping_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listShippingZones"];
+        put?: never;
+        /**
+         * Create a shipping zone
+         * @description **Permission:** `Shipping_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createShippingZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipping/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shipping zone
+         * @description **Permission:** `Shipping_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getShippingZone"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a shipping zone (its districts become unserviceable)
+         * @description **Permission:** `Shipping_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteShippingZone"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a shipping zone (districtIds given replaces its districts)
+         * @description **Permission:** `Shipping_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateShippingZone"];
+        trace?: never;
+    };
+    "/api/admin/targeting-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List targeting rules (query campaignPublicId)
+         * @description **Permission:** `TargetingRules_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listTargetingRules"];
+        put?: never;
+        /**
+         * Add a targeting rule to a campaign
+         * @description **Permission:** `TargetingRules_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["createTargetingRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/targeting-rules/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a targeting rule
+         * @description **Permission:** `TargetingRules_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["deleteTargetingRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a targeting rule (operator, value, isActive)
+         * @description **Permission:** `TargetingRules_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["updateTargetingRule"];
+        trace?: never;
+    };
     "/api/auth/account-deletion/cancel": {
         parameters: {
             query?: never;
@@ -2549,6 +3563,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List checkout sessions (filters status as read, customerId, created range, total range)
+         * @description **Permission:** `Checkout_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listCheckoutSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a checkout session with its lines, settlement and how it ended
+         * @description **Permission:** `Checkout_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/sessions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending_payment session (holds released; the acting administrator recorded)
+         * @description **Permission:** `Checkout_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["cancelCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/sessions/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Force-expire a pending_payment or payment_in_progress session (a payment in flight expires with it)
+         * @description **Permission:** `Checkout_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["expireCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/pages/{pageKey}": {
         parameters: {
             query?: never;
@@ -2565,6 +3667,90 @@ export interface paths {
         get: operations["getPublicContentPage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my addresses (the default first, then the newest)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Add an address (the first one becomes the default)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my addresses
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getAddress"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete (archive) one of my addresses; the newest remaining one becomes the default
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit one of my addresses
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/api/mobile/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one of my addresses the default
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["setDefaultAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3061,6 +4247,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/banners/events/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a banner click (202; a repeated correlationId is accepted and ignored)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `BANNER_TRACKING`, 600 requests per minute per IP address
+         */
+        post: operations["trackBannerClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/banners/events/impression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a banner impression (202; a repeated correlationId is accepted and ignored)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `BANNER_TRACKING`, 600 requests per minute per IP address
+         */
+        post: operations["trackBannerImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/banners/serve/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serve the banners of an active placement for this request (headers X-Device-Type, X-Country-Code, Accept-Language, X-New-Visitor, Referer; optional bearer)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `BANNER_SERVE`, 300 requests per minute per IP address
+         */
+        get: operations["serveBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/blogs": {
         parameters: {
             query?: never;
@@ -3122,6 +4374,62 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the cart, priced live
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the cart
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/cart/items/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the quantity of a variant in the cart (adds the line)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        put: operations["setCartItem"];
+        post?: never;
+        /**
+         * Remove a variant's line from the cart
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        delete: operations["removeCartItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3413,6 +4721,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a checkout session (201); a repeat with the same inputs returns the live one (200)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_CHECKOUT_ATTEMPT`, 10 requests per minute per account
+         */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/checkout/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my pending checkout session: holds released, cart unlocked
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["cancelCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/checkout/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My live checkout session (null when none; an expired one reads expired)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getActiveCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/checkout/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze the cart into a checkout session and start its payment (one transaction)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_CHECKOUT_PAY`, 10 requests per minute per account
+         *
+         *     **Idempotency-Key** header optional (scope `checkout-pay`): a retry with the same key and body replays the first answer
+         */
+        post: operations["payCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price the cart for delivery or pickup; writes nothing
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_CHECKOUT_QUOTE`, 40 requests per minute per account
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/content/pages/{pageKey}": {
         parameters: {
             query?: never;
@@ -3427,6 +4847,234 @@ export interface paths {
          *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
          */
         get: operations["getMobileContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a subscription with the token of its confirmation mail
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["confirmMobileNewsletter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address (a confirmation mail follows; the answer is always the same)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `NEWSLETTER_SUBSCRIBE`, 3 requests per hour per IP address and device (`x-device-id` header)
+         */
+        post: operations["subscribeMobileNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unsubscribe with the token of a newsletter mail (idempotent; any token answers 200)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_HIGH_FREQUENCY`, 300 requests per minute per IP address
+         */
+        get: operations["unsubscribeMobileNewsletter"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058: the List-Unsubscribe-Post of a newsletter mail)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_HIGH_FREQUENCY`, 300 requests per minute per IP address
+         */
+        post: operations["unsubscribeMobileNewsletterOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my orders (newest first; filters status, createdFrom, createdTo)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my orders: lines with their quantities and label, pricing, customer-visible timeline
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getMyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll one of my orders: status, line labels, latest timeline entry; honour pollAfterSeconds
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getMyOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying a checkout (201 new attempt; 200 when one with this method was in flight)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         *
+         *     **Idempotency-Key** header optional (scope `payment-start`): a retry with the same key and body replays the first answer
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll a payment (stored state; never asks the gateway, no redirect)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payment in flight (the checkout returns to pending_payment, holds kept)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["cancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/payments/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enabled payment methods (cod always; gateway when configured)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3545,6 +5193,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/shipping/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Nepal's 77 districts by province then name, with whether they are serviceable (unpaged)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["listShippingDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/uploads": {
         parameters: {
             query?: never;
@@ -3585,6 +5255,188 @@ export interface paths {
         get: operations["getCustomerFileUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a subscription with the token of its confirmation mail
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["confirmPublicNewsletter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address (a confirmation mail follows; the answer is always the same)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `NEWSLETTER_SUBSCRIBE`, 3 requests per hour per IP address and device (`x-device-id` header)
+         */
+        post: operations["subscribePublicNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unsubscribe with the token of a newsletter mail (idempotent; any token answers 200)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_HIGH_FREQUENCY`, 300 requests per minute per IP address
+         */
+        get: operations["unsubscribePublicNewsletter"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058: the List-Unsubscribe-Post of a newsletter mail)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_HIGH_FREQUENCY`, 300 requests per minute per IP address
+         */
+        post: operations["unsubscribePublicNewsletterOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders (filters status, customerId, createdFrom, createdTo, minTotal, maxTotal; sort createdAt, updatedAt, grandTotal, orderNumber)
+         * @description **Permission:** `Orders_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order: lines (variantId = the variant public id), pricing, shipping, COD collection, timeline
+         * @description **Permission:** `Orders_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment attempts (business status, method, customer, checkout, amount range, awaitingReconciliation)
+         * @description **Permission:** `Payments_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment attempt with its timeline and reconciliation
+         * @description **Permission:** `Payments_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getAdminPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a flagged payment (records a decision; changes no status, amount or outcome)
+         * @description **Permission:** `Payments_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["resolvePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3822,11 +5674,103 @@ export interface components {
                 role: string;
             }[];
         };
+        AddCampaignPlacementDto: {
+            isActive?: boolean;
+            placementPublicId: string;
+        };
+        AddressResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            districtId: string;
+            districtName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description exactly one live address is the default */
+            isDefault: boolean;
+            label: string | null;
+            landmark: string | null;
+            municipalityName: string;
+            /** @description 5 digits */
+            postalCode: string | null;
+            provinceName: string;
+            recipientName: string;
+            /** @description Nepali mobile: 10 digits starting 97 or 98 */
+            recipientPhone: string;
+            street: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description 1..35 */
+            ward: number;
+        };
         AdjustmentDto: {
             delta: number;
             note?: string;
             /** @enum {string} */
             reason: "adjustment" | "receipt" | "correction";
+        };
+        AdminBannerResponse: {
+            bgColor: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description the admin who created it
+             */
+            createdBy: string | null;
+            ctaLabel: string | null;
+            ctaOpenNewTab: boolean;
+            ctaUrl: string | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+            description: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            fallbackPlaceholderUrl: string | null;
+            headline: string | null;
+            isActive: boolean;
+            isEvergreenFallback: boolean;
+            /** @description variant name to URL */
+            mediaVariants: {
+                [key: string]: string;
+            };
+            mobileImageUrl: string | null;
+            primaryImageAlt: string | null;
+            primaryImageUrl: string;
+            priority: number;
+            /** Format: uuid */
+            publicId: string;
+            /** Format: date-time */
+            publishAt: string | null;
+            recurrenceRule: string | null;
+            /** @description HH:MM:SS */
+            recurrenceWindowEnd: string | null;
+            /** @description HH:MM:SS */
+            recurrenceWindowStart: string | null;
+            /** @enum {string} */
+            scheduleStatus: "evergreen" | "scheduled" | "active" | "expired";
+            scheduleTimezone: string;
+            /** Format: uuid */
+            seoId: string | null;
+            /** @enum {string} */
+            source: "internal" | "sponsored" | "affiliate" | "system";
+            subheadline: string | null;
+            /** Format: uuid */
+            targetBrandPublicId: string | null;
+            /** Format: uuid */
+            targetCategoryPublicId: string | null;
+            /** @enum {string|null} */
+            targetKind: "product" | "category" | "brand" | "url" | null;
+            /** Format: uuid */
+            targetProductPublicId: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            utmCampaign: string | null;
+            utmContent: string | null;
+            utmMedium: string | null;
+            utmSource: string | null;
+            videoUrl: string | null;
         };
         AdminBlogPostListItemResponse: {
             authorName: string | null;
@@ -3890,6 +5834,82 @@ export interface components {
             updatedAt: string;
             videos: components["schemas"]["BlogVideoResponse"][];
         };
+        AdminCampaignResponse: {
+            advertiserContact: string | null;
+            advertiserName: string | null;
+            budgetDailyPaisa: number | null;
+            /** @description tracking only, no billing */
+            budgetTotalPaisa: number | null;
+            clickCap: number | null;
+            contractRef: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /**
+             * Format: uuid
+             * @description the campaign id: its public UUID
+             */
+            id: string;
+            impressionCap: number | null;
+            name: string;
+            priority: number;
+            /** Format: uuid */
+            publicId: string;
+            /** @enum {string} */
+            source: "internal" | "sponsored" | "affiliate" | "system";
+            /** Format: date-time */
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "active" | "paused" | "ended" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminCouponResponse: {
+            /** @description fixed only: minor units */
+            amount: number | null;
+            brandPublicIds: string[];
+            /** @description scope categories: each covers its whole subtree */
+            categoryPublicIds: string[];
+            /** @description upper-case; what the customer enters (matched case-insensitively) */
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deletedAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description slots held by checkouts in progress (read only) */
+            heldCount: number;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "percentage" | "fixed" | "free_shipping";
+            /** @description percentage only: the cap of the discount */
+            maxDiscount: number | null;
+            minSubtotal: number | null;
+            name: string;
+            perCustomerLimit: number | null;
+            productPublicIds: string[];
+            /** Format: uuid */
+            publicId: string;
+            /** @enum {string} */
+            scope: "all" | "categories" | "brands" | "products";
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description total slots */
+            usageLimit: number | null;
+            /** @description consumed slots (read only) */
+            usedCount: number;
+            /** @description percentage only: 1..10000 basis points */
+            valueBps: number | null;
+        };
         AdminDealResponse: {
             brandPublicIds: string[];
             /** @description each covers its whole subtree */
@@ -3911,6 +5931,235 @@ export interface components {
             publicId: string;
             /** Format: date-time */
             startsAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminOrderCodResponse: {
+            /** @description minor units */
+            collectedAmount: number;
+            /** Format: date-time */
+            collectedAt: string;
+            /** Format: uuid */
+            collectedBy: string;
+        };
+        AdminOrderItemResponse: {
+            cancelledQuantity: number;
+            deliveredQuantity: number;
+            /** @description the line's share of the order discount (largest remainder, frozen) */
+            discountAmount: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description derived from the quantities, for display only
+             * @enum {string}
+             */
+            label: "unavailable" | "cancelled" | "delivered" | "partially_delivered" | "shipped" | "partially_shipped" | "processing";
+            /** @description unitPrice x quantity */
+            lineTotal: number;
+            /** @description minor units */
+            mrp: number;
+            /**
+             * Format: uuid
+             * @description the product's public id
+             */
+            productId: string;
+            productName: string;
+            quantity: number;
+            /** @description minor units */
+            refundedAmount: number;
+            returnedQuantity: number;
+            returnPendingQuantity: number;
+            shippedQuantity: number;
+            sku: string | null;
+            /** @description units short at stock commit: they will not ship */
+            unavailableQuantity: number;
+            /** @description minor units */
+            unitPrice: number;
+            /**
+             * Format: uuid
+             * @description the variant's public id
+             */
+            variantId: string;
+            /** @description null when the variant was the product's sole unlabeled configuration */
+            variantName: string | null;
+        };
+        AdminOrderResponse: {
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            checkoutCompletedAt: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** @description cash on delivery counted (null until it is) */
+            codCollection: components["schemas"]["AdminOrderCodResponse"] | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerEmail: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["AdminOrderItemResponse"][];
+            orderNumber: string;
+            /** Format: uuid */
+            paymentAttemptId: string | null;
+            /** @enum {string} */
+            paymentMethod: "cod" | "gateway";
+            pricing: components["schemas"]["OrderPricingResponse"];
+            promotions: components["schemas"]["OrderPromotionResponse"][];
+            /** @description refunds (next issue; empty now) */
+            refunds: {
+                [key: string]: unknown;
+            }[];
+            /** @description returns (next issue; empty now) */
+            returns: {
+                [key: string]: unknown;
+            }[];
+            /** @description shipments (next issue; empty now) */
+            shipments: {
+                [key: string]: unknown;
+            }[];
+            shipping: components["schemas"]["OrderShippingResponse"];
+            /** @enum {string} */
+            status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+            /** @description every entry, oldest first */
+            timeline: components["schemas"]["AdminOrderTimelineEntryResponse"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminOrderSummaryResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "NPR";
+            customerEmail: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            /** @description minor units */
+            grandTotal: number;
+            /** Format: uuid */
+            id: string;
+            /** @description units ordered, all lines */
+            itemCount: number;
+            /** @description for people: BZ-000123 */
+            orderNumber: string;
+            /** @enum {string} */
+            paymentMethod: "cod" | "gateway";
+            /** @enum {string} */
+            status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminOrderTimelineEntryResponse: {
+            /** Format: uuid */
+            actorId: string | null;
+            /** @enum {string} */
+            actorKind: "admin" | "customer" | "system";
+            /** Format: date-time */
+            at: string;
+            customerVisible: boolean;
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            fromStatus: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled" | null;
+            message: string | null;
+            /** @enum {string|null} */
+            toStatus: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled" | null;
+            /** @description e.g. order.created, order.items_unavailable */
+            type: string;
+        };
+        AdminPaymentDetailResponse: {
+            amount: number;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "NPR";
+            /** Format: uuid */
+            customerId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            failureReason: string | null;
+            gatewayRefId: string | null;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+            /** @enum {string} */
+            method: "cod" | "gateway";
+            reconciliation: components["schemas"]["ReconciliationResponse"] | null;
+            retryAfterSeconds: number | null;
+            shortVariants: string[];
+            /** @enum {string} */
+            status: "awaiting_gateway" | "processing" | "paid" | "failed_retryable" | "failed_final" | "cancelled" | "already_settled";
+            /** @enum {string} */
+            storedStatus: "initiated" | "pending_verification" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @description oldest first */
+            timeline: components["schemas"]["PaymentTimelineEntryResponse"][];
+            transactionUuid: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPaymentResponse: {
+            amount: number;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "NPR";
+            /** Format: uuid */
+            customerId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            failureReason: string | null;
+            gatewayRefId: string | null;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+            /** @enum {string} */
+            method: "cod" | "gateway";
+            reconciliation: components["schemas"]["ReconciliationResponse"] | null;
+            retryAfterSeconds: number | null;
+            shortVariants: string[];
+            /** @enum {string} */
+            status: "awaiting_gateway" | "processing" | "paid" | "failed_retryable" | "failed_final" | "cancelled" | "already_settled";
+            /** @enum {string} */
+            storedStatus: "initiated" | "pending_verification" | "succeeded" | "failed" | "cancelled" | "expired";
+            transactionUuid: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPlacementResponse: {
+            allowPartialRender: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            fallbackPlaceholderUrl: string | null;
+            isActive: boolean;
+            label: string;
+            /** @enum {string} */
+            layoutType: "full_slider" | "full_static" | "half_pair" | "quarter_grid" | "sidebar_stack" | "sidebar_single" | "interstitial" | "popup" | "inline_card" | "sticky_bar";
+            maxBanners: number;
+            notes: string | null;
+            pageContext: string | null;
+            /** Format: uuid */
+            publicId: string;
+            recommendedAspectRatio: string | null;
+            recommendedHeight: number | null;
+            recommendedWidth: number | null;
+            slug: string;
+            sortOrder: number;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -4057,6 +6306,41 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        AdminSessionListItemResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["SessionCustomerResponse"];
+            discountAmount: number;
+            /** Format: date-time */
+            expiresAt: string;
+            grandTotal: number;
+            /** Format: uuid */
+            id: string;
+            itemCount: number;
+            shippingAmount: number;
+            shippingDiscountAmount: number;
+            /** @enum {string} */
+            status: "pending_payment" | "payment_in_progress" | "completed" | "cancelled" | "expired";
+            subtotal: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminSessionResponse: {
+            checkout: components["schemas"]["CheckoutBlockResponse"];
+            closure: components["schemas"]["SessionClosureResponse"] | null;
+            completion: components["schemas"]["SessionCompletionResponse"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["SessionCustomerResponse"];
+            items: components["schemas"]["CheckoutItemResponse"][];
+            payment: components["schemas"]["CheckoutPaymentResponse"];
+            pricing: components["schemas"]["CheckoutPricingResponse"];
+            promotions: components["schemas"]["CheckoutPromotionResponse"][];
+            settlement: components["schemas"]["SessionSettlementResponse"] | null;
+            shipping: components["schemas"]["CheckoutShippingResponse"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminVariantResponse: {
             /** @description onHand - reserved */
             available: number;
@@ -4116,6 +6400,76 @@ export interface components {
         AuthorizationUrlResponse: {
             /** @description Open in the browser to link the account */
             authorizationUrl: string;
+        };
+        BannerAssignmentResponse: {
+            /** Format: uuid */
+            bannerPublicId: string;
+            bannerTitle: string;
+            /** Format: uuid */
+            campaignPublicId: string;
+            /** Format: date-time */
+            createdAt: string;
+            displayOrder: number;
+            fallbackPriority: number | null;
+            isActive: boolean;
+            isFallback: boolean;
+            overrideCtaLabel: string | null;
+            overrideCtaUrl: string | null;
+            overrideHeadline: string | null;
+            overrideSubheadline: string | null;
+            /** Format: uuid */
+            placementPublicId: string;
+            transitionDurationMs: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            weight: number;
+        };
+        BannerDailyStatResponse: {
+            /** Format: uuid */
+            bannerPublicId: string;
+            /** Format: uuid */
+            campaignPublicId: string;
+            clicks: number;
+            impressions: number;
+            /** Format: uuid */
+            placementPublicId: string;
+            /** @description reserved: always null */
+            spendPaisa: number | null;
+            /** @description YYYY-MM-DD (UTC day of occurredAt) */
+            statDate: string;
+        };
+        BannerEventResponse: {
+            /** Format: uuid */
+            bannerPublicId: string;
+            /** Format: uuid */
+            campaignPublicId: string | null;
+            /** @description the client correlation id the event was deduplicated by */
+            correlationId: string;
+            countryCode: string | null;
+            /** @description clicks only */
+            destinationUrl?: string | null;
+            deviceType: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            pageUrl: string | null;
+            /** Format: uuid */
+            placementPublicId: string;
+            /** @description impressions only */
+            referrerUrl?: string | null;
+            sessionId: string | null;
+            /** @enum {string} */
+            type: "impression" | "click";
+            userId: string | null;
+        };
+        BannerScheduleDto: {
+            expiresAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            publishAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            recurrenceRule?: string | null;
+            recurrenceWindowEnd?: string | null;
+            recurrenceWindowStart?: string | null;
+            /** @enum {string} */
+            scheduleStatus?: "evergreen" | "scheduled" | "active" | "expired";
+            scheduleTimezone?: unknown;
         };
         BlogCategoryDetailResponse: {
             /** Format: date-time */
@@ -4330,6 +6684,84 @@ export interface components {
             isVisible: boolean;
             publicIds: string[];
         };
+        CampaignPlacementResponse: {
+            /** Format: uuid */
+            campaignPublicId: string;
+            /** Format: date-time */
+            createdAt: string;
+            isActive: boolean;
+            placementLabel: string;
+            /** Format: uuid */
+            placementPublicId: string;
+            placementSlug: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CartDealResponse: {
+            basePrice: number;
+            /** @description basis points (2000 = 20%) */
+            discountBps: number;
+            effectiveMaxPrice: number;
+            effectivePrice: number;
+            saving: number;
+        };
+        CartItemResponse: {
+            /** @description units available; null when stock is not tracked */
+            available: number | null;
+            deal: components["schemas"]["CartDealResponse"] | null;
+            /**
+             * Format: uuid
+             * @description the line
+             */
+            id: string;
+            /** @description unitPrice x quantity */
+            lineTotal: number;
+            mrp: number;
+            /** @description the product's name */
+            name: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description false: the line is kept but not counted in pricing (ITEM_UNAVAILABLE) */
+            purchasable: boolean;
+            /** @description 1..10 */
+            quantity: number;
+            sku: string | null;
+            /** @description image URL */
+            thumbnail: string | null;
+            /** @description live unit price, deals applied (minor units) */
+            unitPrice: number;
+            /** Format: uuid */
+            variantId: string;
+            variantName: string | null;
+        };
+        CartPricingResponse: {
+            /** @enum {string} */
+            currency: "NPR";
+            /** @description always 0 in the cart (no coupon here; deals are in unitPrice) */
+            discountAmount: number;
+            /** @description subtotal - discountAmount (no shipping in the cart) */
+            grandTotal: number;
+            /** @description purchasable lines only */
+            subtotal: number;
+        };
+        CartResponse: {
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["CartItemResponse"][];
+            /** @description true while a checkout session holds the cart: every write answers 409 CART_LOCKED */
+            locked: boolean;
+            pricing: components["schemas"]["CartPricingResponse"];
+            /** @description starts at 1; +1 per accepted change */
+            version: number;
+            warnings: components["schemas"]["CartWarningResponse"][];
+        };
+        CartWarningResponse: {
+            /** @enum {string} */
+            code: "ITEM_UNAVAILABLE" | "PRICE_CHANGED" | "STOCK_LOW";
+            message: string;
+            /** Format: uuid */
+            variantId: string;
+        };
         CatalogJobDetailResponse: {
             /** Format: date-time */
             createdAt: string;
@@ -4454,6 +6886,125 @@ export interface components {
             publicId: string;
             slug: string | null;
         };
+        CheckoutBlockResponse: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description seconds left while pending_payment; 0 otherwise */
+            expiresInSeconds: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description a pending_payment session past expiresAt reads expired
+             * @enum {string}
+             */
+            status: "pending_payment" | "payment_in_progress" | "completed" | "cancelled" | "expired";
+            version: number;
+        };
+        CheckoutItemResponse: {
+            /** @description the coupon's share of this line */
+            discountAmount: number;
+            /**
+             * Format: uuid
+             * @description the session line
+             */
+            id: string;
+            lineTotal: number;
+            mrp: number;
+            /** @description the product's name */
+            name: string;
+            priceChange: components["schemas"]["PriceChangeResponse"];
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            /** @description false: an untracked product with nothing to hold */
+            reserved: boolean;
+            sku: string | null;
+            /** @description units short at stock commit (after payment): they will not ship */
+            unavailableQuantity: number;
+            unitPrice: number;
+            /** Format: uuid */
+            variantId: string;
+            variantName: string | null;
+        };
+        CheckoutPayDto: {
+            /** Format: uuid */
+            addressId: string;
+            cartVersion?: number;
+            couponCode?: string;
+            expectedGrandTotal: number;
+            method: string;
+        };
+        CheckoutPaymentResponse: {
+            amountDue: number;
+            /** @enum {string} */
+            currency: "NPR";
+            /** @description a payment can start (pending_payment, not expired) */
+            ready: boolean;
+        };
+        CheckoutPricingResponse: {
+            /** @description a line's price differs from what the cart showed (a warning only) */
+            anyPriceChanged: boolean;
+            /** @enum {string} */
+            currency: "NPR";
+            discountAmount: number;
+            /** @description subtotal - discountAmount + shippingAmount - shippingDiscountAmount */
+            grandTotal: number;
+            shippingAmount: number;
+            shippingDiscountAmount: number;
+            subtotal: number;
+        };
+        CheckoutPromotionResponse: {
+            couponCode: string | null;
+            discountAmount: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            promotionId: string;
+            shippingDiscountAmount: number;
+        };
+        CheckoutQuoteResponse: {
+            /** @description null when no coupon was sent */
+            coupon: components["schemas"]["QuoteCouponResponse"] | null;
+            pricing: components["schemas"]["QuotePricingResponse"];
+            readiness: components["schemas"]["QuoteReadinessResponse"];
+            shipping: components["schemas"]["QuoteShippingResponse"];
+        };
+        CheckoutSessionOrNull: components["schemas"]["CheckoutSessionResponse"] | null;
+        CheckoutSessionResponse: {
+            checkout: components["schemas"]["CheckoutBlockResponse"];
+            items: components["schemas"]["CheckoutItemResponse"][];
+            payment: components["schemas"]["CheckoutPaymentResponse"];
+            pricing: components["schemas"]["CheckoutPricingResponse"];
+            promotions: components["schemas"]["CheckoutPromotionResponse"][];
+            shipping: components["schemas"]["CheckoutShippingResponse"];
+        };
+        CheckoutShippingResponse: {
+            districtName: string | null;
+            fee: number;
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            landmark: string | null;
+            municipalityName: string | null;
+            postalCode: string | null;
+            recipientName: string;
+            recipientPhone: string;
+            street: string | null;
+            ward: number | null;
+        };
+        ClickEventBody: {
+            bannerPublicId: string;
+            campaignPublicId?: string;
+            correlationId: string;
+            countryCode?: string;
+            destinationUrl?: string;
+            deviceType?: string;
+            occurredAt: string | unknown | unknown;
+            pageUrl?: string;
+            placementPublicId: string;
+            sessionId?: string;
+            userId?: string;
+        };
         CodeOrTokenDto: {
             /** Format: email */
             email?: string;
@@ -4538,6 +7089,19 @@ export interface components {
         CopyrightSectionPayload: {
             text: string;
         };
+        CreateAddressDto: {
+            /** Format: uuid */
+            districtId: string;
+            isDefault?: boolean;
+            label?: string | null;
+            landmark?: string | null;
+            municipalityName: string;
+            postalCode?: string | null;
+            recipientName: string;
+            recipientPhone: string;
+            street: string;
+            ward: number;
+        };
         CreateAdminDto: {
             /** Format: email */
             email: string;
@@ -4545,6 +7109,64 @@ export interface components {
             password: string;
             /** Format: uuid */
             roleId: string;
+        };
+        CreateAssignmentDto: {
+            bannerPublicId: string;
+            displayOrder?: number;
+            fallbackPriority?: number | null;
+            isActive?: boolean;
+            isFallback?: boolean;
+            overrideCtaLabel?: string | null;
+            /** Format: uri-reference */
+            overrideCtaUrl?: string | null;
+            overrideHeadline?: string | null;
+            overrideSubheadline?: string | null;
+            transitionDurationMs?: number | null;
+            weight?: number;
+        };
+        CreateBannerDto: {
+            bgColor?: string | null;
+            ctaLabel?: string | null;
+            ctaOpenNewTab?: boolean;
+            /** Format: uri-reference */
+            ctaUrl?: string | null;
+            description?: string | null;
+            expiresAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            /** Format: uri-reference */
+            fallbackPlaceholderUrl?: string | null;
+            headline?: string | null;
+            isActive?: boolean;
+            isEvergreenFallback?: boolean;
+            mediaVariants?: unknown;
+            /** Format: uri-reference */
+            mobileImageUrl?: string | null;
+            primaryImageAlt?: string | null;
+            /** Format: uri-reference */
+            primaryImageUrl: string;
+            priority?: number;
+            publishAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            recurrenceRule?: string | null;
+            recurrenceWindowEnd?: string | null;
+            recurrenceWindowStart?: string | null;
+            /** @enum {string} */
+            scheduleStatus?: "evergreen" | "scheduled" | "active" | "expired";
+            scheduleTimezone?: unknown;
+            seoId?: string | null;
+            /** @enum {string} */
+            source?: "internal" | "sponsored" | "affiliate" | "system";
+            subheadline?: string | null;
+            targetBrandPublicId?: string | null;
+            targetCategoryPublicId?: string | null;
+            /** @enum {string|null} */
+            targetKind?: "product" | "category" | "brand" | "url" | null;
+            targetProductPublicId?: string | null;
+            title: string;
+            utmCampaign?: string | null;
+            utmContent?: string | null;
+            utmMedium?: string | null;
+            utmSource?: string | null;
+            /** Format: uri-reference */
+            videoUrl?: string | null;
         };
         CreateBlogCategoryDto: {
             description?: string | null;
@@ -4581,6 +7203,22 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        CreateCampaignDto: {
+            advertiserContact?: string | null;
+            advertiserName?: string | null;
+            budgetDailyPaisa?: number | null;
+            budgetTotalPaisa?: number | null;
+            clickCap?: number | null;
+            contractRef?: string | null;
+            description?: string | null;
+            endsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            impressionCap?: number | null;
+            name: string;
+            priority?: number;
+            /** @enum {string} */
+            source?: "internal" | "sponsored" | "affiliate" | "system";
+            startsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+        };
         CreateCategoryDto: {
             description?: string | null;
             displayOrder?: number;
@@ -4594,6 +7232,26 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        CreateCouponDto: {
+            amount?: number | null;
+            brandPublicIds?: string[];
+            categoryPublicIds?: string[];
+            code: string;
+            endsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            isActive?: boolean;
+            /** @enum {string} */
+            kind: "percentage" | "fixed" | "free_shipping";
+            maxDiscount?: number | null;
+            minSubtotal?: number | null;
+            name: string;
+            perCustomerLimit?: number | null;
+            productPublicIds?: string[];
+            /** @enum {string} */
+            scope?: "all" | "categories" | "brands" | "products";
+            startsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            usageLimit?: number | null;
+            valueBps?: number | null;
+        };
         CreateDealDto: {
             brandPublicIds?: string[];
             categoryPublicIds?: string[];
@@ -4603,6 +7261,28 @@ export interface components {
             name: string;
             productPublicIds?: string[];
             startsAt: string | unknown | unknown;
+        };
+        CreateNewsletterCampaignDto: {
+            bodyMarkdown: string;
+            name: string;
+            subject: string;
+        };
+        CreatePlacementDto: {
+            allowPartialRender?: boolean;
+            /** Format: uri-reference */
+            fallbackPlaceholderUrl?: string | null;
+            isActive?: boolean;
+            label: string;
+            /** @enum {string} */
+            layoutType: "full_slider" | "full_static" | "half_pair" | "quarter_grid" | "sidebar_stack" | "sidebar_single" | "interstitial" | "popup" | "inline_card" | "sticky_bar";
+            maxBanners?: number;
+            notes?: string | null;
+            pageContext?: string | null;
+            recommendedAspectRatio?: string | null;
+            recommendedHeight?: number | null;
+            recommendedWidth?: number | null;
+            slug: string;
+            sortOrder?: number;
         };
         CreateProductDto: {
             brandPublicId?: string;
@@ -4649,6 +7329,14 @@ export interface components {
             name: string;
             slug?: string;
         };
+        CreateTargetingRuleDto: {
+            campaignPublicId: string;
+            isActive?: boolean;
+            operator: string;
+            /** @enum {string} */
+            ruleType: "device" | "country" | "user_segment" | "login_state" | "language" | "hour_of_day" | "day_of_week" | "new_visitor" | "referrer_domain";
+            value: unknown;
+        };
         CreateVariantDto: {
             isDefault?: boolean;
             isTracked?: boolean;
@@ -4662,6 +7350,13 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "withdrawn";
             version?: number;
+        };
+        CreateZoneDto: {
+            districtIds: string[];
+            fee: number;
+            freeShippingThreshold?: number | null;
+            isActive: boolean;
+            name: string;
         };
         CtaBannerSection: {
             /** Format: date-time */
@@ -4696,6 +7391,90 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+        };
+        CustomerOrderItemResponse: {
+            cancelledQuantity: number;
+            deliveredQuantity: number;
+            /** @description the line's share of the order discount (largest remainder, frozen) */
+            discountAmount: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description derived from the quantities, for display only
+             * @enum {string}
+             */
+            label: "unavailable" | "cancelled" | "delivered" | "partially_delivered" | "shipped" | "partially_shipped" | "processing";
+            /** @description unitPrice x quantity */
+            lineTotal: number;
+            /** @description minor units */
+            mrp: number;
+            productName: string;
+            /** Format: uuid */
+            productPublicId: string;
+            quantity: number;
+            returnedQuantity: number;
+            returnPendingQuantity: number;
+            shippedQuantity: number;
+            sku: string | null;
+            /** @description units short at stock commit: they will not ship */
+            unavailableQuantity: number;
+            /** @description minor units */
+            unitPrice: number;
+            /** @description null when the variant was the product's sole unlabeled configuration */
+            variantName: string | null;
+            /** Format: uuid */
+            variantPublicId: string;
+        };
+        CustomerOrderResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["CustomerOrderItemResponse"][];
+            orderNumber: string;
+            /** @enum {string} */
+            paymentMethod: "cod" | "gateway";
+            pricing: components["schemas"]["OrderPricingResponse"];
+            promotions: components["schemas"]["OrderPromotionResponse"][];
+            /** @description refund summaries (filled by the next issue; empty now) */
+            refunds: {
+                [key: string]: unknown;
+            }[];
+            /** @description return summaries (filled by the next issue; empty now) */
+            returns: {
+                [key: string]: unknown;
+            }[];
+            /** @description shipment summaries (filled by the next issue; empty now) */
+            shipments: {
+                [key: string]: unknown;
+            }[];
+            shipping: components["schemas"]["OrderShippingResponse"];
+            /** @enum {string} */
+            status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+            /** @description customer-visible entries, oldest first */
+            timeline: components["schemas"]["OrderTimelineEntryResponse"][];
+        };
+        CustomerOrderSummaryResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "NPR";
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            /** @description minor units */
+            grandTotal: number;
+            /** Format: uuid */
+            id: string;
+            /** @description units ordered, all lines */
+            itemCount: number;
+            /** @description for people: BZ-000123 */
+            orderNumber: string;
+            /** @enum {string} */
+            paymentMethod: "cod" | "gateway";
+            /** @enum {string} */
+            status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
         };
         DataFlowSummarySection: {
             /** Format: date-time */
@@ -4758,6 +7537,14 @@ export interface components {
             newArrival?: boolean;
             trending?: boolean;
             version?: number;
+        };
+        DistrictResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            provinceName: string;
+            /** @description an active shipping zone covers it */
+            serviceable: boolean;
         };
         DocumentSection: {
             /** Format: date-time */
@@ -4910,6 +7697,19 @@ export interface components {
                 title: string;
             }[];
         };
+        ImpressionEventBody: {
+            bannerPublicId: string;
+            campaignPublicId?: string;
+            correlationId: string;
+            countryCode?: string;
+            deviceType?: string;
+            occurredAt: string | unknown | unknown;
+            pageUrl?: string;
+            placementPublicId: string;
+            referrerUrl?: string;
+            sessionId?: string;
+            userId?: string;
+        };
         InventoryAdjustmentResponse: {
             movement: components["schemas"]["InventoryMovementResponse"];
             variant: components["schemas"]["AdminVariantResponse"];
@@ -4986,6 +7786,68 @@ export interface components {
         MoveCategoryDto: {
             parentId?: string;
         };
+        NewsletterCampaignListItemResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            failedCount: number;
+            /**
+             * Format: uuid
+             * @description the public id, the {publicId} of the campaign routes
+             */
+            id: string;
+            /** @description internal, never shown to recipients */
+            name: string;
+            /** @description frozen at send */
+            recipientCount: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: "draft" | "sending" | "sent" | "failed" | "cancelled";
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewsletterCampaignResponse: {
+            bodyMarkdown: string;
+            /** Format: date-time */
+            createdAt: string;
+            failedCount: number;
+            /**
+             * Format: uuid
+             * @description the public id, the {publicId} of the campaign routes
+             */
+            id: string;
+            /** @description internal, never shown to recipients */
+            name: string;
+            /** @description frozen at send */
+            recipientCount: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            sentCount: number;
+            /** @enum {string} */
+            status: "draft" | "sending" | "sent" | "failed" | "cancelled";
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewsletterSubscriberResponse: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "storefront_footer" | "checkout" | "admin_import" | "account_signup";
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         OAuthProviderSettingsResponse: {
             /** @description The redirect URI to register with the provider */
             callbackUrl: string;
@@ -5004,9 +7866,79 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        OneClickUnsubscribeDto: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
         OptionDto: {
             name: string;
             values: string[];
+        };
+        OrderLineStatusResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            label: "unavailable" | "cancelled" | "delivered" | "partially_delivered" | "shipped" | "partially_shipped" | "processing";
+        };
+        OrderPricingResponse: {
+            /** @enum {string} */
+            currency: "NPR";
+            /** @description minor units */
+            discountAmount: number;
+            /** @description subtotal - discountAmount + shippingAmount - shippingDiscountAmount */
+            grandTotal: number;
+            /** @description equals grandTotal for every order (cash on delivery counts as paid from placement) */
+            paidAmount: number;
+            /** @description bounded by paidAmount */
+            refundedAmount: number;
+            /** @description minor units */
+            shippingAmount: number;
+            /** @description minor units */
+            shippingDiscountAmount: number;
+            /** @description minor units */
+            subtotal: number;
+        };
+        OrderPromotionResponse: {
+            couponCode: string | null;
+            /** @description minor units */
+            discountAmount: number;
+            name: string;
+            /** Format: uuid */
+            promotionId: string;
+            /** @description minor units */
+            shippingDiscountAmount: number;
+        };
+        OrderShippingResponse: {
+            districtName: string | null;
+            /** @description the shipping fee charged */
+            fee: number;
+            landmark: string | null;
+            municipalityName: string | null;
+            postalCode: string | null;
+            provinceName: string | null;
+            recipientName: string | null;
+            recipientPhone: string | null;
+            street: string | null;
+            ward: number | null;
+        };
+        OrderStatusResponse: {
+            items: components["schemas"]["OrderLineStatusResponse"][];
+            /** @description the latest customer-visible timeline entry */
+            latestEvent: components["schemas"]["OrderTimelineEntryResponse"] | null;
+            pollAfterSeconds: number;
+            /** @enum {string} */
+            status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+        };
+        OrderTimelineEntryResponse: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string|null} */
+            fromStatus: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled" | null;
+            message: string | null;
+            /** @enum {string|null} */
+            toStatus: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled" | null;
+            /** @description e.g. order.created, order.items_unavailable */
+            type: string;
         };
         OurMissionSection: {
             /** Format: date-time */
@@ -5040,6 +7972,14 @@ export interface components {
             currentPassword?: string;
             newPassword: string;
         };
+        PaymentMethodResponse: {
+            description: string;
+            label: string;
+            /** @enum {string} */
+            method: "cod" | "gateway";
+            /** @description true: the client posts redirect.fields to redirect.url */
+            requiresRedirect: boolean;
+        };
         PaymentMethodsSection: {
             /** Format: date-time */
             createdAt: string;
@@ -5064,6 +8004,51 @@ export interface components {
                 width: number;
             }[];
         };
+        PaymentRedirectResponse: {
+            /** @description the signed form: POST exactly as given, unchanged, to url (amounts in rupees) */
+            fields: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            type: "form_post";
+            /** @description the gateway form URL */
+            url: string;
+        };
+        PaymentResponse: {
+            /** @description minor units */
+            amount: number;
+            /** Format: uuid */
+            checkoutId: string;
+            /** @enum {string} */
+            currency: "NPR";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+            /** @enum {string} */
+            method: "cod" | "gateway";
+            /** @description gateway start only; null for cod and on GET */
+            redirect: components["schemas"]["PaymentRedirectResponse"] | null;
+            /** @description poll again after this many seconds */
+            retryAfterSeconds: number | null;
+            /** @description variant public ids that will not ship (check its length on every paid response) */
+            shortVariants: string[];
+            /**
+             * @description business status
+             * @enum {string}
+             */
+            status: "awaiting_gateway" | "processing" | "paid" | "failed_retryable" | "failed_final" | "cancelled" | "already_settled";
+        };
+        PaymentTimelineEntryResponse: {
+            /** Format: date-time */
+            at: string;
+            /** @description redacted: no token, signature or secret */
+            detail: Record<string, never>;
+            fromStatus: string | null;
+            toStatus: string | null;
+            type: string;
+        };
         PermissionsResponse: {
             isSuperadmin: boolean;
             /** @description Permission names, e.g. `Blog_READ` */
@@ -5075,6 +8060,21 @@ export interface components {
         };
         PhoneRequestDto: {
             phone: string;
+        };
+        PickupResponse: {
+            addressLines: string[];
+            /** @description while false a pickup quote is not serviceable */
+            isEnabled: boolean;
+            name: string;
+            /** @description null until first set */
+            phone: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PriceChangeResponse: {
+            changed: boolean;
+            currentPrice: number;
+            previousPrice: number | null;
         };
         PricingDto: {
             mrp: number;
@@ -5384,6 +8384,12 @@ export interface components {
             options: components["schemas"]["OptionDto"][];
             version?: number;
         };
+        PutPickupDto: {
+            addressLines: string[];
+            isEnabled: boolean;
+            name: string;
+            phone: string;
+        };
         PutSectionBody: {
             isEnabled?: boolean;
             /** @description The payload schema of the sectionKey in the path */
@@ -5411,6 +8417,61 @@ export interface components {
                 /** Format: link-url */
                 url: string;
             }[];
+        };
+        QuoteCheckoutDto: {
+            addressId?: unknown;
+            couponCode?: string;
+            /** @enum {string} */
+            fulfilmentType?: "delivery" | "pickup";
+        };
+        QuoteCouponResponse: {
+            applied: boolean;
+            code: string;
+            discountAmount: number;
+            message: string;
+            shippingDiscountAmount: number;
+        };
+        QuotePricingResponse: {
+            /** @enum {string} */
+            currency: "NPR";
+            discountAmount: number;
+            grandTotal: number;
+            shippingAmount: number;
+            shippingDiscountAmount: number;
+            subtotal: number;
+        };
+        QuoteReadinessResponse: {
+            /** @description values: empty, cart_locked, items_unavailable, insufficient_stock, address_not_serviceable */
+            blockingReasons: string[];
+            /** Format: uuid */
+            liveSessionId: string | null;
+            /** @enum {string|null} */
+            liveSessionStatus: "pending_payment" | "payment_in_progress" | "completed" | "cancelled" | "expired" | null;
+            /** @description blockingReasons is empty */
+            ready: boolean;
+        };
+        QuoteShippingResponse: {
+            /** @description null for pickup */
+            districtName: string | null;
+            /** @description null exactly when serviceable is false */
+            fee: number | null;
+            /** @enum {string} */
+            fulfilmentType: "delivery" | "pickup";
+            serviceable: boolean;
+        };
+        ReconciliationResponse: {
+            /** Format: date-time */
+            flaggedAt: string;
+            note: string | null;
+            /** @description checkout_refused, attempt_superseded, amount_mismatch, late_confirmation, verification_exhausted (open-ended) */
+            reason: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /**
+             * Format: uuid
+             * @description the administrator who resolved it
+             */
+            resolvedBy: string | null;
         };
         RecoverConfirmDto: {
             /** Format: email */
@@ -5467,6 +8528,9 @@ export interface components {
             newPassword: string;
             otp?: string;
             token?: string;
+        };
+        ResolvePaymentDto: {
+            note: string;
         };
         /** @description A rich-text document (a ProseMirror/Tiptap subset) */
         RichTextDocument: {
@@ -5565,6 +8629,96 @@ export interface components {
             publicId: string;
             slug: string;
         };
+        ServedBannerResponse: {
+            bgColor: string | null;
+            /** Format: uuid */
+            campaignPublicId: string;
+            /** @description the assignment's overrideCtaLabel when set */
+            ctaLabel: string | null;
+            ctaOpenNewTab: boolean;
+            /** @description overrideCtaUrl, else {FRONTEND_BASE_URL}/products|categories|brands/{current slug} of a live typed target, else the stored ctaUrl; with the banner's UTM parameters appended */
+            ctaUrl: string | null;
+            displayOrder: number;
+            /** @description the assignment's overrideHeadline when set */
+            headline: string | null;
+            imageAlt: string | null;
+            /** @description the primary image */
+            imageUrl: string;
+            isFallback: boolean;
+            /** @description variant name to URL */
+            mediaVariants: {
+                [key: string]: string;
+            };
+            mobileImageUrl: string | null;
+            /** Format: uuid */
+            publicId: string;
+            /** @description the assignment's overrideSubheadline when set */
+            subheadline: string | null;
+            title: string;
+            transitionDurationMs: number | null;
+            videoUrl: string | null;
+        };
+        ServedPlacementResponse: {
+            allowPartialRender: boolean;
+            fallbackPlaceholderUrl: string | null;
+            label: string;
+            /** @description full_slider, full_static, half_pair, quarter_grid, sidebar_stack, sidebar_single, interstitial, popup, inline_card or sticky_bar */
+            layoutType: string;
+            maxBanners: number;
+            pageContext: string | null;
+            /** Format: uuid */
+            publicId: string;
+            recommendedAspectRatio: string | null;
+            recommendedHeight: number | null;
+            recommendedWidth: number | null;
+            slug: string;
+        };
+        ServeResponse: {
+            banners: components["schemas"]["ServedBannerResponse"][];
+            placement: components["schemas"]["ServedPlacementResponse"];
+            /**
+             * Format: date-time
+             * @description the time of this response (never cached)
+             */
+            servedAt: string;
+        };
+        SessionClosureResponse: {
+            /**
+             * Format: uuid
+             * @description the acting administrator (admin cancel or expire)
+             */
+            adminId: string | null;
+            /** @enum {string} */
+            by: "customer" | "admin" | "sweep";
+            /** Format: date-time */
+            closedAt: string;
+        };
+        SessionCompletionResponse: {
+            /** Format: date-time */
+            completedAt: string;
+            message: string | null;
+            /** @description variants short at stock commit: they will not ship */
+            shortVariants: string[];
+        };
+        SessionCustomerResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        SessionSettlementResponse: {
+            amount: number;
+            /** Format: uuid */
+            attemptId: string;
+            /** @enum {string} */
+            method: "cod" | "gateway";
+            /** Format: date-time */
+            settledAt: string;
+        };
+        SetCartItemDto: {
+            expectedVersion?: number;
+            quantity: number;
+        };
         SignedUrlsDto: {
             expiresIn?: number;
             keys: string[];
@@ -5578,8 +8732,18 @@ export interface components {
             name: string;
             value: string;
         };
+        StartCheckoutDto: {
+            addressId: unknown;
+            cartVersion?: number;
+            couponCode?: string;
+        };
         StartLinkDto: {
             redirectUri: string;
+        };
+        StartPaymentDto: {
+            /** Format: uuid */
+            checkoutId: string;
+            method: string;
         };
         StockDto: {
             /** @enum {string} */
@@ -5686,6 +8850,12 @@ export interface components {
             publicId: string;
             slug: string;
         };
+        SubscribeDto: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            source?: "storefront_footer" | "checkout" | "admin_import" | "account_signup";
+        };
         SuccessResponse: {
             success: boolean;
         };
@@ -5713,6 +8883,22 @@ export interface components {
         TagsDto: {
             tagPublicIds: string[];
             version?: number;
+        };
+        TargetingRuleResponse: {
+            /** Format: uuid */
+            campaignPublicId: string;
+            /** Format: date-time */
+            createdAt: string;
+            isActive: boolean;
+            operator: string;
+            /** Format: uuid */
+            publicId: string;
+            /** @enum {string} */
+            ruleType: "device" | "country" | "user_segment" | "login_state" | "language" | "hour_of_day" | "day_of_week" | "new_visitor" | "referrer_domain";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description shape per ruleType: { values: [...] }, { value: boolean } or { from, to } */
+            value: Record<string, never>;
         };
         TokensResponse: {
             /** @description Bearer token for the Authorization header */
@@ -5744,6 +8930,19 @@ export interface components {
                 label: string;
             }[];
         };
+        UpdateAddressDto: {
+            /** Format: uuid */
+            districtId?: string;
+            isDefault?: boolean;
+            label?: string | null;
+            landmark?: string | null;
+            municipalityName?: string;
+            postalCode?: string | null;
+            recipientName?: string;
+            recipientPhone?: string;
+            street?: string;
+            ward?: number;
+        };
         UpdateAdminDto: {
             /** Format: email */
             email?: string;
@@ -5752,6 +8951,63 @@ export interface components {
             password?: string;
             /** Format: uuid */
             roleId?: string;
+        };
+        UpdateAssignmentDto: {
+            displayOrder?: number;
+            fallbackPriority?: number | null;
+            isActive?: boolean;
+            isFallback?: boolean;
+            overrideCtaLabel?: string | null;
+            /** Format: uri-reference */
+            overrideCtaUrl?: string | null;
+            overrideHeadline?: string | null;
+            overrideSubheadline?: string | null;
+            transitionDurationMs?: number | null;
+            weight?: number;
+        };
+        UpdateBannerDto: {
+            bgColor?: string | null;
+            ctaLabel?: string | null;
+            ctaOpenNewTab?: boolean;
+            /** Format: uri-reference */
+            ctaUrl?: string | null;
+            description?: string | null;
+            expiresAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            /** Format: uri-reference */
+            fallbackPlaceholderUrl?: string | null;
+            headline?: string | null;
+            isActive?: boolean;
+            isEvergreenFallback?: boolean;
+            mediaVariants?: unknown;
+            /** Format: uri-reference */
+            mobileImageUrl?: string | null;
+            primaryImageAlt?: string | null;
+            /** Format: uri-reference */
+            primaryImageUrl?: string;
+            priority?: number;
+            publishAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            recurrenceRule?: string | null;
+            recurrenceWindowEnd?: string | null;
+            recurrenceWindowStart?: string | null;
+            /** @enum {string} */
+            scheduleStatus?: "evergreen" | "scheduled" | "active" | "expired";
+            scheduleTimezone?: unknown;
+            seoId?: string | null;
+            /** @enum {string} */
+            source?: "internal" | "sponsored" | "affiliate" | "system";
+            subheadline?: string | null;
+            targetBrandPublicId?: string | null;
+            targetCategoryPublicId?: string | null;
+            /** @enum {string|null} */
+            targetKind?: "product" | "category" | "brand" | "url" | null;
+            targetProductPublicId?: string | null;
+            title?: string;
+            utmCampaign?: string | null;
+            utmContent?: string | null;
+            utmMedium?: string | null;
+            utmSource?: string | null;
+            /** Format: uri-reference */
+            videoUrl?: string | null;
         };
         UpdateBlogCategoryDto: {
             description?: string | null;
@@ -5788,6 +9044,22 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        UpdateCampaignDto: {
+            advertiserContact?: string | null;
+            advertiserName?: string | null;
+            budgetDailyPaisa?: number | null;
+            budgetTotalPaisa?: number | null;
+            clickCap?: number | null;
+            contractRef?: string | null;
+            description?: string | null;
+            endsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            impressionCap?: number | null;
+            name?: string;
+            priority?: number;
+            /** @enum {string} */
+            source?: "internal" | "sponsored" | "affiliate" | "system";
+            startsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+        };
         UpdateCategoryDto: {
             description?: string | null;
             displayOrder?: number;
@@ -5800,6 +9072,26 @@ export interface components {
             seoTitle?: string | null;
             slug?: string;
         };
+        UpdateCouponDto: {
+            amount?: number | null;
+            brandPublicIds?: string[];
+            categoryPublicIds?: string[];
+            code?: string;
+            endsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            isActive?: boolean;
+            /** @enum {string} */
+            kind?: "percentage" | "fixed" | "free_shipping";
+            maxDiscount?: number | null;
+            minSubtotal?: number | null;
+            name?: string;
+            perCustomerLimit?: number | null;
+            productPublicIds?: string[];
+            /** @enum {string} */
+            scope?: "all" | "categories" | "brands" | "products";
+            startsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
+            usageLimit?: number | null;
+            valueBps?: number | null;
+        };
         UpdateDealDto: {
             brandPublicIds?: string[];
             categoryPublicIds?: string[];
@@ -5810,10 +9102,32 @@ export interface components {
             productPublicIds?: string[];
             startsAt?: string | unknown | unknown;
         };
+        UpdateNewsletterCampaignDto: {
+            bodyMarkdown?: string;
+            name?: string;
+            subject?: string;
+        };
         UpdatePageMetaDto: {
             /** Format: uuid */
             seoId?: string | null;
             title?: string;
+        };
+        UpdatePlacementDto: {
+            allowPartialRender?: boolean;
+            /** Format: uri-reference */
+            fallbackPlaceholderUrl?: string | null;
+            isActive?: boolean;
+            label?: string;
+            /** @enum {string} */
+            layoutType?: "full_slider" | "full_static" | "half_pair" | "quarter_grid" | "sidebar_stack" | "sidebar_single" | "interstitial" | "popup" | "inline_card" | "sticky_bar";
+            maxBanners?: number;
+            notes?: string | null;
+            pageContext?: string | null;
+            recommendedAspectRatio?: string | null;
+            recommendedHeight?: number | null;
+            recommendedWidth?: number | null;
+            slug?: string;
+            sortOrder?: number;
         };
         UpdateProductDto: {
             brandPublicId?: string | null;
@@ -5858,6 +9172,11 @@ export interface components {
             name?: string;
             slug?: string;
         };
+        UpdateTargetingRuleDto: {
+            isActive?: boolean;
+            operator?: string;
+            value?: unknown;
+        };
         UpdateVariantDto: {
             isDefault?: boolean;
             isTracked?: boolean;
@@ -5871,6 +9190,13 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "withdrawn";
             version?: number;
+        };
+        UpdateZoneDto: {
+            districtIds?: string[];
+            fee?: number;
+            freeShippingThreshold?: number | null;
+            isActive?: boolean;
+            name?: string;
         };
         UploadedFileResponse: {
             /** @description When the URL stops working (Unix time in milliseconds); null for a public URL, which does not expire */
@@ -5918,6 +9244,29 @@ export interface components {
             }[];
             description?: string;
             heading: string;
+        };
+        ZoneDistrictResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            provinceName: string;
+        };
+        ZoneResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            districtIds: string[];
+            /** @description the districts, by province then name */
+            districts: components["schemas"]["ZoneDistrictResponse"][];
+            /** @description minor units */
+            fee: number;
+            /** @description minor units; a subtotal at or above it ships free */
+            freeShippingThreshold: number | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -6855,6 +10204,1128 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "AUTH_OAUTH_PROVIDER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listBannerEvents: {
+        parameters: {
+            query: {
+                bannerPublicId?: string;
+                campaignPublicId?: string;
+                cursor?: string;
+                from?: string;
+                limit?: number;
+                placementPublicId?: string;
+                to?: string;
+                type: "impression" | "click";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BannerEventResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        /** @description Pass as `cursor` for the next page; null on the last one */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE`: The window is at most 90 days (from and to inclusive)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listBannerDailyStats: {
+        parameters: {
+            query: {
+                bannerPublicId?: string;
+                campaignPublicId?: string;
+                from: string;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                placementPublicId?: string;
+                size?: number;
+                sort?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["BannerDailyStatResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE`: The window is at most 90 days (from and to inclusive)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: {
+                includeDeleted?: boolean;
+                isActive?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                scheduleStatus?: "evergreen" | "scheduled" | "active" | "expired";
+                search?: string;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminBannerResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateBannerDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBannerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `BANNER_SCHEDULE_INVALID`: publishAt must be before expiresAt and the recurrence window must not start after it ends
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BANNER_SCHEDULE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_SEO_NOT_FOUND`: The SEO record named by seoId does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_SEO_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_ALREADY_DELETED`: The banner is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateBannerDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateBannerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `BANNER_ALREADY_DELETED`: The banner is deleted
+             *
+             *     `BANNER_SCHEDULE_INVALID`: publishAt must be before expiresAt and the recurrence window must not start after it ends
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BANNER_ALREADY_DELETED" | "BANNER_SCHEDULE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `BANNER_SEO_NOT_FOUND`: The SEO record named by seoId does not exist
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND" | "BANNER_SEO_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    activateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_ALREADY_DELETED`: The banner is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deactivateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_ALREADY_DELETED`: The banner is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `BANNER_NOT_DELETED`: The banner is not deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "BANNER_NOT_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    scheduleBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description BannerScheduleDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BannerScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBannerResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `BANNER_ALREADY_DELETED`: The banner is deleted
+             *
+             *     `BANNER_SCHEDULE_INVALID`: publishAt must be before expiresAt and the recurrence window must not start after it ends
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BANNER_ALREADY_DELETED" | "BANNER_SCHEDULE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `BANNER_NOT_FOUND`: Banner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
                     };
@@ -8115,6 +12586,2273 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "BLOG_POST_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                includeDeleted?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+                source?: "internal" | "sponsored" | "affiliate" | "system";
+                status?: "draft" | "scheduled" | "active" | "paused" | "ended" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminCampaignResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateCampaignDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_DATE_INVALID`: startsAt must be before endsAt (and in the future to schedule)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_DATE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateCampaignDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_DATE_INVALID`: startsAt must be before endsAt (and in the future to schedule)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_DATE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    activateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_INVALID_TRANSITION`: The campaign cannot make this move from its current status
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_INVALID_TRANSITION`: The campaign cannot make this move from its current status
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    endCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_INVALID_TRANSITION`: The campaign cannot make this move from its current status
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_INVALID_TRANSITION`: The campaign cannot make this move from its current status
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    addCampaignPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description AddCampaignPlacementDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCampaignPlacementDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CampaignPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_PLACEMENT_ALREADY_EXISTS`: The campaign already runs on this placement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_PLACEMENT_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    removeCampaignPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    activateCampaignPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CampaignPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listBannerAssignments: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["BannerAssignmentResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    assignBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description CreateAssignmentDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BannerAssignmentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             *
+             *     `BANNER_NOT_FOUND`: Banner not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND" | "BANNER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `BANNER_ASSIGNMENT_ALREADY_EXISTS`: The banner is already assigned to this campaign placement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_ASSIGNMENT_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteBannerAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerPublicId: string;
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             *
+             *     `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `BANNER_ASSIGNMENT_NOT_FOUND`: The banner is not assigned to this campaign placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND" | "BANNER_NOT_FOUND" | "BANNER_ASSIGNMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateBannerAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerPublicId: string;
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateAssignmentDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BannerAssignmentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             *
+             *     `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `BANNER_ASSIGNMENT_NOT_FOUND`: The banner is not assigned to this campaign placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND" | "BANNER_NOT_FOUND" | "BANNER_ASSIGNMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    activateBannerAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerPublicId: string;
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BannerAssignmentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             *
+             *     `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `BANNER_ASSIGNMENT_NOT_FOUND`: The banner is not assigned to this campaign placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND" | "BANNER_NOT_FOUND" | "BANNER_ASSIGNMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deactivateBannerAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerPublicId: string;
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BannerAssignmentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             *
+             *     `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `BANNER_ASSIGNMENT_NOT_FOUND`: The banner is not assigned to this campaign placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND" | "BANNER_NOT_FOUND" | "BANNER_ASSIGNMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deactivateCampaignPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placementPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CampaignPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CAMPAIGN_NOT_FOUND`: Campaign not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             *
+             *     `CAMPAIGN_PLACEMENT_NOT_FOUND`: The campaign does not run on this placement
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND" | "PLACEMENT_NOT_FOUND" | "CAMPAIGN_PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_NOT_DELETED`: The campaign is not deleted
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_NOT_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    scheduleCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `CAMPAIGN_INVALID_TRANSITION`: The campaign cannot make this move from its current status
+             *
+             *     `CAMPAIGN_DATE_INVALID`: startsAt must be before endsAt (and in the future to schedule)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "CAMPAIGN_ALREADY_DELETED" | "CAMPAIGN_INVALID_TRANSITION" | "CAMPAIGN_DATE_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
                     };
@@ -13871,6 +20609,651 @@ export interface operations {
             };
         };
     };
+    listCoupons: {
+        parameters: {
+            query?: {
+                includeDeleted?: boolean;
+                isActive?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminCouponResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateCouponDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCouponDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCouponResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `COUPON_CODE_ALREADY_EXISTS`: A live coupon already has this code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_CODE_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCouponResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `COUPON_NOT_FOUND`: Coupon not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `COUPON_NOT_FOUND`: Coupon not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `COUPON_ALREADY_DELETED`: The coupon is deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_ALREADY_DELETED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateCouponDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateCouponDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCouponResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `COUPON_NOT_FOUND`: Coupon not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `COUPON_ALREADY_DELETED`: The coupon is deleted
+             *
+             *     `COUPON_CODE_ALREADY_EXISTS`: A live coupon already has this code
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_ALREADY_DELETED" | "COUPON_CODE_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCouponResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `COUPON_NOT_FOUND`: Coupon not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `COUPON_NOT_DELETED`: The coupon is not deleted
+             *
+             *     `COUPON_CODE_ALREADY_EXISTS`: A live coupon already has this code
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "COUPON_NOT_DELETED" | "COUPON_CODE_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     listDeals: {
         parameters: {
             query?: {
@@ -14548,6 +21931,1357 @@ export interface operations {
                         errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "DEAL_NOT_DELETED";
                         /** @enum {integer} */
                         statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listNewsletterCampaigns: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "draft" | "sending" | "sent" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["NewsletterCampaignListItemResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `newsletter-campaign`) */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateNewsletterCampaignDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNewsletterCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `IDEMPOTENCY_KEY_REQUIRED`: The Idempotency-Key header is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CAMPAIGN_NOT_FOUND`: Newsletter campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateNewsletterCampaignDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateNewsletterCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CAMPAIGN_NOT_FOUND`: Newsletter campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CAMPAIGN_NOT_DRAFT`: Only a draft campaign can be edited or sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CAMPAIGN_NOT_DRAFT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    sendNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterCampaignResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CAMPAIGN_NOT_FOUND`: Newsletter campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `NEWSLETTER_CAMPAIGN_NOT_DRAFT`: Only a draft campaign can be edited or sent
+             *
+             *     `NEWSLETTER_CAMPAIGN_NO_RECIPIENTS`: There is no confirmed subscriber to send the campaign to
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CAMPAIGN_NOT_DRAFT" | "NEWSLETTER_CAMPAIGN_NO_RECIPIENTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+                status?: "pending" | "confirmed" | "unsubscribed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["NewsletterSubscriberResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listPlacements: {
+        parameters: {
+            query?: {
+                isActive?: boolean;
+                layoutType?: "full_slider" | "full_static" | "half_pair" | "quarter_grid" | "sidebar_stack" | "sidebar_single" | "interstitial" | "popup" | "inline_card" | "sticky_bar";
+                order?: "asc" | "desc";
+                page?: number;
+                pageContext?: string;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminPlacementResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreatePlacementDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlacementDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_SLUG_EXISTS`: Another placement has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_SLUG_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deletePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_HAS_ACTIVE_ASSIGNMENTS`: The placement has active banner assignments in a running campaign */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_HAS_ACTIVE_ASSIGNMENTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updatePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdatePlacementDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlacementDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_SLUG_EXISTS`: Another placement has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_SLUG_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    activatePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deactivatePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPlacementResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
                     };
                 };
             };
@@ -19391,6 +28125,1094 @@ export interface operations {
             };
         };
     };
+    getPickupLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PickupResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    putPickupLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PutPickupDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutPickupDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PickupResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listShippingZones: {
+        parameters: {
+            query?: {
+                isActive?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                search?: string;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["ZoneResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateZoneDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateZoneDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ZoneResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `SHIPPING_DISTRICT_IN_OTHER_ZONE`: A district is already in another shipping zone */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SHIPPING_DISTRICT_IN_OTHER_ZONE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ZoneResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `SHIPPING_ZONE_NOT_FOUND`: Shipping zone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SHIPPING_ZONE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `SHIPPING_ZONE_NOT_FOUND`: Shipping zone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SHIPPING_ZONE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateZoneDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateZoneDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ZoneResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `SHIPPING_ZONE_NOT_FOUND`: Shipping zone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SHIPPING_ZONE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `SHIPPING_DISTRICT_IN_OTHER_ZONE`: A district is already in another shipping zone */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "SHIPPING_DISTRICT_IN_OTHER_ZONE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listTargetingRules: {
+        parameters: {
+            query?: {
+                campaignPublicId?: string;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                ruleType?: "device" | "country" | "user_segment" | "login_state" | "language" | "hour_of_day" | "day_of_week" | "new_visitor" | "referrer_domain";
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["TargetingRuleResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createTargetingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateTargetingRuleDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTargetingRuleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TargetingRuleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CAMPAIGN_ALREADY_DELETED`: The campaign is deleted
+             *
+             *     `TARGETING_RULE_INVALID_OPERATOR`: The operator is not valid for this rule type
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CAMPAIGN_ALREADY_DELETED" | "TARGETING_RULE_INVALID_OPERATOR";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CAMPAIGN_NOT_FOUND`: Campaign not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CAMPAIGN_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteTargetingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `TARGETING_RULE_NOT_FOUND`: Targeting rule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "TARGETING_RULE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateTargetingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateTargetingRuleDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTargetingRuleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TargetingRuleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `TARGETING_RULE_INVALID_OPERATOR`: The operator is not valid for this rule type
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "TARGETING_RULE_INVALID_OPERATOR";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `TARGETING_RULE_NOT_FOUND`: Targeting rule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "TARGETING_RULE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     cancelAdminAccountDeletion: {
         parameters: {
             query?: never;
@@ -20872,6 +30694,428 @@ export interface operations {
             };
         };
     };
+    listCheckoutSessions: {
+        parameters: {
+            query?: {
+                createdFrom?: string | unknown | unknown;
+                createdTo?: string | unknown | unknown;
+                customerId?: string;
+                maxTotal?: number;
+                minTotal?: number;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "pending_payment" | "payment_in_progress" | "completed" | "cancelled" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminSessionListItemResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSessionResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_FOUND`: The checkout session was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    cancelCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSessionResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_FOUND`: The checkout session was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `CHECKOUT_PAYMENT_IN_PROGRESS`: A payment for this checkout is in progress
+             *
+             *     `CHECKOUT_SESSION_EXPIRED`: The checkout session has expired
+             *
+             *     `CHECKOUT_SESSION_NOT_CANCELLABLE`: The checkout session has already ended
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_PAYMENT_IN_PROGRESS" | "CHECKOUT_SESSION_EXPIRED" | "CHECKOUT_SESSION_NOT_CANCELLABLE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    expireCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSessionResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_FOUND`: The checkout session was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_CANCELLABLE`: The checkout session has already ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_CANCELLABLE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     getPublicContentPage: {
         parameters: {
             query?: never;
@@ -20920,6 +31164,574 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "CONTENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateAddressDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ADDRESS_LIMIT_REACHED`: A customer has at most 20 addresses */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ADDRESS_LIMIT_REACHED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ADDRESS_NOT_FOUND`: Address not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ADDRESS_NOT_FOUND`: Address not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateAddressDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ADDRESS_NOT_FOUND`: Address not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ADDRESS_NOT_FOUND`: Address not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ADDRESS_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
                     };
@@ -22849,6 +33661,235 @@ export interface operations {
             };
         };
     };
+    trackBannerClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ClickEventBody */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClickEventBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /**
+             * @description `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND" | "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    trackBannerImpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ImpressionEventBody */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionEventBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /**
+             * @description `BANNER_NOT_FOUND`: Banner not found
+             *
+             *     `PLACEMENT_NOT_FOUND`: Placement not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "BANNER_NOT_FOUND" | "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    serveBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServeResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `PLACEMENT_NOT_FOUND`: Placement not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     listMobileBlogPosts: {
         parameters: {
             query?: {
@@ -23003,6 +34044,437 @@ export interface operations {
                         errorCode: null;
                         /** @example OK */
                         message: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CART_AMOUNT_TOO_LARGE`: The amount is larger than the service can represent exactly */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_AMOUNT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: {
+                expectedVersion?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `CART_LOCKED`: The cart is locked while a checkout is in progress
+             *
+             *     `CART_VERSION_CONFLICT`: The cart was changed since this version; reload it and try again
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_LOCKED" | "CART_VERSION_CONFLICT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    setCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        /** @description SetCartItemDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCartItemDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `CART_LOCKED`: The cart is locked while a checkout is in progress
+             *
+             *     `CART_VERSION_CONFLICT`: The cart was changed since this version; reload it and try again
+             *
+             *     `CART_ITEM_UNAVAILABLE`: This variant cannot be bought now
+             *
+             *     `CART_INSUFFICIENT_STOCK`: Fewer units are available than asked for
+             *
+             *     `CART_LINE_LIMIT_REACHED`: A cart holds at most 50 lines
+             *
+             *     `CART_AMOUNT_TOO_LARGE`: The amount is larger than the service can represent exactly
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_LOCKED" | "CART_VERSION_CONFLICT" | "CART_ITEM_UNAVAILABLE" | "CART_INSUFFICIENT_STOCK" | "CART_LINE_LIMIT_REACHED" | "CART_AMOUNT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: {
+                expectedVersion?: number;
+            };
+            header?: never;
+            path: {
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CART_ITEM_NOT_FOUND`: The cart has no line for this variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_ITEM_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `CART_LOCKED`: The cart is locked while a checkout is in progress
+             *
+             *     `CART_VERSION_CONFLICT`: The cart was changed since this version; reload it and try again
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_LOCKED" | "CART_VERSION_CONFLICT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
                     };
                 };
             };
@@ -23830,6 +35302,603 @@ export interface operations {
             };
         };
     };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description StartCheckoutDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutSessionResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_ADDRESS_NOT_FOUND`: The address was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `CHECKOUT_CART_EMPTY`: The cart is empty
+             *
+             *     `CHECKOUT_CART_CHANGED`: The cart changed since this version; reload it and try again
+             *
+             *     `CHECKOUT_CART_NOT_READY`: The cart cannot be checked out now
+             *
+             *     `CHECKOUT_PRODUCT_UNAVAILABLE`: Some items cannot be bought now
+             *
+             *     `CHECKOUT_INSUFFICIENT_STOCK`: Fewer units are available than the cart asks for
+             *
+             *     `CHECKOUT_ADDRESS_NOT_SERVICEABLE`: We do not deliver to this address
+             *
+             *     `CHECKOUT_COUPON_NOT_APPLICABLE`: The coupon cannot be applied; you may check out without it
+             *
+             *     `CHECKOUT_SESSION_MISMATCH`: A checkout is already in progress with a different address, total or cart version
+             *
+             *     `CART_AMOUNT_TOO_LARGE`: The amount is larger than the service can represent exactly
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_CART_EMPTY" | "CHECKOUT_CART_CHANGED" | "CHECKOUT_CART_NOT_READY" | "CHECKOUT_PRODUCT_UNAVAILABLE" | "CHECKOUT_INSUFFICIENT_STOCK" | "CHECKOUT_ADDRESS_NOT_SERVICEABLE" | "CHECKOUT_COUPON_NOT_APPLICABLE" | "CHECKOUT_SESSION_MISMATCH" | "CART_AMOUNT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    cancelCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutSessionResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_FOUND`: The checkout session was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `CHECKOUT_PAYMENT_IN_PROGRESS`: A payment for this checkout is in progress
+             *
+             *     `CHECKOUT_SESSION_EXPIRED`: The checkout session has expired
+             *
+             *     `CHECKOUT_SESSION_NOT_CANCELLABLE`: The checkout session has already ended
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_PAYMENT_IN_PROGRESS" | "CHECKOUT_SESSION_EXPIRED" | "CHECKOUT_SESSION_NOT_CANCELLABLE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getActiveCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutSessionOrNull"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    payCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `checkout-pay`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CheckoutPayDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPayDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PAYMENT_METHOD_UNAVAILABLE`: This payment method is unknown or not available
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYMENT_METHOD_UNAVAILABLE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_ADDRESS_NOT_FOUND`: The address was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `CHECKOUT_CART_EMPTY`: The cart is empty
+             *
+             *     `CHECKOUT_CART_CHANGED`: The cart changed since this version; reload it and try again
+             *
+             *     `CHECKOUT_CART_NOT_READY`: The cart cannot be checked out now
+             *
+             *     `CHECKOUT_PRODUCT_UNAVAILABLE`: Some items cannot be bought now
+             *
+             *     `CHECKOUT_INSUFFICIENT_STOCK`: Fewer units are available than the cart asks for
+             *
+             *     `CHECKOUT_ADDRESS_NOT_SERVICEABLE`: We do not deliver to this address
+             *
+             *     `CHECKOUT_COUPON_NOT_APPLICABLE`: The coupon cannot be applied; you may check out without it
+             *
+             *     `CHECKOUT_TOTAL_CHANGED`: The total changed; review the basket and try again
+             *
+             *     `CHECKOUT_SESSION_MISMATCH`: A checkout is already in progress with a different address, total or cart version
+             *
+             *     `CHECKOUT_SESSION_EXPIRED`: The checkout session has expired
+             *
+             *     `PAYMENT_ATTEMPT_ALREADY_LIVE`: A payment with another method is in flight for this checkout
+             *
+             *     `PAYMENT_VERIFICATION_PENDING`: The gateway has not answered yet: poll the payment, do not retry
+             *
+             *     `PAYMENT_ALREADY_SETTLED`: This checkout is already paid: treat it as success and poll
+             *
+             *     `CART_LOCKED`: The cart is locked while a checkout is in progress
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "CHECKOUT_CART_EMPTY" | "CHECKOUT_CART_CHANGED" | "CHECKOUT_CART_NOT_READY" | "CHECKOUT_PRODUCT_UNAVAILABLE" | "CHECKOUT_INSUFFICIENT_STOCK" | "CHECKOUT_ADDRESS_NOT_SERVICEABLE" | "CHECKOUT_COUPON_NOT_APPLICABLE" | "CHECKOUT_TOTAL_CHANGED" | "CHECKOUT_SESSION_MISMATCH" | "CHECKOUT_SESSION_EXPIRED" | "PAYMENT_ATTEMPT_ALREADY_LIVE" | "PAYMENT_VERIFICATION_PENDING" | "PAYMENT_ALREADY_SETTLED" | "CART_LOCKED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description QuoteCheckoutDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuoteCheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutQuoteResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `CHECKOUT_ADDRESS_NOT_ALLOWED_FOR_PICKUP`: A pickup quote takes no address
+             *
+             *     `CHECKOUT_ADDRESS_REQUIRED_FOR_DELIVERY`: A delivery quote needs an addressId
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "CHECKOUT_ADDRESS_NOT_ALLOWED_FOR_PICKUP" | "CHECKOUT_ADDRESS_REQUIRED_FOR_DELIVERY";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_ADDRESS_NOT_FOUND`: The address was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `CART_AMOUNT_TOO_LARGE`: The amount is larger than the service can represent exactly */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CART_AMOUNT_TOO_LARGE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     getMobileContentPage: {
         parameters: {
             query?: never;
@@ -23880,6 +35949,958 @@ export interface operations {
                         errorCode?: "CONTENT_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    confirmMobileNewsletter: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CONFIRMATION_TOKEN_INVALID`: The confirmation link is not valid (used, expired, or the address has unsubscribed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CONFIRMATION_TOKEN_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    subscribeMobileNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SubscribeDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeMobileNewsletter: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeMobileNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OneClickUnsubscribeDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OneClickUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                createdFrom?: string | unknown | unknown;
+                createdTo?: string | unknown | unknown;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["CustomerOrderSummaryResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerOrderResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ORDER_NOT_FOUND`: Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORDER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getMyOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderStatusResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ORDER_NOT_FOUND`: Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORDER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key; the first answer for it is kept and replayed (scope `payment-start`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description StartPaymentDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PAYMENT_METHOD_UNAVAILABLE`: This payment method is unknown or not available
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYMENT_METHOD_UNAVAILABLE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `CHECKOUT_SESSION_NOT_FOUND`: The checkout session was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "CHECKOUT_SESSION_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_CONFLICT`: This Idempotency-Key was used with a different request
+             *
+             *     `IDEMPOTENCY_REQUEST_IN_PROGRESS`: A request with this Idempotency-Key is still running
+             *
+             *     `CHECKOUT_SESSION_EXPIRED`: The checkout session has expired
+             *
+             *     `PAYMENT_ATTEMPT_ALREADY_LIVE`: A payment with another method is in flight for this checkout
+             *
+             *     `PAYMENT_VERIFICATION_PENDING`: The gateway has not answered yet: poll the payment, do not retry
+             *
+             *     `PAYMENT_ALREADY_SETTLED`: This checkout is already paid: treat it as success and poll
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "IDEMPOTENCY_KEY_CONFLICT" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "CHECKOUT_SESSION_EXPIRED" | "PAYMENT_ATTEMPT_ALREADY_LIVE" | "PAYMENT_VERIFICATION_PENDING" | "PAYMENT_ALREADY_SETTLED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PAYMENT_ATTEMPT_NOT_FOUND`: Payment attempt not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_ATTEMPT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PAYMENT_ATTEMPT_NOT_FOUND`: Payment attempt not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_ATTEMPT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `PAYMENT_ATTEMPT_NOT_CANCELLABLE`: The payment is already paid
+             *
+             *     `PAYMENT_VERIFICATION_PENDING`: The gateway has not answered yet: poll the payment, do not retry
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_ATTEMPT_NOT_CANCELLABLE" | "PAYMENT_VERIFICATION_PENDING";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethodResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
                     };
                 };
             };
@@ -24254,6 +37275,45 @@ export interface operations {
             };
         };
     };
+    listShippingDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DistrictResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     uploadCustomerFile: {
         parameters: {
             query?: {
@@ -24466,6 +37526,752 @@ export interface operations {
                         errorCode?: "FORBIDDEN" | "UPLOAD_FORBIDDEN";
                         /** @enum {integer} */
                         statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    confirmPublicNewsletter: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `NEWSLETTER_CONFIRMATION_TOKEN_INVALID`: The confirmation link is not valid (used, expired, or the address has unsubscribed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "NEWSLETTER_CONFIRMATION_TOKEN_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    subscribePublicNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SubscribeDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribePublicNewsletter: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribePublicNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OneClickUnsubscribeDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OneClickUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                createdFrom?: string | unknown | unknown;
+                createdTo?: string | unknown | unknown;
+                customerId?: string;
+                maxTotal?: number;
+                minTotal?: number;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminOrderSummaryResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrderResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `ORDER_NOT_FOUND`: Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "ORDER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                awaitingReconciliation?: boolean;
+                checkoutId?: string;
+                customerId?: string;
+                maxAmount?: number;
+                method?: "cod" | "gateway";
+                minAmount?: number;
+                order?: "asc" | "desc";
+                page?: number;
+                size?: number;
+                sortBy?: "createdAt" | "updatedAt" | "amount" | "expiresAt";
+                status?: "awaiting_gateway" | "processing" | "paid" | "failed_retryable" | "failed_final" | "cancelled" | "already_settled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminPaymentResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPaymentDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PAYMENT_ATTEMPT_NOT_FOUND`: Payment attempt not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_ATTEMPT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    resolvePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description ResolvePaymentDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolvePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPaymentDetailResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `PAYMENT_RESOLUTION_NOT_APPLICABLE`: The payment is not flagged, or its flag is already resolved
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYMENT_RESOLUTION_NOT_APPLICABLE";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PAYMENT_ATTEMPT_NOT_FOUND`: Payment attempt not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PAYMENT_ATTEMPT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { db } from '../../../../core/db/transaction.js';
 import type { OutboxEvent } from '../../../../core/jobs/outbox-types.js';
+import { pollUntil } from '../../../support/poll.js';
 
 /** A table the test plugins write to: their "business effect", committed or rolled back with the handler. */
 export async function createEffectsTable(): Promise<void> {
@@ -38,15 +39,8 @@ export async function eventRow(eventId: string): Promise<EventRow | undefined> {
 }
 
 /** Polls a condition on the database until it holds or the deadline passes (then fails with the last value). */
-export async function waitFor<T>(what: string, probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await probe();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 25));
-    last = await probe();
-  }
-  return last;
+export function waitFor<T>(what: string, probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  return pollUntil(probe, ok, timeoutMs, what);
 }
 
 /**

@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/plugin.js';
+import { addressesDemo } from './demo.js';
+import { CustomerAddress } from './entities/customer-address.entity.js';
+import { addressesMigrations } from './migrations/index.js';
+import { AddressesController } from './addresses.controller.js';
+import { addressesAdmin } from './admin.js';
+
+// the public surface (checkout): a customer's live address as it is frozen
+export { addresses } from './addresses-context.js';
+export type { AddressSnapshot } from './snapshot.js';
+export type { AddressView } from './address-queries.js';
+export { AddressErrors } from './errors.js';
+
+export default definePlugin({
+  name: 'addresses',
+  requires: ['accounts', 'shipping'],
+  entities: [CustomerAddress],
+  migrations: addressesMigrations,
+  controllers: [AddressesController],
+  admin: () => addressesAdmin(),
+  demo: addressesDemo,
+});

@@ -1,0 +1,71 @@
+import { getDataSource } from '../../../core/db/transaction.js';
+import { onBannerTablesChanged } from './change-feed.js';
+
+/** A placement as the serve response shows it, with its internal id for the loader. */
+export interface ServedPlacement {
+  id: string;
+  publicId: string;
+  slug: string;
+  label: string;
+  layoutType: string;
+  pageContext: string | null;
+  maxBanners: number;
+  recommendedWidth: number | null;
+  recommendedHeight: number | null;
+  recommendedAspectRatio: string | null;
+  fallbackPlaceholderUrl: string | null;
+  allowPartialRender: boolean;
+}
+
+const SELECT = `
+  SELECT id::text AS id, public_id AS "publicId", slug, label, layout_type AS "layoutType", page_context AS "pageContext",
+         max_banners AS "maxBanners", recommended_width AS "recommendedWidth", recommended_height AS "recommendedHeight",
+         recommended_aspect_ratio AS "recommendedAspectRatio", fallback_placeholder_url AS "fallbackPlaceholderUrl",
+         allow_partial_render AS "allowPartialRender"
+  FROM placements WHERE is_active AND deleted_at IS NULL`;
+
+/**
+ * The active placements by slug, kept in memory: serving looks the placement up on every request, outside
+ * the serve cache, without a query. Loaded again after any placements write on any instance (change feed);
+ * a slug not found asks the database once (a placement created or activated a moment ago).
+ */
+class PlacementDirectory {
+  private bySlug?: Map<string, ServedPlacement>;
+  private loading?: Promise<Map<string, ServedPlacement>>;
+
+  constructor() {
+    onBannerTablesChanged((table) => {
+      if (table === '*' || table === 'placements') {
+        this.bySlug = undefined;
+        this.loading = undefined;
+      }
+    });
+  }
+
+  async find(slug: string): Promise<ServedPlacement | undefined> {
+    const map = this.bySlug ?? (await this.load());
+    const hit = map.get(slug);
+    if (hit) return hit;
+    const [row] = await getDataSource().manager.query(`${SELECT} AND slug = $1`, [slug]);
+    if (row) map.set(slug, row);
+    return row;
+  }
+
+  private load(): Promise<Map<string, ServedPlacement>> {
+    if (this.loading) return this.loading;
+    const loading = getDataSource()
+      .manager.query(SELECT)
+      .then((rows: ServedPlacement[]) => {
+        const map = new Map(rows.map((r) => [r.slug, r]));
+        if (this.loading === loading) this.bySlug = map;
+        return map;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+    this.loading = loading;
+    return loading;
+  }
+}
+
+export const placementDirectory = new PlacementDirectory();

@@ -1,0 +1,34 @@
+import type { JobRegistry } from '../../../core/jobs/job-registry.js';
+import { clock } from '../../../core/clock/clock.js';
+import { logger } from '../../../core/log/logger.js';
+import { previousUtcDay, rollupDay } from '../analytics/rollup.js';
+import { pruneRawEvents } from '../analytics/retention.js';
+import { recordInboxEvents } from './event-recorder.js';
+
+export const RECORD_EVENTS_JOB = 'banners.events.record';
+export const ROLLUP_STATS_JOB = 'banners.stats.rollup';
+export const PRUNE_EVENTS_JOB = 'banners.events.prune';
+
+/**
+ * The tracking half's jobs. Record: the inbox into the raw tables every few seconds (batches of 5,000, one
+ * statement each; a run stops after 20 s and the next carries on). Rollup: nightly at 01:00 for the
+ * previous UTC day (or `data.date`). Prune: raw events past 180 days, daily.
+ */
+export function trackingJobs(jobs: JobRegistry): void {
+  const log = () => logger().child({ component: 'banners' });
+  jobs.define(RECORD_EVENTS_JOB, async () => {
+    const r = await recordInboxEvents();
+    if (r.taken > 0) log().debug(r, 'banner events recorded');
+  }, { concurrency: 1 });
+  jobs.define(ROLLUP_STATS_JOB, async (data: { date?: string }) => {
+    const r = await rollupDay(data.date ?? previousUtcDay(clock.now()));
+    log().info(r, 'banner stats rolled up');
+  }, { concurrency: 1, retries: 3, retryDelayMs: 60_000 });
+  jobs.define(PRUNE_EVENTS_JOB, async () => {
+    const removed = await pruneRawEvents(clock.now());
+    if (removed) log().info({ removed }, 'raw banner events past retention deleted');
+  }, { concurrency: 1 });
+  jobs.every('5 seconds', RECORD_EVENTS_JOB, undefined, { atStart: true });
+  jobs.every('0 1 * * *', ROLLUP_STATS_JOB);
+  jobs.every('0 2 * * *', PRUNE_EVENTS_JOB);
+}

@@ -1,0 +1,112 @@
+import { clock } from '../../core/clock/clock.js';
+import { newPublicId } from '../../core/db/ids.js';
+import { toMinorUnits } from '../../core/db/money.js';
+import { sqlRows } from '../../core/db/sql.js';
+
+/** SQL of the carts and their lines; decisions are the service's, under the cart's row lock. */
+
+export interface CartRow {
+  id: string;
+  publicId: string;
+  customerPublicId: string;
+  version: number;
+  lockRef: string | null;
+  lockedUntil: Date | null;
+}
+
+export interface CartLineRow {
+  publicId: string;
+  variantId: string;
+  quantity: number;
+  seenUnitPrice: number;
+}
+
+const CART_COLUMNS = `id::text, public_id::text AS "publicId", customer_public_id::text AS "customerPublicId", version,
+  lock_ref AS "lockRef", locked_until AS "lockedUntil"`;
+
+export const isLocked = (cart: Pick<CartRow, 'lockedUntil'>): boolean => cart.lockedUntil !== null && cart.lockedUntil.getTime() > clock.nowMs();
+
+async function create(customerPublicId: string): Promise<void> {
+  await sqlRows(`INSERT INTO carts (public_id, customer_public_id) VALUES ($1, $2) ON CONFLICT (customer_public_id) DO NOTHING`, [newPublicId(), customerPublicId]);
+}
+
+export const cartStore = {
+  async find(customerPublicId: string): Promise<CartRow | null> {
+    const [row] = await sqlRows<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE customer_public_id = $1`, [customerPublicId]);
+    return row ?? null;
+  },
+
+  /** The customer's cart with its lines in one statement (the GET's read); null when the customer has none. */
+  async findWithLines(customerPublicId: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+    const [row] = await sqlRows(
+      `SELECT ${CART_COLUMNS},
+              coalesce((SELECT json_agg(json_build_object('publicId', l.public_id, 'variantId', l.variant_public_id, 'quantity', l.quantity,
+                                                          'seenUnitPrice', l.seen_unit_price::text) ORDER BY l.created_at, l.id)
+                          FROM cart_lines l WHERE l.cart_id = carts.id), '[]'::json) AS lines
+         FROM carts WHERE customer_public_id = $1`,
+      [customerPublicId],
+    );
+    if (!row) return null;
+    const { lines, ...cart } = row;
+    return { cart: { ...cart, lockedUntil: cart.lockedUntil === null ? null : new Date(cart.lockedUntil) }, lines: lines.map((l: CartLineRow) => ({ ...l, seenUnitPrice: toMinorUnits(l.seenUnitPrice) })) };
+  },
+
+  /** The customer's cart, created empty at version 1 the first time it is asked for. */
+  async findOrCreate(customerPublicId: string): Promise<CartRow> {
+    const found = await this.find(customerPublicId);
+    if (found) return found;
+    await create(customerPublicId);
+    return (await this.find(customerPublicId))!;
+  },
+
+  /** The customer's cart (created when missing), row locked until the transaction ends: writes decide under it. */
+  async lockForWrite(customerPublicId: string): Promise<CartRow> {
+    const lockIt = () => sqlRows<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE customer_public_id = $1 FOR UPDATE`, [customerPublicId]);
+    const [found] = await lockIt();
+    if (found) return found;
+    await create(customerPublicId);
+    return (await lockIt())[0];
+  },
+
+  async lines(cartId: string): Promise<CartLineRow[]> {
+    const rows = await sqlRows(
+      `SELECT public_id::text AS "publicId", variant_public_id::text AS "variantId", quantity, seen_unit_price AS "seenUnitPrice"
+         FROM cart_lines WHERE cart_id = $1 ORDER BY created_at, id`,
+      [cartId],
+    );
+    return rows.map((r) => ({ ...r, seenUnitPrice: toMinorUnits(r.seenUnitPrice) }));
+  },
+
+  /** How many lines the cart holds, and whether one of them is this variant's. */
+  async lineCensus(cartId: string, variantId: string): Promise<{ lines: number; hasVariant: boolean }> {
+    const [row] = await sqlRows(
+      `SELECT count(*)::int AS lines, coalesce(bool_or(variant_public_id = $2), false) AS "hasVariant" FROM cart_lines WHERE cart_id = $1`,
+      [cartId, variantId],
+    );
+    return row;
+  },
+
+  async upsertLine(cartId: string, variantId: string, quantity: number, seenUnitPrice: number): Promise<void> {
+    await sqlRows(
+      `INSERT INTO cart_lines (public_id, cart_id, variant_public_id, quantity, seen_unit_price) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (cart_id, variant_public_id) DO UPDATE SET quantity = EXCLUDED.quantity, seen_unit_price = EXCLUDED.seen_unit_price, updated_at = now()`,
+      [newPublicId(), cartId, variantId, quantity, seenUnitPrice],
+    );
+  },
+
+  /** Removes the lines of these variants (all lines when none are named); how many went. */
+  async deleteLines(cartId: string, variantIds?: string[]): Promise<number> {
+    const rows = variantIds
+      ? await sqlRows(`DELETE FROM cart_lines WHERE cart_id = $1 AND variant_public_id = ANY($2::uuid[]) RETURNING id`, [cartId, variantIds])
+      : await sqlRows(`DELETE FROM cart_lines WHERE cart_id = $1 RETURNING id`, [cartId]);
+    return rows.length;
+  },
+
+  async bumpVersion(cartId: string): Promise<void> {
+    await sqlRows(`UPDATE carts SET version = version + 1, updated_at = now() WHERE id = $1`, [cartId]);
+  },
+
+  async setLock(cartId: string, ref: string | null, until: Date | null): Promise<void> {
+    await sqlRows(`UPDATE carts SET lock_ref = $2, locked_until = $3, updated_at = now() WHERE id = $1`, [cartId, ref, until]);
+  },
+};

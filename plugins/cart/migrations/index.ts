@@ -1,0 +1,4 @@
+import { Cart1764400001000 } from './1764400001000-cart.js';
+
+/** The cart plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
+export const cartMigrations: Function[] = [Cart1764400001000];

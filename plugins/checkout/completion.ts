@@ -1,0 +1,46 @@
+import { clock } from '../../core/clock/clock.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { withTransaction } from '../../core/db/transaction.js';
+import { logger } from '../../core/log/logger.js';
+import { publish } from '../../core/jobs/index.js';
+import { carts } from '../cart/index.js';
+import { products } from '../products/index.js';
+import { promotions } from '../promotions/index.js';
+import { sessionStore, holdRef } from './session-store.js';
+import { ORDER_ELIGIBLE } from './topics.js';
+
+export const SHORT_MESSAGE = 'Some items ran out before your payment completed; they will not ship and will be refunded';
+
+/**
+ * COMPLETE_SETTLED_CHECKOUT's handler ('checkout.complete-settled'), one transaction: the session completed,
+ * its stock committed as far as it is on hand (short lines recorded: unavailableQuantity, shortVariants and
+ * the message; the payment stays paid), the coupon slot consumed, the bought lines removed from the cart and
+ * the cart unlocked, ORDER_ELIGIBLE published. Decided by the session's state under its row lock, so a second
+ * delivery changes nothing.
+ */
+export function completeSettled(checkoutId: string): Promise<void> {
+  return withTransaction(async () => {
+    const s = await sessionStore.byPublicId(checkoutId, { lock: true });
+    if (!s || s.status === 'completed') return;
+    if (s.settledAttemptId === null || s.settledMethod === null) {
+      logger().error({ checkoutId, status: s.status }, 'checkout completion asked for a session that was never settled');
+      return;
+    }
+    const ref = holdRef(s.publicId);
+    const lines = await sessionStore.lines(s.id);
+    const { short } = await products.stock.commitAvailable(ref);
+    for (const l of short) {
+      await sqlRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [s.id, l.variantId, l.held - l.committed]);
+    }
+    await promotions.slots.consumeSlot(ref);
+    await carts.removeLines(s.customerPublicId, lines.map((l) => l.variantPublicId));
+    await carts.unlock(s.customerPublicId, ref);
+    const shortVariants = short.map((l) => l.variantId);
+    await sqlRows(
+      `UPDATE checkout_sessions SET status = 'completed', completed_at = $2, short_variant_ids = $3::uuid[], completion_message = $4, version = version + 1, updated_at = $2
+        WHERE id = $1`,
+      [s.id, clock.now(), shortVariants, shortVariants.length ? SHORT_MESSAGE : null],
+    );
+    await publish(ORDER_ELIGIBLE, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
+  });
+}

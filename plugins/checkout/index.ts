@@ -1,0 +1,41 @@
+import { subscribe } from '../../core/jobs/index.js';
+import { definePlugin } from '../../core/plugin.js';
+import { completeSettled } from './completion.js';
+import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
+import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
+import { CheckoutSession } from './entities/checkout-session.entity.js';
+import { checkoutJobs } from './jobs.js';
+import { checkoutAdmin } from './admin.js';
+import { CheckoutAdminController } from './checkout-admin.controller.js';
+import { CheckoutController } from './checkout.controller.js';
+import { checkoutMigrations } from './migrations/index.js';
+import { checkoutSettings } from './settings.js';
+import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
+
+// the public surface (payments, orders; contract of issue 13): checkout.sessions.* and the three topics
+export { checkout } from './checkout-context.js';
+export { CheckoutErrors } from './errors.js';
+export { COMPLETE_SETTLED_CHECKOUT, ORDER_ELIGIBLE, CHECKOUT_SESSION_CLOSED } from './topics.js';
+export type { SessionStatus } from './entities/checkout-session.entity.js';
+export type { PayableSession, SettleResult } from './payment-hooks.js';
+export type { StartInput } from './start.js';
+export type { CheckoutSessionView } from './session-view.js';
+export type { OrderSource, Completion } from './order-source.js';
+// the start body (payments' /checkout/pay extends it with method and expectedGrandTotal) and the session's response schema
+export { StartCheckoutDto } from './dto/checkout.dto.js';
+export { CheckoutSessionResponse } from './dto/checkout.response.js';
+
+export default definePlugin({
+  name: 'checkout',
+  requires: ['accounts', 'products', 'shipping', 'addresses', 'promotions', 'cart'],
+  permissions: ['Checkout'],
+  entities: [CheckoutSession, CheckoutSessionLine, CheckoutSessionPromotion],
+  migrations: checkoutMigrations,
+  controllers: [CheckoutController, CheckoutAdminController],
+  subscribers: [subscribe(COMPLETE_SETTLED_CHECKOUT, 'checkout.complete-settled', (event) => completeSettled(event.payload.checkoutId))],
+  jobs: checkoutJobs,
+  admin: () => checkoutAdmin(),
+  onStart({ config }) {
+    checkoutSettings.configure({ ttlSeconds: config.checkoutSessionTtlSeconds });
+  },
+});

@@ -1,0 +1,4 @@
+import { Checkout1764800001000 } from './1764800001000-checkout.js';
+
+/** The checkout plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
+export const checkoutMigrations: Function[] = [Checkout1764800001000];

@@ -1,0 +1,101 @@
+import { clock } from '../../core/clock/clock.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { withTransaction } from '../../core/db/transaction.js';
+import { publish } from '../../core/jobs/index.js';
+import { carts } from '../cart/index.js';
+import type { CheckoutSession, SessionStatus } from './entities/checkout-session.entity.js';
+import { CheckoutErrors as E } from './errors.js';
+import { holdRef, sessionStore } from './session-store.js';
+import { readStatus } from './session-view.js';
+import { PAYMENT_CART_LOCK_MS } from './settings.js';
+import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
+
+/** The session as payments sees it (the expiry read predicate applied). */
+export interface PayableSession {
+  id: string;
+  customerId: string;
+  status: SessionStatus;
+  grandTotal: number;
+  currency: 'NPR';
+  expiresAt: Date;
+  version: number;
+}
+
+export type SettleResult = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
+
+const payableOf = (s: CheckoutSession): PayableSession => ({
+  id: s.publicId, customerId: s.customerPublicId, status: readStatus(s), grandTotal: s.grandTotal, currency: 'NPR', expiresAt: s.expiresAt, version: s.version,
+});
+
+const owns = (s: CheckoutSession | null, customerId: string | null): s is CheckoutSession =>
+  s !== null && (customerId === null || s.customerPublicId === String(customerId).toLowerCase());
+
+/** The moves payments makes on a session, in its own transaction (joined). */
+export const paymentHooks = {
+  async payable(sessionId: string, customerId: string): Promise<PayableSession | null> {
+    const s = await sessionStore.byPublicId(sessionId);
+    return owns(s, customerId) ? payableOf(s) : null;
+  },
+
+  lockPayable(sessionId: string, customerId: string | null): Promise<PayableSession> {
+    return withTransaction(async () => {
+      const s = await sessionStore.byPublicId(sessionId, { lock: true });
+      if (!owns(s, customerId)) throw E.CHECKOUT_SESSION_NOT_FOUND();
+      return payableOf(s);
+    });
+  },
+
+  /** pending_payment -> payment_in_progress; the cart lock stretched (a session at the gateway outlives expiresAt). */
+  beginPayment(sessionId: string): Promise<void> {
+    return withTransaction(async () => {
+      const s = await sessionStore.byPublicId(sessionId, { lock: true });
+      if (!s) throw E.CHECKOUT_SESSION_NOT_FOUND();
+      const status = readStatus(s);
+      if (status === 'expired') throw E.CHECKOUT_SESSION_EXPIRED();
+      if (status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
+      if (status !== 'pending_payment') return; // in progress already, or completed: the caller reads the status
+      await sqlRows(`UPDATE checkout_sessions SET status = 'payment_in_progress', version = version + 1, updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(clock.nowMs() + PAYMENT_CART_LOCK_MS));
+    });
+  },
+
+  /** payment_in_progress -> pending_payment (the attempt failed or was cancelled; holds kept); a no-op otherwise. */
+  paymentEnded(sessionId: string): Promise<void> {
+    return withTransaction(async () => {
+      const s = await sessionStore.byPublicId(sessionId, { lock: true });
+      if (!s || s.status !== 'payment_in_progress' || s.settledAttemptId !== null) return;
+      await sqlRows(`UPDATE checkout_sessions SET status = 'pending_payment', version = version + 1, updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      // back under the session's own expiry: past it, the lock lapses and the sweep releases the holds
+      await carts.lock(s.customerPublicId, holdRef(s.publicId), s.expiresAt);
+    });
+  },
+
+  /**
+   * Money for the session settled: accepted while live and unsettled (the settlement recorded on the session,
+   * which still reads payment_in_progress, and COMPLETE_SETTLED_CHECKOUT published with it); the same attempt
+   * again is accepted without a second event; otherwise not_payable with the reason, nothing changed.
+   */
+  settle(input: { sessionId: string; attemptId: string; method: 'cod' | 'gateway'; amount: number }): Promise<SettleResult> {
+    return withTransaction(async () => {
+      const s = await sessionStore.byPublicId(input.sessionId, { lock: true });
+      if (!s) throw E.CHECKOUT_SESSION_NOT_FOUND();
+      // payments flags a gateway amount that differs (amount_mismatch) before settling: this is a bug, never a sale
+      if (input.amount !== s.grandTotal) throw new Error(`settle: ${input.amount} for checkout ${s.publicId} of ${s.grandTotal}`);
+      if (s.settledAttemptId !== null) return s.settledAttemptId === input.attemptId.toLowerCase() ? { accepted: true } : { accepted: false, reason: 'settled_by_other' };
+      const status = readStatus(s);
+      if (status === 'cancelled') return { accepted: false, reason: 'cancelled' };
+      if (status === 'expired') return { accepted: false, reason: 'expired' };
+      if (status === 'completed') return { accepted: false, reason: 'settled_by_other' };
+      const now = clock.now();
+      await sqlRows(
+        `UPDATE checkout_sessions SET status = 'payment_in_progress', settled_attempt_id = $2, settled_method = $3, settled_amount = $4, settled_at = $5,
+                version = version + 1, updated_at = $5
+          WHERE id = $1 AND settled_attempt_id IS NULL`,
+        [s.id, input.attemptId, input.method, input.amount, now],
+      );
+      if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + PAYMENT_CART_LOCK_MS));
+      await publish(COMPLETE_SETTLED_CHECKOUT, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
+      return { accepted: true };
+    });
+  },
+};

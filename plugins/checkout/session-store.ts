@@ -1,0 +1,52 @@
+import { validate as isUuid } from 'uuid';
+import { sqlRows } from '../../core/db/sql.js';
+import { repo } from '../../core/db/transaction.js';
+import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
+import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
+import { CheckoutSession, LIVE_STATUSES } from './entities/checkout-session.entity.js';
+import { In } from 'typeorm';
+
+/** Reads of sessions; `lock` takes the session's row lock until the caller's transaction ends. */
+export const sessionStore = {
+  async byPublicId(publicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
+    if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
+    return repo(CheckoutSession).findOne({ where: { publicId: publicId.toLowerCase() }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  },
+
+  /** The customer's live session (pending_payment or payment_in_progress, the clock not applied); at most one by the unique index. */
+  async liveOf(customerPublicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
+    return repo(CheckoutSession).findOne({
+      where: { customerPublicId, status: In([...LIVE_STATUSES]) },
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  },
+
+  /** liveOf's status alone (the quote's readiness): one small statement, no entity built. */
+  async liveStatusOf(customerPublicId: string): Promise<Pick<CheckoutSession, 'publicId' | 'status' | 'expiresAt'> | null> {
+    const [row] = await sqlRows(
+      `SELECT public_id::text AS "publicId", status, expires_at AS "expiresAt" FROM checkout_sessions
+        WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`,
+      [customerPublicId],
+    );
+    return row ?? null;
+  },
+
+  lines(sessionId: string): Promise<CheckoutSessionLine[]> {
+    return repo(CheckoutSessionLine).find({ where: { sessionId }, order: { position: 'ASC' } });
+  },
+
+  promotions(sessionId: string): Promise<CheckoutSessionPromotion[]> {
+    return repo(CheckoutSessionPromotion).find({ where: { sessionId }, order: { id: 'ASC' } });
+  },
+
+  /**
+   * Serialises the decisions about one customer's sessions (start, and what ends a live one) for the rest of
+   * the transaction: "one live session per customer" is decided under it; the partial unique index backs it.
+   */
+  async lockCustomer(customerPublicId: string): Promise<void> {
+    await sqlRows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout.customer:${customerPublicId}`]);
+  },
+};
+
+/** The name of a session's stock holds, coupon slot and cart lock. */
+export const holdRef = (sessionPublicId: string): string => `checkout:${sessionPublicId}`;

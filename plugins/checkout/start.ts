@@ -1,0 +1,152 @@
+import { clock } from '../../core/clock/clock.js';
+import { signedInActor } from '../../core/context/request-context.js';
+import { newPublicId } from '../../core/db/ids.js';
+import { repo, withTransaction } from '../../core/db/transaction.js';
+import { AppError } from '../../core/http/app-error.js';
+import { addresses } from '../addresses/index.js';
+import { basketPricing, CartErrors, carts, type PriceResult } from '../cart/index.js';
+import { products } from '../products/index.js';
+import { promotions } from '../promotions/index.js';
+import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
+import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
+import { CheckoutSession } from './entities/checkout-session.entity.js';
+import { CheckoutErrors as E } from './errors.js';
+import { readinessOf, type NotReadyDetails } from './readiness.js';
+import { closeSession } from './release.js';
+import { checkoutSettings } from './settings.js';
+import { holdRef, sessionStore } from './session-store.js';
+import { readLiveSession, type LiveSessionInputs } from './live-session-read.js';
+import { readStatus, sessionView, type CheckoutSessionView } from './session-view.js';
+import { viewOf } from './view-loader.js';
+
+export interface StartInput { addressId: string; couponCode?: string; cartVersion?: number; expectedGrandTotal?: number }
+
+const normalCoupon = (code: string | undefined | null): string | null => {
+  const c = code?.trim().toUpperCase();
+  return c ? c : null;
+};
+
+/** A live session answers a repeat only when nothing the client sent differs from what it froze. */
+function sameInputs(s: LiveSessionInputs, input: StartInput): boolean {
+  return s.addressPublicId === input.addressId.toLowerCase()
+    && (input.cartVersion === undefined || input.cartVersion === s.cartVersion)
+    && (input.expectedGrandTotal === undefined || input.expectedGrandTotal === s.grandTotal)
+    && normalCoupon(input.couponCode) === s.couponCode;
+}
+
+function refuseNotReady(details: NotReadyDetails): never {
+  const r = details.blockingReasons;
+  if (r.includes('items_unavailable')) throw E.CHECKOUT_PRODUCT_UNAVAILABLE(details);
+  if (r.includes('insufficient_stock')) throw E.CHECKOUT_INSUFFICIENT_STOCK(details);
+  if (r.includes('address_not_serviceable')) throw E.CHECKOUT_ADDRESS_NOT_SERVICEABLE();
+  throw E.CHECKOUT_CART_NOT_READY(details);
+}
+
+/**
+ * POST /api/mobile/checkout and the first half of /checkout/pay, in the caller's transaction (joined): under the
+ * customer's lock, a live session is returned when the inputs match (else 409 CHECKOUT_SESSION_MISMATCH); else
+ * the cart is priced by the one pricing service, every tracked line's stock and the coupon slot are held, the
+ * basket is frozen and the cart locked. Any refusal rolls all of it back.
+ */
+export async function startSession(input: StartInput): Promise<{ session: CheckoutSessionView; created: boolean }> {
+  const customer = signedInActor().publicId;
+  // a repeat of the live session's inputs is a read: answered from one statement, without a transaction or the customer's lock
+  const peek = await readLiveSession(customer);
+  if (peek && readStatus(peek.session) !== 'expired' && sameInputs(peek.session, input)) {
+    return { session: sessionView(peek.session, peek.lines, peek.promotions), created: false };
+  }
+  return withTransaction(async () => {
+    await sessionStore.lockCustomer(customer);
+    let live = await sessionStore.liveOf(customer, { lock: true });
+    if (live && readStatus(live) === 'expired') {
+      // past expiresAt: it ends now (holds released) so a new session can take its place
+      await closeSession(live, 'expired', 'sweep');
+      live = null;
+    }
+    if (live) {
+      if (!sameInputs(live, input)) throw E.CHECKOUT_SESSION_MISMATCH({ checkoutId: live.publicId });
+      return { session: await viewOf(live), created: false };
+    }
+
+    const cart = await carts.snapshot(customer);
+    if (!cart.lines.length) throw E.CHECKOUT_CART_EMPTY();
+    if (input.cartVersion !== undefined && input.cartVersion !== cart.version) throw E.CHECKOUT_CART_CHANGED({ currentVersion: cart.version });
+    const address = await addresses.findLive(customer, input.addressId);
+    if (!address) throw E.CHECKOUT_ADDRESS_NOT_FOUND();
+    const couponCode = normalCoupon(input.couponCode);
+    const price = await basketPricing.price({ customerId: customer, lines: cart.lines, couponCode, fulfilmentType: 'delivery', districtId: address.districtId });
+    const readiness = readinessOf(price, cart.locked);
+    if (readiness.blockingReasons.length) refuseNotReady(readiness);
+    if (price.coupon && !price.coupon.applied) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: price.coupon.reason }, price.coupon.message);
+    if (input.expectedGrandTotal !== undefined && input.expectedGrandTotal !== price.grandTotal) {
+      throw E.CHECKOUT_TOTAL_CHANGED({ expectedGrandTotal: input.expectedGrandTotal, grandTotal: price.grandTotal });
+    }
+
+    const now = clock.now();
+    const session = await repo(CheckoutSession).save(repo(CheckoutSession).create({
+      publicId: newPublicId(), customerPublicId: customer, status: 'pending_payment', version: 1, cartPublicId: cart.id, cartVersion: cart.version,
+      addressPublicId: address.id, fulfilmentType: 'delivery', couponCode: price.coupon?.applied ? price.coupon.code : null, currency: 'NPR',
+      subtotal: price.subtotal, discountAmount: price.discountAmount, shippingAmount: price.shippingAmount, shippingDiscountAmount: price.shippingDiscountAmount,
+      grandTotal: price.grandTotal, anyPriceChanged: false,
+      shipRecipientName: address.recipientName, shipRecipientPhone: address.recipientPhone, shipDistrictPublicId: address.districtId,
+      shipDistrictName: address.districtName, shipProvinceName: address.provinceName, shipMunicipalityName: address.municipalityName,
+      shipWard: address.ward, shipStreet: address.street, shipLandmark: address.landmark, shipPostalCode: address.postalCode,
+      expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
+      settledAttemptId: null, settledMethod: null, settledAmount: null, settledAt: null, completedAt: null, shortVariantIds: [],
+      completionMessage: null, closedAt: null, closedBy: null, closedByAdminId: null,
+    }));
+    const ref = holdRef(session.publicId);
+
+    const bought = price.lines.filter((l) => l.purchasable);
+    const held = await products.stock.hold(bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), ref);
+    if (!held.ok) {
+      const productOf = new Map(bought.map((l) => [l.variantId, l.productId]));
+      throw E.CHECKOUT_INSUFFICIENT_STOCK({
+        blockingReasons: ['insufficient_stock'], unavailableVariantIds: [],
+        shortfalls: held.shortfalls.map((s) => ({ productId: productOf.get(s.variantId) ?? null, variantId: s.variantId, requested: s.requested, available: s.available })),
+      });
+    }
+    if (price.coupon?.applied && price.coupon.couponId) {
+      const slot = await promotions.slots.holdSlot(price.coupon.couponId, customer, ref);
+      if (!slot.ok) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: slot.reason });
+    }
+
+    const reserved = new Map(held.lines.map((l) => [l.variantId, l.reserved]));
+    const seen = new Map(cart.lines.map((l) => [l.variantId, l.seenUnitPrice]));
+    const lines = await freezeLines(session, price, reserved, seen);
+    const promos = await freezePromotions(session, price);
+    const anyPriceChanged = lines.some((l) => l.previousUnitPrice !== null && l.previousUnitPrice !== l.unitPrice);
+    if (anyPriceChanged) await repo(CheckoutSession).update({ id: session.id }, { anyPriceChanged: true });
+    session.anyPriceChanged = anyPriceChanged;
+
+    try {
+      await carts.lock(customer, ref, session.expiresAt);
+    } catch (e) {
+      if (e instanceof AppError && e.errorCode === CartErrors.CART_LOCKED.errorCode) {
+        throw E.CHECKOUT_CART_NOT_READY({ blockingReasons: ['cart_locked'], unavailableVariantIds: [], shortfalls: [] });
+      }
+      throw e;
+    }
+    return { session: await viewOf(session, lines, promos), created: true };
+  });
+}
+
+async function freezeLines(session: CheckoutSession, price: PriceResult, reserved: Map<string, boolean>, seen: Map<string, number>): Promise<CheckoutSessionLine[]> {
+  const rows = price.lines.filter((l) => l.purchasable).map((l, position) => repo(CheckoutSessionLine).create({
+    publicId: newPublicId(), sessionId: session.id, position, variantPublicId: l.variantId, productPublicId: l.productId, productName: l.name,
+    variantName: l.variantName, sku: l.sku, unitPrice: l.unitPrice, mrp: l.mrp, quantity: l.quantity, lineTotal: l.lineTotal,
+    discountAmount: l.discountAmount, previousUnitPrice: seen.get(l.variantId) ?? null, reserved: reserved.get(l.variantId) ?? false, unavailableQuantity: 0,
+  }));
+  return repo(CheckoutSessionLine).save(rows);
+}
+
+async function freezePromotions(session: CheckoutSession, price: PriceResult): Promise<CheckoutSessionPromotion[]> {
+  const c = price.coupon;
+  if (!c?.applied || !c.couponId) return [];
+  return repo(CheckoutSessionPromotion).save([repo(CheckoutSessionPromotion).create({
+    publicId: newPublicId(), sessionId: session.id, promotionPublicId: c.couponId, name: c.name ?? c.code, couponCode: c.code,
+    discountAmount: price.discountAmount,
+    // the coupon's part of the shipping discount (the zone's free-shipping threshold is not a promotion)
+    shippingDiscountAmount: Math.min(c.shippingDiscountAmount, price.shippingDiscountAmount),
+  })]);
+}

@@ -1,0 +1,25 @@
+import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { Optional, Trim } from '../../../core/http/validators.js';
+import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from '../entities/subscriber.entity.js';
+import { NEWSLETTER_LIMITS } from '../limits.js';
+
+export class SubscribeDto {
+  @Trim() @IsString() @IsEmail() @MaxLength(254)
+  email: string;
+
+  /** default storefront_footer */
+  @Optional() @IsIn(SUBSCRIPTION_SOURCES)
+  source?: SubscriptionSource;
+}
+
+/** `?token=` of the confirm and unsubscribe links. */
+export class TokenQuery {
+  @IsString() @MinLength(1) @MaxLength(NEWSLETTER_LIMITS.tokenMax)
+  token: string;
+}
+
+/** The one-click unsubscribe POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form body. */
+export class OneClickUnsubscribeDto {
+  @Optional() @IsIn(['One-Click'])
+  'List-Unsubscribe'?: string;
+}

@@ -1,0 +1,29 @@
+import { definePlugin } from '../../core/plugin.js';
+import { ordersAdmin } from './admin.js';
+import { createOrderSubscriber } from './create-order.subscriber.js';
+import { ordersDashboard } from './panel-dashboard.js';
+import { OrderEvent } from './entities/order-event.entity.js';
+import { OrderItem } from './entities/order-item.entity.js';
+import { OrderPromotion } from './entities/order-promotion.entity.js';
+import { Order } from './entities/order.entity.js';
+import { ordersMigrations } from './migrations/index.js';
+import { OrdersAdminController } from './orders-admin.controller.js';
+import { MyOrdersController } from './orders.controller.js';
+
+// the public surface (payments, analytics, POS): orders.byCheckout, the ORDER_CREATED topic, the error codes
+export { orders } from './orders-context.js';
+export { ORDER_CREATED } from './topics.js';
+export { OrderErrors } from './errors.js';
+export type { OrderStatus } from './entities/order.entity.js';
+
+export default definePlugin({
+  name: 'orders',
+  requires: ['accounts', 'products', 'checkout'],
+  permissions: ['Orders'],
+  entities: [Order, OrderItem, OrderPromotion, OrderEvent],
+  migrations: ordersMigrations,
+  controllers: [MyOrdersController, OrdersAdminController],
+  subscribers: [createOrderSubscriber],
+  admin: () => ordersAdmin(),
+  dashboard: ordersDashboard,
+});

@@ -1,0 +1,4 @@
+import { Orders1764820001000 } from './1764820001000-orders.js';
+
+/** The orders plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
+export const ordersMigrations: Function[] = [Orders1764820001000];

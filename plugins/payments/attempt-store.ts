@@ -1,0 +1,74 @@
+import { repo } from '../../core/db/transaction.js';
+import { sqlRows } from '../../core/db/sql.js';
+import { In } from 'typeorm';
+import { LIVE_STATUSES, PaymentAttempt, type AttemptStatus } from './entities/payment-attempt.entity.js';
+import { PaymentSettlement } from './entities/payment-settlement.entity.js';
+import { recordEvent } from './timeline.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads and writes of payment attempts; locks are taken in the caller's transaction. */
+export const attemptStore = {
+  async find(publicId: string): Promise<PaymentAttempt | null> {
+    if (!UUID.test(publicId)) return null;
+    return repo(PaymentAttempt).findOne({ where: { publicId: publicId.toLowerCase() } });
+  },
+
+  /** The attempt's row locked FOR UPDATE (take the session's lock first: checkout session, then attempt). */
+  async lock(publicId: string): Promise<PaymentAttempt | null> {
+    if (!UUID.test(publicId)) return null;
+    return repo(PaymentAttempt).findOne({ where: { publicId: publicId.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
+  },
+
+  /** The attempt in flight for a checkout, locked (at most one: a partial unique index). */
+  async lockLive(checkoutId: string): Promise<PaymentAttempt | null> {
+    return repo(PaymentAttempt).findOne({ where: { checkoutId, status: In([...LIVE_STATUSES]) }, lock: { mode: 'pessimistic_write' } });
+  },
+
+  async succeededFor(checkoutId: string): Promise<PaymentAttempt | null> {
+    return repo(PaymentAttempt).findOne({ where: { checkoutId, status: 'succeeded' } });
+  },
+
+  forCheckout(checkoutId: string): Promise<PaymentAttempt[]> {
+    return repo(PaymentAttempt).find({ where: { checkoutId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  },
+
+  settlementOf(attemptId: string): Promise<PaymentSettlement | null> {
+    return repo(PaymentSettlement).findOne({ where: { attemptId } });
+  },
+
+  /** Moves a locked attempt to `to` (with other columns) and records the transition on its timeline. */
+  async transition(a: PaymentAttempt, to: AttemptStatus, type: string, patch: Partial<PaymentAttempt> = {}, detail: Record<string, unknown> = {}): Promise<void> {
+    const from = a.status;
+    await repo(PaymentAttempt).update({ id: a.id }, { ...patch, status: to });
+    Object.assign(a, patch, { status: to });
+    await recordEvent(a.id, type, { from, to }, detail);
+  },
+
+  /** Changes columns of a locked attempt without a status move. */
+  async patch(a: PaymentAttempt, patch: Partial<PaymentAttempt>): Promise<void> {
+    await repo(PaymentAttempt).update({ id: a.id }, patch);
+    Object.assign(a, patch);
+  },
+
+  /** Raises the reconciliation flag (once: a flagged attempt keeps its first reason). */
+  async flag(a: PaymentAttempt, reason: string, now: Date, detail: Record<string, unknown> = {}): Promise<void> {
+    if (a.reconciliationFlaggedAt) return;
+    await this.patch(a, { reconciliationFlaggedAt: now, reconciliationReason: reason });
+    await recordEvent(a.id, 'reconciliation_flagged', { from: a.status, to: a.status }, { reason, ...detail });
+  },
+
+  /** The checkout can no longer be paid (paid, cancelled or expired): its failed attempts read failed_final. */
+  async markCheckoutClosed(checkoutId: string, at: Date): Promise<void> {
+    await sqlRows(`UPDATE payment_attempts SET checkout_closed_at = $2 WHERE checkout_id = $1 AND checkout_closed_at IS NULL`, [checkoutId, at]);
+  },
+
+  /** The next verification round's number (its own short statement: a flow instance per round). */
+  async nextRound(publicId: string): Promise<number | null> {
+    const [row] = await sqlRows<{ round: number }>(
+      `UPDATE payment_attempts SET verify_rounds = verify_rounds + 1 WHERE public_id = $1 RETURNING verify_rounds AS round`,
+      [publicId],
+    );
+    return row ? row.round : null;
+  },
+};

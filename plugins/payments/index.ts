@@ -1,0 +1,44 @@
+import { definePlugin } from '../../core/plugin.js';
+import { paymentsAdmin } from './admin.js';
+import { CheckoutPayController } from './checkout-pay.controller.js';
+import { PaymentAttempt } from './entities/payment-attempt.entity.js';
+import { PaymentEvent } from './entities/payment-event.entity.js';
+import { PaymentSettlement } from './entities/payment-settlement.entity.js';
+import { GatewayReturnController } from './gateway-return.controller.js';
+import { paymentsJobs } from './jobs.js';
+import { paymentsMigrations } from './migrations/index.js';
+import { paymentsDashboard } from './panel-dashboard.js';
+import { paymentsDemo } from './demo.js';
+import { paymentSettings } from './payment-settings.js';
+import { PaymentsAdminController } from './payments-admin.controller.js';
+import { payments as services } from './payments-context.js';
+import { PaymentsController } from './payments.controller.js';
+import { sessionClosedSubscriber } from './session-closed.js';
+import { VERIFY_FLOW } from './verification.js';
+
+/** The public surface (contract of issue 13): a checkout's attempts, for orders and the checkout admin reads. */
+export const payments = { attempts: { forCheckout: (checkoutId: string) => services.attempts.forCheckout(checkoutId) } };
+export { PaymentErrors } from './errors.js';
+
+export default definePlugin({
+  name: 'payments',
+  requires: ['accounts', 'checkout', 'cart'],
+  permissions: ['Payments'],
+  entities: [PaymentAttempt, PaymentSettlement, PaymentEvent],
+  migrations: paymentsMigrations,
+  controllers: [PaymentsController, CheckoutPayController, GatewayReturnController, PaymentsAdminController],
+  subscribers: [sessionClosedSubscriber],
+  flows: [VERIFY_FLOW],
+  jobs: paymentsJobs,
+  admin: () => paymentsAdmin(),
+  dashboard: paymentsDashboard,
+  demo: paymentsDemo,
+  onStart({ config }) {
+    paymentSettings.configure({
+      gateway: config.paymentGateway,
+      publicBaseUrl: config.publicBaseUrl,
+      frontendBaseUrl: config.frontendBaseUrl,
+      resultPath: config.paymentResultPath,
+    });
+  },
+});

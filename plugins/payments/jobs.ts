@@ -1,0 +1,41 @@
+import { clock } from '../../core/clock/clock.js';
+import { sqlRows } from '../../core/db/sql.js';
+import type { JobRegistry } from '../../core/jobs/job-registry.js';
+import { PAYMENT_LIMITS } from './limits.js';
+import { verifyAttempt } from './verification.js';
+
+/** Re-asks the gateway about attempts whose next status check is due (pending verification, or closed before the gateway's word). */
+export const VERIFY_PENDING_JOB = 'payments.verify-pending';
+/** The attempt expiry sweep: gateway attempts still initiated past expiresAt; the gateway is asked before anything is expired. */
+export const EXPIRE_ATTEMPTS_JOB = 'payments.expire-attempts';
+
+/** One pass of the verification job; resolves to the attempts asked about. */
+export async function verifyDueAttempts(): Promise<number> {
+  const due = await sqlRows<{ publicId: string }>(
+    `SELECT public_id AS "publicId" FROM payment_attempts
+      WHERE next_verify_at IS NOT NULL AND next_verify_at <= $1 AND status <> 'initiated'
+      ORDER BY next_verify_at LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
+    [clock.now()],
+  );
+  for (const a of due) await verifyAttempt(a.publicId, 'verify_job');
+  return due.length;
+}
+
+/** One pass of the expiry sweep; resolves to the attempts asked about. */
+export async function sweepExpiredAttempts(): Promise<number> {
+  const due = await sqlRows<{ publicId: string }>(
+    `SELECT public_id AS "publicId" FROM payment_attempts
+      WHERE status = 'initiated' AND method = 'gateway' AND expires_at <= $1
+      ORDER BY expires_at LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
+    [clock.now()],
+  );
+  for (const a of due) await verifyAttempt(a.publicId, 'expiry_sweep');
+  return due.length;
+}
+
+export function paymentsJobs(r: JobRegistry): void {
+  r.define(VERIFY_PENDING_JOB, async () => void (await verifyDueAttempts()), { concurrency: 1 });
+  r.define(EXPIRE_ATTEMPTS_JOB, async () => void (await sweepExpiredAttempts()), { concurrency: 1 });
+  r.every('5 seconds', VERIFY_PENDING_JOB);
+  r.every('1 minute', EXPIRE_ATTEMPTS_JOB, undefined, { atStart: true });
+}

@@ -1,0 +1,22 @@
+/** The payments plugin's limits and timings (spec 03 "Limits"; the rest in docs/decisions.md "Payments"). */
+export const PAYMENT_LIMITS = {
+  resolveNoteMin: 10,
+  resolveNoteMax: 2000,
+  /** a gateway attempt left at the gateway this long is asked about by the expiry sweep */
+  gatewayAttemptTtlSeconds: 20 * 60,
+  /** verification backoff: first re-ask after base, doubling, capped; after maxTries the attempt is flagged for a human */
+  verifyBaseDelaySeconds: 5,
+  verifyMaxDelaySeconds: 15 * 60,
+  verifyMaxTries: 12,
+  /** a gateway attempt closed before the gateway's word (cancel, session closed) is asked about once more after this */
+  finalCheckDelaySeconds: 60,
+  /** retryAfterSeconds in a processing answer */
+  pollAfterSeconds: 5,
+  /** attempts one run of a sweep job handles */
+  sweepBatch: 100,
+} as const;
+
+/** Seconds until the next status check after `tries` unanswered ones: base x 2^tries, capped. */
+export function verifyDelaySeconds(tries: number): number {
+  return Math.min(PAYMENT_LIMITS.verifyMaxDelaySeconds, PAYMENT_LIMITS.verifyBaseDelaySeconds * 2 ** Math.min(tries, 20));
+}

@@ -1,0 +1,40 @@
+import type { DashboardTile } from '../../core/panel/dashboard.js';
+import { sqlRows } from '../../core/db/sql.js';
+
+/*
+ * `dashboard` of the payments manifest: the reconciliation queue's size and its oldest cases (money moved and
+ * no sale recorded: someone must look), and how the activity feed names payments (resolutions).
+ */
+
+const QUEUE = `reconciliation_flagged_at IS NOT NULL AND reconciliation_resolved_at IS NULL`;
+
+async function queueCount(): Promise<number> {
+  const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM payment_attempts WHERE ${QUEUE}`);
+  return Number(row?.n ?? 0);
+}
+
+async function oldestCases(limit: number) {
+  const rows = await sqlRows<{ id: string; reason: string; amount: string; method: string; name: string }>(
+    `SELECT a.public_id AS id, a.reconciliation_reason AS reason, a.amount, a.method, u.name
+       FROM payment_attempts a JOIN users u ON u.public_id = a.customer_id
+      WHERE a.reconciliation_flagged_at IS NOT NULL AND a.reconciliation_resolved_at IS NULL ORDER BY a.reconciliation_flagged_at, a.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ id: r.id, title: `${r.name} · ${r.method}`, detail: `${r.reason} · ${(Number(r.amount) / 100).toFixed(2)} NPR` }));
+}
+
+async function paymentTitles(publicIds: string[]): Promise<Map<string, string>> {
+  const rows = await sqlRows<{ id: string; name: string; method: string }>(
+    `SELECT a.public_id AS id, u.name, a.method FROM payment_attempts a JOIN users u ON u.public_id = a.customer_id WHERE a.public_id = ANY($1::uuid[])`,
+    [publicIds],
+  );
+  return new Map(rows.map((r) => [r.id, `${r.method} payment of ${r.name}`]));
+}
+
+export function paymentsDashboard(): DashboardTile[] {
+  return [
+    { kind: 'count', label: 'Payments to reconcile', resourceId: 'ReconciliationQueue', module: 'Payments', count: queueCount },
+    { kind: 'list', title: 'Oldest payments to reconcile', resourceId: 'ReconciliationQueue', module: 'Payments', empty: 'Nothing to reconcile.', items: oldestCases },
+    { kind: 'activity', entity: 'payment', noun: 'payment', resourceId: 'PaymentAttempts', module: 'Payments', titles: paymentTitles },
+  ];
+}

@@ -1,0 +1,42 @@
+import { clock } from '../../core/clock/clock.js';
+import { repo } from '../../core/db/transaction.js';
+import { checkout } from '../checkout/index.js';
+import { attemptStore } from './attempt-store.js';
+import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
+import { PaymentSettlement } from './entities/payment-settlement.entity.js';
+
+export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
+
+/**
+ * Money confirmed for a locked attempt (its session locked first): checkout is asked to settle, in this
+ * transaction, and the settlement row records the answer. Accepted: the attempt succeeds (COMPLETE_SETTLED_CHECKOUT
+ * commits with it, published by checkout). Refused: the money is kept on record and the attempt flagged
+ * (late_confirmation for a closed session, attempt_superseded when another attempt paid it); never dropped.
+ * A second confirmation of an attempt that already has its settlement changes nothing.
+ */
+export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRefId: string | null = null): Promise<SettleOutcome | 'already'> {
+  if (a.status === 'succeeded' || (await attemptStore.settlementOf(a.id))) return 'already';
+  const now = clock.now();
+  const answer = await checkout.sessions.settle({ sessionId: a.checkoutId, attemptId: a.publicId, method: a.method, amount: a.amount });
+  await repo(PaymentSettlement).insert({
+    attemptId: a.id,
+    checkoutId: a.checkoutId,
+    method: a.method,
+    amount: a.amount,
+    currency: 'NPR',
+    accepted: answer.accepted,
+    refusedReason: answer.accepted ? null : answer.reason,
+    gatewayRefId,
+  });
+  const patch = { nextVerifyAt: null, gatewayRefId: gatewayRefId ?? a.gatewayRefId };
+  if (answer.accepted) {
+    await attemptStore.transition(a, 'succeeded', 'settled', patch, { source, amount: a.amount, refId: gatewayRefId });
+    await attemptStore.markCheckoutClosed(a.checkoutId, now); // its other attempts can no longer be retried
+    return answer;
+  }
+  const live = LIVE_STATUSES.includes(a.status);
+  if (live) await attemptStore.transition(a, answer.reason === 'settled_by_other' ? 'cancelled' : 'expired', 'settlement_refused', { ...patch, failureReason: `checkout_${answer.reason}` }, { source, reason: answer.reason });
+  else await attemptStore.patch(a, patch);
+  await attemptStore.flag(a, answer.reason === 'settled_by_other' ? 'attempt_superseded' : 'late_confirmation', now, { source, checkoutRefused: answer.reason, amount: a.amount, refId: gatewayRefId });
+  return answer;
+}

@@ -1,0 +1,54 @@
+import { clock } from '../../core/clock/clock.js';
+import { repo } from '../../core/db/transaction.js';
+import { PaymentEvent } from './entities/payment-event.entity.js';
+
+/** Keys never written to the timeline (the database refuses them too). */
+const SECRET_KEY = /signature|token|secret|password/i;
+/** A return URL carries the attempt's token in its path. */
+const RETURN_URL_TOKEN = /(\/gateway\/return\/[0-9a-fA-F-]{36}\/)[^/?#\s]+/g;
+
+/** A copy safe to keep: secret-named members dropped (listed under `redacted`), tokens in return URLs masked. */
+export function redact(detail: Record<string, unknown>): Record<string, unknown> {
+  const dropped: string[] = [];
+  const walk = (value: unknown, path: string): unknown => {
+    if (typeof value === 'string') return value.replace(RETURN_URL_TOKEN, '$1[redacted]');
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}[${i}]`));
+    if (value && typeof value === 'object' && !(value instanceof Date)) {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (SECRET_KEY.test(k) && k !== 'signed_field_names') dropped.push(path ? `${path}.${k}` : k);
+        else out[k] = walk(v, path ? `${path}.${k}` : k);
+      }
+      return out;
+    }
+    return value;
+  };
+  const out = walk(detail, '') as Record<string, unknown>;
+  return dropped.length ? { ...out, redacted: dropped } : out;
+}
+
+/** Appends one timeline entry for the attempt (internal id), in the caller's transaction. */
+export async function recordEvent(attemptId: string, type: string, change: { from?: string | null; to?: string | null } = {}, detail: Record<string, unknown> = {}): Promise<void> {
+  await repo(PaymentEvent).insert({
+    attemptId,
+    at: clock.now(),
+    type,
+    fromStatus: change.from ?? null,
+    toStatus: change.to ?? null,
+    detail: redact(detail) as never,
+  });
+}
+
+export interface TimelineEntry {
+  at: Date;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** The attempt's timeline, oldest first. */
+export async function timelineOf(attemptId: string): Promise<TimelineEntry[]> {
+  const rows = await repo(PaymentEvent).find({ where: { attemptId }, order: { id: 'ASC' } });
+  return rows.map((r) => ({ at: r.at, type: r.type, fromStatus: r.fromStatus, toStatus: r.toStatus, detail: r.detail }));
+}

@@ -1,0 +1,43 @@
+import { bootPanelAsSuperadmin, type Agent } from '../admin/support/panel.js';
+import type { TestApp } from '../support/app.js';
+import { CHECKOUT, customerWithCart, shopFixture, stockOf, type Buyer, type Shop } from './support.js';
+
+let t: TestApp;
+let su: Agent;
+let shop: Shop;
+let ann: Buyer;
+let session: any;
+const list = (query: Record<string, string> = {}) => su.get('/admin/api/resources/CheckoutSessions/actions/list').query(query);
+
+beforeAll(async () => {
+  ({ t, su } = await bootPanelAsSuperadmin());
+  shop = await shopFixture(t);
+  ann = await customerWithCart(t, shop, [{ variantId: shop.variants[0], quantity: 2 }, { variantId: shop.variants[1], quantity: 1 }]);
+  session = (await t.http.post(CHECKOUT).set(ann.auth()).send({ addressId: ann.addressId }).expect(201)).body.data;
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('Checkout sessions panel resource', () => {
+  it('lists sessions with the customer\'s name and email, status and totals; shows the frozen lines', async () => {
+    const res = await list().expect(200);
+    expect(res.body.meta.total).toBe(1);
+    const [row] = res.body.records;
+    expect(row.params).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'pending_payment', grandTotal: 100800, subtotal: 90800, shippingAmount: 10000 });
+    expect(row.params.customer).not.toContain(ann.customerId);
+    const shown = await su.get(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/show`).expect(200);
+    expect(shown.body.record.params.lines).toMatch(/^2 x Phone \d+ \(Blue\) = 90000\n1 x Phone \d+ \(Case\) = 800$/);
+    expect((await list({ 'filters.status': 'cancelled' })).body.records).toHaveLength(0);
+    expect((await list({ 'filters.customer': 'ann buyer' })).body.records).toHaveLength(1);
+  });
+
+  it('Cancel calls the checkout service: released holds, unlocked cart, status cancelled', async () => {
+    const before = await stockOf(t, shop.variants[0]);
+    const res = await su.post(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/cancel`).expect(200);
+    expect(res.body.notice).toMatchObject({ type: 'success' });
+    expect(res.body.record.params.status).toBe('cancelled');
+    expect(await stockOf(t, shop.variants[0])).toEqual({ onHand: before.onHand, reserved: before.reserved - 2 });
+    expect((await t.http.get('/api/mobile/cart').set(ann.auth())).body.data.locked).toBe(false);
+    const again = await su.post(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/expire`);
+    expect(again.body.notice).toMatchObject({ type: 'error' });
+  });
+});
