@@ -4,7 +4,7 @@ declare module 'class-transformer/cjs/storage.js' {
   export const defaultMetadataStorage: MetadataStorage;
 }
 
-declare module 'swagger-ui-dist' {
+declare module 'swagger-ui-dist/absolute-path.js' {
   /** the folder holding swagger-ui's built files */
-  export function getAbsoluteFSPath(): string;
+  export default function getAbsoluteFSPath(): string;
 }

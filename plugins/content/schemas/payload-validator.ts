@@ -15,9 +15,10 @@ export interface PayloadProblem {
   problems: string[];
 }
 
-/** Compiles every section schema once; image URLs are checked against the configured asset origins. */
+/** Compiles each section schema once, on its first use; image URLs are checked against the configured asset origins. */
 export class PayloadValidator {
   private readonly validators = new Map<SectionKey, ValidateFunction>();
+  private readonly ajv: Ajv;
 
   constructor(assetOrigins: readonly string[]) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, strictTypes: false, discriminator: true });
@@ -40,7 +41,13 @@ export class PayloadValidator {
       },
     });
     ajv.addSchema(richTextSchema);
-    for (const [key, schema] of Object.entries(SECTION_SCHEMAS)) this.validators.set(key as SectionKey, ajv.compile(schema));
+    this.ajv = ajv;
+  }
+
+  private validatorOf(section: SectionKey): ValidateFunction {
+    let validate = this.validators.get(section);
+    if (!validate) this.validators.set(section, (validate = this.ajv.compile(SECTION_SCHEMAS[section])));
+    return validate;
   }
 
   /** The problems of the payload, empty when it is valid. */
@@ -50,7 +57,7 @@ export class PayloadValidator {
     }
     const deep = tooDeepAt(payload, MAX_PAYLOAD_DEPTH);
     if (deep) return [{ field: ['payload', ...deep].join('.'), problems: [`must not nest deeper than ${MAX_PAYLOAD_DEPTH} levels`] }];
-    const validate = this.validators.get(section)!;
+    const validate = this.validatorOf(section);
     if (validate(payload)) return [];
     return groupProblems(validate.errors ?? []);
   }
