@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth.js';
 import { readPaymentGateway, readPaymentResultPath, type PaymentGatewayConfig } from './payment-gateway.js';
-import { bool, Env, int, list, oneOf, str, url } from './readers.js';
+import { bool, Env, int, list, oneOf, powerOfTwo, str, url } from './readers.js';
 
 export { ConfigError } from './config-error.js';
 export type { OAuthConfig, OAuthProviderConfig, OAuthProviderName } from './oauth.js';
@@ -41,6 +41,8 @@ export interface Config {
   rateLimits: boolean;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
+  /** scrypt cost N of new password hashes: a power of two */
+  passwordScryptN: number;
   refreshTokenTtlSeconds: number;
   logLevel: string;
   uploadMaxFileSizeMb: number;
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: bool(env, 'RATE_LIMITS', true),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86400),
+    passwordScryptN: powerOfTwo(env, 'PASSWORD_SCRYPT_N', 32768, 1024, 1_048_576),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 86400, 60, 365 * 86400),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     uploadMaxFileSizeMb: int(env, 'UPLOAD_MAX_FILE_SIZE_MB', 50, 1, 5120),

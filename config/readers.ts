@@ -18,6 +18,12 @@ export function int(env: Env, name: string, fallback: number, min = 0, max = Num
   return value;
 }
 
+export function powerOfTwo(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = int(env, name, fallback, min, max);
+  if ((value & (value - 1)) !== 0) throw new ConfigError(name, `must be a power of two, got ${value}`);
+  return value;
+}
+
 export function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = str(env, name);
   if (raw === undefined) return fallback;

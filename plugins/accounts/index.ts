@@ -20,6 +20,7 @@ import { RolesController } from './roles.controller.js';
 import { setSigningSecret } from './tokens.js';
 import { gatePendingDeletion } from './pending-deletion-gate.js';
 import { accountsMigrations } from './migrations/index.js';
+import { setPasswordCost } from './password.js';
 
 export { accounts } from './accounts-context.js';
 // the demo shop's customer (the demos of addresses, cart and orders give it data)
@@ -66,6 +67,7 @@ export default definePlugin({
   },
   async onStart({ config, plugins }) {
     setSigningSecret(await sharedSecret('jwt_secret', config.jwtSecret));
+    setPasswordCost(config.passwordScryptN);
     await accounts.principalCache.start();
     accounts.sessions.configure(config);
     accounts.auth.configure(permissionNames(plugins));

@@ -35,6 +35,8 @@ export async function bootApp(opts: BootOptions = {}): Promise<TestApp> {
     OUTBOX_POLL_MS: '100',
     OUTBOX_RETRY_BASE_MS: '20',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // the cheapest scrypt cost config accepts: hundreds of customers register and sign in per file
+    PASSWORD_SCRYPT_N: '1024',
     REDIS_PREFIX: `bazaar-test-${path.basename(db.name)}:`,
     ...opts.env,
     DATABASE_URL: db.url,
