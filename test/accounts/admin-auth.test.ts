@@ -79,7 +79,7 @@ async function revokeElsewhereAndWait(tokens: { accessToken: string; sessionId: 
     await m.query(`UPDATE auth_sessions SET revoked_at = now() WHERE public_id = $1`, [tokens.sessionId]);
     await m.query(`SELECT pg_notify('bazaar_auth_invalidate', $1)`, [`session:${tokens.sessionId}`]);
   });
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 15_000;
   let status = 200;
   while (status === 200 && Date.now() < deadline) {
     status = (await t.http.get('/api/auth/me').set(bearer(tokens.accessToken))).status;

@@ -172,7 +172,7 @@ describe('serve cache', () => {
     expect(await titles(s.slug)).toEqual(['soon gone']);
     await f.q(`UPDATE banners SET is_active = false WHERE id = $1`, [s.banners[0].id]);
     // the drop reaches every instance through NOTIFY; poll briefly rather than sleep
-    const until = Date.now() + 5000;
+    const until = Date.now() + 15_000;
     let served = ['soon gone'];
     while (served.length && Date.now() < until) served = await titles(s.slug);
     expect(served).toEqual([]);
@@ -183,7 +183,7 @@ describe('serve cache', () => {
     await serve(s.slug).expect(200);
     await f.q(`UPDATE placements SET is_active = false WHERE id = $1`, [s.placement.id]);
     // the change reaches the in-memory directory through NOTIFY; poll briefly rather than sleep
-    const until = Date.now() + 5000;
+    const until = Date.now() + 15_000;
     let status = 200;
     while (status === 200 && Date.now() < until) status = (await serve(s.slug)).status;
     expect(status).toBe(404);
