@@ -38,7 +38,7 @@ export class CartController {
   @Operation({ id: 'removeCartItem', summary: 'Remove a variant\'s line from the cart', returns: CartResponse })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
-  @Throws(...WRITE, E.CART_ITEM_NOT_FOUND)
+  @Throws(...WRITE, ProductErrors.PRODUCT_VARIANT_NOT_FOUND, E.CART_ITEM_NOT_FOUND)
   async removeItem(@ParseUuid('variantId') variantId: string, @QueryParams() q: CartVersionQuery) {
     return ok(await carts.removeItem(variantId, q.expectedVersion), 'Item removed');
   }

@@ -71,10 +71,12 @@ export class CartService {
     });
   }
 
-  /** DELETE /api/mobile/cart/items/{variantId} */
+  /** DELETE /api/mobile/cart/items/{variantId}: an unknown variant is 404 PRODUCT_VARIANT_NOT_FOUND, a known one not in the cart CART_ITEM_NOT_FOUND */
   removeItem(variantId: string, expectedVersion?: number): Promise<CartView> {
     return write(expectedVersion, async (cart) => {
-      if (!(await cartStore.deleteLines(cart.id, [variantId]))) throw E.CART_ITEM_NOT_FOUND();
+      if (await cartStore.deleteLines(cart.id, [variantId])) return;
+      if (!(await products.lookup([variantId])).has(variantId)) throw ProductErrors.PRODUCT_VARIANT_NOT_FOUND();
+      throw E.CART_ITEM_NOT_FOUND();
     });
   }
 

@@ -1,6 +1,7 @@
 import { signedInActor } from '../../core/context/request-context.js';
 import { addresses } from '../addresses/index.js';
 import { basketPricing, carts } from '../cart/index.js';
+import type { CouponReason } from '../promotions/index.js';
 import { CheckoutErrors as E } from './errors.js';
 import { readinessOf, type ReadinessReason } from './readiness.js';
 import { sessionStore } from './session-store.js';
@@ -12,7 +13,7 @@ export interface QuoteInput { fulfilmentType?: 'delivery' | 'pickup'; addressId?
 export interface QuoteView {
   pricing: { currency: 'NPR'; subtotal: number; discountAmount: number; shippingAmount: number; shippingDiscountAmount: number; grandTotal: number };
   shipping: { fulfilmentType: 'delivery' | 'pickup'; serviceable: boolean; fee: number | null; districtName: string | null };
-  coupon: { code: string; applied: boolean; discountAmount: number; shippingDiscountAmount: number; message: string } | null;
+  coupon: { code: string; applied: boolean; discountAmount: number; shippingDiscountAmount: number; reason: CouponReason | null; message: string } | null;
   readiness: { ready: boolean; blockingReasons: ReadinessReason[]; liveSessionId: string | null; liveSessionStatus: SessionStatus | null };
 }
 
@@ -42,7 +43,7 @@ export async function quote(input: QuoteInput): Promise<QuoteView> {
       shippingDiscountAmount: price.shippingDiscountAmount, grandTotal: price.grandTotal,
     },
     shipping: { fulfilmentType, serviceable: price.shipping.serviceable, fee: price.shipping.fee, districtName: price.shipping.districtName },
-    coupon: c ? { code: c.code, applied: c.applied, discountAmount: c.discountAmount, shippingDiscountAmount: c.shippingDiscountAmount, message: c.message } : null,
+    coupon: c ? { code: c.code, applied: c.applied, discountAmount: c.discountAmount, shippingDiscountAmount: c.shippingDiscountAmount, reason: c.reason, message: c.message } : null,
     readiness: { ready: blockingReasons.length === 0, blockingReasons, liveSessionId: live?.publicId ?? null, liveSessionStatus: live ? readStatus(live) : null },
   };
 }

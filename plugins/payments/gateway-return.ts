@@ -64,7 +64,8 @@ export async function handleGatewayReturn(attemptId: string, token: string, outc
   } else {
     await note(a, 'gateway_return', { outcome, signed, data: seenFields(fields) ?? null });
     const amountMatches = !signed || (parseRupees(fields!.total_amount ?? '') === a.amount && fields!.product_code === gw.productCode);
-    if (!amountMatches) await refuseMismatch(a.publicId, fields!);
+    // a success claiming another amount is money to reconcile; a failure return is always left to the status check
+    if (!amountMatches && outcome === 'success') await refuseMismatch(a.publicId, fields!);
     else await verifyAttempt(a.publicId, outcome === 'success' && fields!.status === 'COMPLETE' ? 'return_success' : 'return_failure');
   }
   const now = (await attemptStore.find(a.publicId))!;

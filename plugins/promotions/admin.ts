@@ -103,9 +103,14 @@ const couponInput = (p: Record<string, unknown>) => ({
   productPublicIds: ids(p.productPublicIds),
 });
 
-/** On create an empty field is "not given" (the DTO's optional fields): nulls are left out. */
-const createInput = (p: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(couponInput(p)).filter(([, v]) => v !== null && v !== undefined));
+/**
+ * On create an empty field is "not given" (the DTO's optional fields): nulls are left out. Scope and
+ * active, required by the API, take the form's defaults (every item, active) when the form did not send them.
+ */
+const createInput = (p: Record<string, unknown>) => {
+  const given = Object.fromEntries(Object.entries(couponInput(p)).filter(([, v]) => v !== null && v !== undefined));
+  return { scope: 'all', isActive: true, ...given };
+};
 
 export function couponsResource() {
   return definePanelResource({

@@ -64,7 +64,7 @@ export class CouponsService {
   }
 
   async create(dto: CreateCouponDto): Promise<CouponView> {
-    const scope = dto.scope ?? 'all';
+    const scope = dto.scope;
     const terms: CouponTerms = {
       kind: dto.kind, valueBps: dto.valueBps ?? null, amount: dto.amount ?? null, maxDiscount: dto.maxDiscount ?? null,
       startsAt: date(dto.startsAt), endsAt: date(dto.endsAt), scope,
@@ -80,7 +80,7 @@ export class CouponsService {
       const inserted = await repo(Coupon).insert({
         publicId, code, name: dto.name, kind: terms.kind, valueBps: terms.valueBps, amount: terms.amount, maxDiscount: terms.maxDiscount,
         minSubtotal: dto.minSubtotal ?? null, startsAt: terms.startsAt, endsAt: terms.endsAt, usageLimit: dto.usageLimit ?? null,
-        perCustomerLimit: dto.perCustomerLimit ?? null, scope, isActive: dto.isActive ?? true, createdAt: now, updatedAt: now,
+        perCustomerLimit: dto.perCustomerLimit ?? null, scope, isActive: dto.isActive, createdAt: now, updatedAt: now,
       });
       await replaceTargets(String(inserted.identifiers[0].id), lists);
       await recordActivity('create', 'coupon', publicId);

@@ -35,7 +35,7 @@ export async function promotionsDemo(ctx: DemoContext): Promise<void> {
       if (!rows.length) continue;
       scope.categoryPublicIds = rows.map((r) => r.publicId);
     }
-    await coupons.create(await ctx.input(CreateCouponDto, { ...c, ...scope, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), isActive: true }));
+    await coupons.create(await ctx.input(CreateCouponDto, { scope: 'all', ...c, ...scope, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), isActive: true }));
     created++;
   }
   ctx.log(`${created} coupons created`);

@@ -5,8 +5,10 @@ import { computeDiscount } from './coupon-math.js';
 import { COUPON_TERMS_COLUMNS, type CouponTerms } from './coupon-queries.js';
 import type { CouponKind } from './entities/coupon.entity.js';
 
-export type CouponReason = 'not_found' | 'inactive' | 'not_started' | 'expired' | 'usage_limit_reached'
-  | 'per_customer_limit_reached' | 'min_subtotal_not_met' | 'no_eligible_items';
+/** Why a coupon did not apply, in the order they are checked (issue 12). */
+export const COUPON_REASONS = ['not_found', 'inactive', 'not_started', 'expired', 'usage_limit_reached',
+  'per_customer_limit_reached', 'min_subtotal_not_met', 'no_eligible_items'] as const;
+export type CouponReason = (typeof COUPON_REASONS)[number];
 
 /** A purchasable line, after deals. */
 export interface CouponLine { variantId: string; productId: string; lineTotal: number }

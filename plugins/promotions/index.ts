@@ -10,6 +10,7 @@ import { CouponsAdminController } from './coupons.controller.js';
 
 // the public surface other plugins (cart, checkout, POS) use
 export { promotions } from './promotions-context.js';
+export { COUPON_REASONS } from './evaluation.js';
 export type { CouponEvaluation, CouponLine, CouponReason, EvaluateInput } from './evaluation.js';
 export type { HoldResult } from './slots.js';
 export type { CouponKind, CouponScope } from './entities/coupon.entity.js';

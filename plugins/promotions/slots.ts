@@ -55,7 +55,7 @@ export function holdSlot(couponId: string, customerId: string, ref: string): Pro
          FROM coupons WHERE public_id = $1 FOR UPDATE`,
       [couponId],
     );
-    if (!coupon || coupon.deleted) return { ok: false, reason: 'not_found' };
+    if (!coupon) return { ok: false, reason: 'not_found' };
     const [slot] = await sqlRows<{ couponId: string; customerId: string; status: string }>(
       `SELECT coupon_id AS "couponId", customer_id::text AS "customerId", status FROM coupon_slots WHERE ref = $1`,
       [ref],
@@ -63,7 +63,9 @@ export function holdSlot(couponId: string, customerId: string, ref: string): Pro
     if (slot && (String(slot.couponId) !== String(coupon.id) || slot.customerId !== customerId.toLowerCase())) {
       throw new Error(`Coupon slot ${ref} belongs to another coupon or customer`);
     }
+    // a ref already held or consumed answers ok again, even once the coupon was deleted or switched off since
     if (slot && slot.status !== 'released') return { ok: true };
+    if (coupon.deleted) return { ok: false, reason: 'not_found' };
     if (!coupon.isActive) return { ok: false, reason: 'inactive' };
     const held = await sqlRows(HOLD_SQL, [coupon.id, customerId, ref]);
     if (held.length) return { ok: true };

@@ -152,6 +152,9 @@ describe('DELETE routes', () => {
     expect(removed.body.data).toMatchObject({ version: version + 1, items: [{ variantId: v('case') }] });
     const missing = await s.remove(v('phone'));
     expect([missing.status, missing.body.errorCode]).toEqual([404, 'CART_ITEM_NOT_FOUND']);
+    const unknown = await s.remove('01900000-0000-7000-8000-00000000dead');
+    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'PRODUCT_VARIANT_NOT_FOUND']);
+    expect(await versionOf(s)).toBe(version + 1);
     expect((await s.clear('?expectedVersion=abc')).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await s.clear('?other=1')).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await s.clear(`?expectedVersion=${version}`)).body.errorCode).toBe('CART_VERSION_CONFLICT');

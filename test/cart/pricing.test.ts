@@ -25,7 +25,7 @@ async function created(path: string, body: object) {
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
-const coupon = (body: Record<string, unknown>) => created('/api/admin/coupons', { name: `Coupon ${body.code}`, isActive: true, ...body });
+const coupon = (body: Record<string, unknown>) => created('/api/admin/coupons', { name: `Coupon ${body.code}`, scope: 'all', isActive: true, ...body });
 
 beforeAll(async () => {
   t = await bootApp({ env: SUPERADMIN_ENV });

@@ -46,7 +46,7 @@ describe('POST /api/mobile/checkout/quote', () => {
     const far = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }], { districtId: shop.unservedDistrictId });
     const res = await quote(far, { addressId: far.addressId, couponCode: ' nosuchcode ' }).expect(200);
     expect(res.body.data.shipping).toEqual({ fulfilmentType: 'delivery', serviceable: false, fee: null, districtName: 'Kaski' });
-    expect(res.body.data.coupon).toEqual({ code: 'NOSUCHCODE', applied: false, discountAmount: 0, shippingDiscountAmount: 0, message: expect.any(String) });
+    expect(res.body.data.coupon).toEqual({ code: 'NOSUCHCODE', applied: false, discountAmount: 0, shippingDiscountAmount: 0, reason: 'not_found', message: expect.any(String) });
     expect(res.body.data.readiness).toMatchObject({ ready: false, blockingReasons: ['address_not_serviceable'] });
     const pickup = await quote(far, { fulfilmentType: 'pickup' }).expect(200);
     expect(pickup.body.data.shipping).toMatchObject({ fulfilmentType: 'pickup', districtName: null });
@@ -56,7 +56,7 @@ describe('POST /api/mobile/checkout/quote', () => {
     const coupon = await insertCoupon(t, { kind: 'fixed', amount: 5000 });
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[0], quantity: 1 }]);
     const res = await quote(b, { addressId: b.addressId, couponCode: coupon.code.toLowerCase() }).expect(200);
-    expect(res.body.data.coupon).toMatchObject({ code: coupon.code, applied: true, discountAmount: 5000 });
+    expect(res.body.data.coupon).toMatchObject({ code: coupon.code, applied: true, discountAmount: 5000, reason: null });
     expect(res.body.data.pricing).toMatchObject({ discountAmount: 5000, grandTotal: 45000 - 5000 + 10000 });
   });
 

@@ -97,7 +97,7 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
   });
 
   it('a coupon: the order keeps the promotion and the frozen per-line discount allocation, which adds up', async () => {
-    await t.http.post('/api/admin/coupons').set(bearer(shop.adminToken)).send({ code: 'ORDERS10', name: 'Ten off', kind: 'percentage', valueBps: 1000 }).expect(201);
+    await t.http.post('/api/admin/coupons').set(bearer(shop.adminToken)).send({ code: 'ORDERS10', name: 'Ten off', kind: 'percentage', valueBps: 1000, scope: 'all', isActive: true }).expect(201);
     const buyer = await customerWithCart(t, shop, [{ variantId: shop.variants[0], quantity: 1 }, { variantId: shop.variants[1], quantity: 3 }]);
     const { session } = await asCustomer(buyer.customerId, () => checkout.sessions.start({ addressId: buyer.addressId, couponCode: 'ORDERS10' }));
     expect(session.pricing.discountAmount).toBe(4740);

@@ -23,6 +23,12 @@ describe('POST /api/mobile/payments refusals', () => {
     const { b, checkoutId } = await withSession();
     const res = await startPayment(w.t, b, checkoutId, 'card').expect(400);
     expect(res.body).toMatchObject({ errorCode: 'PAYMENT_METHOD_UNAVAILABLE', details: { method: 'card', available: ['cod', 'gateway'] } });
+    // any value that names no method this shop offers is "unknown", whatever its type or length
+    for (const method of [123, 'x'.repeat(41), ['cod']]) {
+      const odd = await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId, method }).expect(400);
+      expect(odd.body.errorCode).toBe('PAYMENT_METHOD_UNAVAILABLE');
+    }
+    expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId: 'nope', method: 'cod' }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId, method: 'cod', amount: 1 }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     expect(await sessionStatus(w.t, checkoutId)).toBe('pending_payment');

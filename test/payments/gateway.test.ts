@@ -124,6 +124,16 @@ describe('gateway: failures and retries', () => {
     expect(types.filter((t: string) => t === 'gateway_return_rejected')).toHaveLength(2);
   });
 
+  it('a failure return with a signed wrong amount is decided by the status check, not flagged', async () => {
+    const g = await atGateway();
+    w.sim.setFault(g.uuid, { fault: 'wrong_amount' });
+    const back = await followReturn(w.t, w.sim.fail(g.uuid).location).expect(303);
+    expect(back.headers.location).toContain('status=failed_retryable');
+    expect(statusChecks(g.uuid)).toBe(1);
+    expect(await attemptRow(w.t, g.id)).toMatchObject({ status: 'failed', reconciliation_flagged_at: null });
+    expect(await settlementsOf(w.t, g.checkoutId)).toEqual([]);
+  });
+
   it('a wrong amount is never paid: flagged amount_mismatch, in the queue until resolved (note 10..2000)', async () => {
     const g = await atGateway();
     w.sim.setFault(g.uuid, { fault: 'wrong_amount' });

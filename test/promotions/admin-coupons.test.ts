@@ -83,7 +83,7 @@ describe('coupons admin', () => {
   });
 
   it('ten concurrent creates of one code: exactly one 201, the rest 409 COUPON_CODE_ALREADY_EXISTS (never a 500)', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(COUPONS, { code: i % 2 ? 'race1' : 'RACE1', name: `Race ${i}`, kind: 'free_shipping' })));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(COUPONS, { code: i % 2 ? 'race1' : 'RACE1', name: `Race ${i}`, kind: 'free_shipping', scope: 'all', isActive: true })));
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.errorCode === 'COUPON_CODE_ALREADY_EXISTS')).toBe(true);
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM coupons WHERE code = 'RACE1'`))[0].n).toBe(1);
@@ -92,6 +92,8 @@ describe('coupons admin', () => {
   it('kind-specific fields, the scope list and the window are checked, naming the field, and nothing is written', async () => {
     const base = { code: 'BAD1', name: 'Bad', scope: 'all', isActive: true };
     const cases: [object, string][] = [
+      [{ code: 'BAD1', name: 'Bad', isActive: true, kind: 'free_shipping' }, 'scope'],
+      [{ code: 'BAD1', name: 'Bad', scope: 'all', kind: 'free_shipping' }, 'isActive'],
       [{ ...base, kind: 'fixed', amount: 100, valueBps: 10 }, 'valueBps'],
       [{ ...base, kind: 'percentage', valueBps: 10, amount: 100 }, 'amount'],
       [{ ...base, kind: 'fixed', amount: 100, maxDiscount: 10 }, 'maxDiscount'],

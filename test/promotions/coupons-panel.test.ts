@@ -73,7 +73,7 @@ describe('coupons admin panel', () => {
   });
 
   it('the dashboard counts coupons, lists those nearly used up, names them in the activity feed', async () => {
-    const res = await t.http.post(COUPONS).set(bearer(root)).send({ code: 'ALMOST', name: 'Almost gone', kind: 'free_shipping', usageLimit: 5 }).expect(201);
+    const res = await t.http.post(COUPONS).set(bearer(root)).send({ code: 'ALMOST', name: 'Almost gone', kind: 'free_shipping', usageLimit: 5, scope: 'all', isActive: true }).expect(201);
     const id = res.body.data.publicId;
     const nearly = async () => (await su.get('/admin/api/dashboard').expect(200)).body.lists.find((l: any) => l.title === 'Coupons nearly used up');
     expect((await nearly()).items.map((i: any) => i.id)).not.toContain(id);

@@ -71,6 +71,16 @@ describe('coupon slots', () => {
     expect(await counters(t, paused.publicId)).toEqual({ used: 0, held: 0 });
   });
 
+  it('a retried hold of a ref it already holds answers ok after the coupon was deleted or switched off', async () => {
+    const c = await insertCoupon(t, { usageLimit: 5 });
+    const who = customer();
+    expect(await holdSlot(c.publicId, who, 'retry-1')).toEqual({ ok: true });
+    await sql(`UPDATE coupons SET deleted_at = now(), is_active = false WHERE public_id = $1`, [c.publicId]);
+    expect(await holdSlot(c.publicId, who, 'retry-1')).toEqual({ ok: true });
+    expect(await holdSlot(c.publicId, who, 'retry-2')).toEqual({ ok: false, reason: 'not_found' });
+    expect(await counters(t, c.publicId)).toEqual({ used: 0, held: 1 });
+  });
+
   it('the database refuses counters below zero or past the usage limit', async () => {
     const c = await insertCoupon(t, { usageLimit: 1 });
     await expect(sql(`UPDATE coupons SET held_count = -1 WHERE id = $1`, [c.id])).rejects.toThrow(/chk_coupons_held_count/);

@@ -82,7 +82,7 @@ async function createShopFixtures(c: FuzzClient, tokens: { admin: string; custom
   const address = await call('POST', '/api/mobile/addresses', {
     recipientName: 'Fuzz Buyer', recipientPhone: '9841234567', districtId: districts[0].id, municipalityName: 'Fuzz Municipality', ward: 5, street: 'Fuzz Road',
   }, tokens.customer);
-  const coupon = await call('POST', '/api/admin/coupons', { code: `FUZZ${randomUUID().slice(0, 6).toUpperCase()}`, name: 'Fuzz coupon', kind: 'percentage', valueBps: 1000 });
+  const coupon = await call('POST', '/api/admin/coupons', { code: `FUZZ${randomUUID().slice(0, 6).toUpperCase()}`, name: 'Fuzz coupon', kind: 'percentage', valueBps: 1000, scope: 'all', isActive: true });
   const newsletter = await call('POST', '/api/admin/newsletter/campaigns', { name: 'Fuzz newsletter', subject: 'Fuzz news', bodyMarkdown: 'Hello' }, tokens.admin, idempotent());
 
   const placement = await call('POST', '/api/admin/placements', { slug: `fuzz-slot-${randomUUID().slice(0, 6)}`, label: 'Fuzz slot', layoutType: 'full_slider' });

@@ -1,4 +1,5 @@
 import { field, namedSchema, nullable } from '../../../core/http/openapi/response-fields.js';
+import { COUPON_REASONS, type CouponReason } from '../../promotions/index.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/checkout-session.entity.js';
 
 const READINESS_REASONS = ['empty', 'cart_locked', 'items_unavailable', 'insufficient_stock', 'address_not_serviceable'] as const;
@@ -107,7 +108,8 @@ export class QuoteCouponResponse {
   @field.boolean() applied: boolean;
   @field.integer() discountAmount: number;
   @field.integer() shippingDiscountAmount: number;
-  @field.string() message: string;
+  @field.enum(COUPON_REASONS, { nullable: true, description: 'why the coupon did not apply; null exactly when applied' }) reason: CouponReason | null;
+  @field.string({ description: 'the outcome in words' }) message: string;
 }
 
 export class QuoteReadinessResponse {

@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsMoney } from '../../../core/db/money.js';
 import { ToBoolean, ToInt } from '../../../core/http/transforms.js';
 import { Optional, Trim } from '../../../core/http/validators.js';
@@ -19,7 +19,8 @@ export class StartPaymentDto {
   @IsUUID('7', { message: 'checkoutId must be a UUID v7' })
   checkoutId: string;
 
-  @IsString({ message: 'method must be cod or gateway' }) @MaxLength(40)
+  /** any value but a method this shop offers is 400 PAYMENT_METHOD_UNAVAILABLE (spec 03: unknown or unconfigured), not a validation error */
+  @IsDefined({ message: 'method is required' })
   method: string;
 }
 
@@ -34,7 +35,8 @@ export class CheckoutPayDto {
   @Optional() @IsInt({ message: 'cartVersion must be a whole number' }) @Min(1) @Max(MAX_VERSION)
   cartVersion?: number;
 
-  @IsString({ message: 'method must be cod or gateway' }) @MaxLength(40)
+  /** any value but a method this shop offers is 400 PAYMENT_METHOD_UNAVAILABLE (spec 03: unknown or unconfigured), not a validation error */
+  @IsDefined({ message: 'method is required' })
   method: string;
 
   /** the total the client showed; a different server total refuses the request (409 CHECKOUT_TOTAL_CHANGED) */

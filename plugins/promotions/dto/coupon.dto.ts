@@ -37,9 +37,6 @@ abstract class CouponFields extends ProductScopeFields {
 
   @IsOptional() @IsInt() @Min(1) @Max(1_000_000_000)
   perCustomerLimit?: number | null;
-
-  @Optional() @IsBoolean()
-  isActive?: boolean;
 }
 
 export class CreateCouponDto extends CouponFields {
@@ -52,9 +49,12 @@ export class CreateCouponDto extends CouponFields {
   @IsIn(COUPON_KINDS)
   kind: CouponKind;
 
-  /** default all */
-  @Optional() @IsIn(COUPON_SCOPES)
-  scope?: CouponScope;
+  /** required, like isActive: issue 12 lists both without `?` (read as for shipping zones) */
+  @IsIn(COUPON_SCOPES)
+  scope: CouponScope;
+
+  @IsBoolean()
+  isActive: boolean;
 }
 
 export class UpdateCouponDto extends CouponFields {
@@ -69,6 +69,9 @@ export class UpdateCouponDto extends CouponFields {
 
   @Optional() @IsIn(COUPON_SCOPES)
   scope?: CouponScope;
+
+  @Optional() @IsBoolean()
+  isActive?: boolean;
 }
 
 export class CouponListQuery extends ListQuery {

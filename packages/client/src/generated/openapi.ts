@@ -6932,7 +6932,7 @@ export interface components {
             cartVersion?: number;
             couponCode?: string;
             expectedGrandTotal: number;
-            method: string;
+            method: unknown;
         };
         CheckoutPaymentResponse: {
             amountDue: number;
@@ -7238,7 +7238,7 @@ export interface components {
             categoryPublicIds?: string[];
             code: string;
             endsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
-            isActive?: boolean;
+            isActive: boolean;
             /** @enum {string} */
             kind: "percentage" | "fixed" | "free_shipping";
             maxDiscount?: number | null;
@@ -7247,7 +7247,7 @@ export interface components {
             perCustomerLimit?: number | null;
             productPublicIds?: string[];
             /** @enum {string} */
-            scope?: "all" | "categories" | "brands" | "products";
+            scope: "all" | "categories" | "brands" | "products";
             startsAt?: ((string | unknown | unknown) | null) | unknown | unknown;
             usageLimit?: number | null;
             valueBps?: number | null;
@@ -8428,7 +8428,13 @@ export interface components {
             applied: boolean;
             code: string;
             discountAmount: number;
+            /** @description the outcome in words */
             message: string;
+            /**
+             * @description why the coupon did not apply; null exactly when applied
+             * @enum {string|null}
+             */
+            reason: "not_found" | "inactive" | "not_started" | "expired" | "usage_limit_reached" | "per_customer_limit_reached" | "min_subtotal_not_met" | "no_eligible_items" | null;
             shippingDiscountAmount: number;
         };
         QuotePricingResponse: {
@@ -8743,7 +8749,7 @@ export interface components {
         StartPaymentDto: {
             /** Format: uuid */
             checkoutId: string;
-            method: string;
+            method: unknown;
         };
         StockDto: {
             /** @enum {string} */
@@ -34446,7 +34452,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `CART_ITEM_NOT_FOUND`: The cart has no line for this variant */
+            /**
+             * @description `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             *
+             *     `CART_ITEM_NOT_FOUND`: The cart has no line for this variant
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -34454,7 +34464,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        errorCode?: "CART_ITEM_NOT_FOUND";
+                        errorCode?: "PRODUCT_VARIANT_NOT_FOUND" | "CART_ITEM_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
                     };
