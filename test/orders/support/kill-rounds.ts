@@ -95,8 +95,14 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
     await healthy.next('ready', 60_000);
     const ids = settled.map((s) => s.checkoutId);
     const counts = async () => q(`SELECT checkout_public_id AS id, count(*)::int AS n FROM orders WHERE checkout_public_id = ANY($1::uuid[]) GROUP BY 1`, [ids]);
-    // every delivery done or dead (a duplicate order would show up in the count after this); a timeout is reported, not thrown
-    await until(() => q(`SELECT count(*)::int AS n FROM outbox_deliveries WHERE status NOT IN ('done', 'dead')`), (r) => r[0].n === 0, 180_000).catch(() => undefined);
+    // the outbox quiet: no event waiting for its fan-out and every delivery done or dead (a duplicate order would
+    // show up in the count after this). Deliveries alone are not enough: a completion's ORDER_ELIGIBLE event has
+    // no delivery row until the relay fans it out, so "no delivery left" can hold between the two steps of the
+    // chain. A timeout is reported through the counts, not thrown.
+    const unfinished = () => q(
+      `SELECT (SELECT count(*) FROM outbox_events WHERE status IN ('pending', 'queued'))::int
+            + (SELECT count(*) FROM outbox_deliveries WHERE status NOT IN ('done', 'dead'))::int AS n`);
+    await until(unfinished, (r) => r[0].n === 0, 180_000).catch(() => undefined);
     healthy.child.send('stop');
     await healthy.exited;
 
