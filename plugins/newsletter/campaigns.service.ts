@@ -67,7 +67,8 @@ export class CampaignsService {
    * lock and then finds the campaign no longer a draft.
    */
   async send(publicId: string): Promise<CampaignView> {
-    await withTransaction(async () => {
+    // the answer is read in the send's own transaction: it shows `sending` (spec 01) even if a worker finishes first
+    return withTransaction(async () => {
       const c = await this.lockDraft(publicId);
       const [{ n }] = await sqlRows<{ n: number }>(
         `WITH recipients AS (
@@ -81,8 +82,8 @@ export class CampaignsService {
       await repo(NewsletterCampaign).update({ id: c.id }, { status: 'sending', recipientCount: n, sentCount: 0, failedCount: 0, updatedAt: clock.now() });
       await publish(CAMPAIGN_SEND_REQUESTED, { campaignId: publicId });
       await recordActivity('send', ACTIVITY, publicId);
+      return this.detail(publicId);
     });
-    return this.detail(publicId);
   }
 
   private async lockDraft(publicId: string): Promise<{ id: string }> {

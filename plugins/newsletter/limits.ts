@@ -8,7 +8,6 @@ export const NEWSLETTER_LIMITS = {
   subjectMax: 255,
   bodyMax: 100_000,
   searchMax: 100,
-  tokenMax: 200,
   /** a confirmation link works this long */
   confirmTokenTtlMs: 7 * 24 * 3600 * 1000,
   /** recipients read per batch by the sender */

@@ -12,7 +12,8 @@ const SUBHEADING = '## ';
 export function blocksOf(markdown: string): Block[] {
   return markdown
     .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
+    // one or more blank lines (a line of only spaces or tabs is blank) separate blocks
+    .split(/\n(?:[ \t]*\n)+/)
     .map((b) => b.replace(/^\n+/, '').trimEnd())
     .filter((b) => b.trim() !== '')
     .map((b) => (b.startsWith(SUBHEADING) ? { kind: 'subheading', text: b.slice(SUBHEADING.length).trim() } : { kind: 'paragraph', text: b }));

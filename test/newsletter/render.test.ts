@@ -13,6 +13,14 @@ describe('bodyMarkdown rendering (spec 01: paragraphs and `## ` subheadings, eve
     ]);
   });
 
+  it('a run of blank lines, some holding only spaces or tabs, is one separator', () => {
+    expect(blocksOf('Intro\n\n \n\t\n## Deals\n\nEnd')).toEqual([
+      { kind: 'paragraph', text: 'Intro' },
+      { kind: 'subheading', text: 'Deals' },
+      { kind: 'paragraph', text: 'End' },
+    ]);
+  });
+
   it('HTML: only <h2> and <p>, every character of the text escaped (raw HTML, bold and links arrive as text)', () => {
     expect(renderHtml(body)).toBe(
       [

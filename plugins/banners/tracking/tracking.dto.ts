@@ -1,7 +1,6 @@
 import { IsISO8601, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim, Optional } from '../../../core/http/validators.js';
 
-const ID = 64;
 const TEXT = 255;
 const URL_MAX = 2048;
 
@@ -15,14 +14,16 @@ function OptionalText(max: number): PropertyDecorator {
 
 /** The fields an impression and a click share (spec 01 "Banners - public serving and tracking"). */
 abstract class TrackingEventFields {
-  @Trim() @IsString() @MinLength(1) @MaxLength(ID)
+  /** any string: one that names no banner is 404 BANNER_NOT_FOUND (spec 01), whatever its form */
+  @Trim() @IsString()
   bannerPublicId: string;
 
-  @Trim() @IsString() @MinLength(1) @MaxLength(ID)
+  /** any string: one that names no placement is 404 PLACEMENT_NOT_FOUND */
+  @Trim() @IsString()
   placementPublicId: string;
 
   /** an id that names no campaign is dropped from the event, not refused */
-  @OptionalText(ID)
+  @Optional() @IsString()
   campaignPublicId?: string;
 
   @OptionalText(TEXT)

@@ -1,7 +1,6 @@
-import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
 import { Optional, Trim } from '../../../core/http/validators.js';
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from '../entities/subscriber.entity.js';
-import { NEWSLETTER_LIMITS } from '../limits.js';
 
 export class SubscribeDto {
   @Trim() @IsString() @IsEmail() @MaxLength(254)
@@ -12,9 +11,9 @@ export class SubscribeDto {
   source?: SubscriptionSource;
 }
 
-/** `?token=` of the confirm and unsubscribe links. */
+/** `?token=` of the confirm and unsubscribe links: any string (an unknown one is answered as the spec says, never 400). */
 export class TokenQuery {
-  @IsString() @MinLength(1) @MaxLength(NEWSLETTER_LIMITS.tokenMax)
+  @IsString()
   token: string;
 }
 

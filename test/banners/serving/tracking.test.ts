@@ -74,7 +74,10 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
       [{ bannerPublicId: randomUUID() }, 'BANNER_NOT_FOUND'],
       [{ bannerPublicId: 'not-a-uuid' }, 'BANNER_NOT_FOUND'],
       [{ bannerPublicId: deleted.publicId }, 'BANNER_NOT_FOUND'],
+      [{ bannerPublicId: 'x'.repeat(500) }, 'BANNER_NOT_FOUND'],
+      [{ bannerPublicId: '' }, 'BANNER_NOT_FOUND'],
       [{ placementPublicId: randomUUID() }, 'PLACEMENT_NOT_FOUND'],
+      [{ placementPublicId: 'y'.repeat(500) }, 'PLACEMENT_NOT_FOUND'],
     ];
     for (const [over, code] of cases) {
       const body = impression(over);
@@ -91,6 +94,12 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
     await recordInboxEvents();
     const [row] = await f.q(`SELECT campaign_public_id FROM banner_impression_events WHERE correlation_id = $1`, [body.correlationId]);
     expect(row.campaign_public_id).toBeNull();
+    // an id that could never name a campaign is dropped the same way, not refused
+    const odd = impression({ bannerPublicId: fresh.publicId, campaignPublicId: 'z'.repeat(300) });
+    await t.http.post(`${EVENTS}/impression`).send(odd).expect(202);
+    await recordInboxEvents();
+    const [oddRow] = await f.q(`SELECT campaign_public_id FROM banner_impression_events WHERE correlation_id = $1`, [odd.correlationId]);
+    expect(oddRow.campaign_public_id).toBeNull();
   });
 
   it('refuses bad input with 400 VALIDATION_FAILED naming the field', async () => {
