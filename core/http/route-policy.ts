@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createParamDecorator, UseBefore } from 'routing-controllers';
 import { authRefusalOf, hasPermission, principalOf, type Principal } from '../auth/principal.js';
 import { CommonErrors, type ErrorDef } from './app-error.js';
-import { runIdempotent } from './idempotency/idempotency.js';
+import { runIdempotent, type IdempotentReplay } from './idempotency/idempotency.js';
 import { actorOf, requestContextFor, runInContext } from '../context/request-context.js';
 import { RATE_LIMIT_CLASSES, type RateLimitClass, type RateLimitSpec } from './rate-limit/classes.js';
 import { enforceRateLimit } from './rate-limit/limiter.js';
@@ -17,6 +17,8 @@ export interface RoutePolicy {
   idempotencyScope?: string;
   /** false: the key is honoured when sent, and the route runs without it otherwise */
   idempotencyRequired?: boolean;
+  /** how the route's answer is stored and replayed, when not verbatim */
+  idempotencyReplay?: IdempotentReplay;
   errors: ErrorDef[];
 }
 
@@ -41,7 +43,7 @@ function pipeline(policy: RoutePolicy, controller: Function, method: string) {
       // the use case reads its actor from the request context, not from parameters
       const ctx = requestContextFor(req, actorOf(principal));
       const keyed = policy.idempotencyScope && (policy.idempotencyRequired !== false || req.headers['idempotency-key'] !== undefined);
-      if (keyed) await runInContext(ctx, () => runIdempotent(policy.idempotencyScope!, req, res, principal, next));
+      if (keyed) await runInContext(ctx, () => runIdempotent(policy.idempotencyScope!, req, res, principal, next, policy.idempotencyReplay));
       else runInContext(ctx, next);
     } catch (e) {
       next(e);
@@ -88,13 +90,15 @@ export function RateLimit(limit: RateLimitClass | RateLimitSpec): MethodDecorato
 /**
  * An Idempotency-Key, keyed per caller and this scope: required (the spec's "Idempotency-Key" routes), or with
  * `{ required: false }` honoured when the client sends one (a route the spec does not mark, whose retries a
- * client may still want bound to the first answer, such as starting a payment).
+ * client may still want bound to the first answer, such as starting a payment). `replay`: an answer that
+ * carries a secret is stored masked and filled again on a replay, or refused once it no longer holds.
  */
-export function Idempotent(scope: string, options: { required?: boolean } = {}): MethodDecorator {
+export function Idempotent(scope: string, options: { required?: boolean; replay?: IdempotentReplay } = {}): MethodDecorator {
   return (target, method) => {
     const policy = policyFor(target, String(method));
     policy.idempotencyScope = scope;
     policy.idempotencyRequired = options.required ?? true;
+    policy.idempotencyReplay = options.replay;
   };
 }
 

@@ -1,7 +1,8 @@
 import { bootApp, type TestApp } from '../support/app.js';
 import { adminWith, bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../support/auth.js';
 import { availablePlugins } from '../../plugins/index.js';
-import { DEMO_EFFECTS_DDL, demoPlugin } from '../support/demo-plugin.js';
+import http from 'node:http';
+import { DEMO_EFFECTS_DDL, demoPlugin, demoSecret } from '../support/demo-plugin.js';
 
 let t: TestApp;
 let root: string;
@@ -118,6 +119,51 @@ describe('Idempotency-Key', () => {
     await t.http.post('/api/demo/effects').set('Idempotency-Key', 'key-auth').send({ note: 'auth' }).expect(401);
     await post('key-auth', 'auth').expect(201);
     expect(await effects('auth')).toBe(1);
+  });
+});
+
+describe('an answer stored masked (replay option)', () => {
+  const postSecret = (key: string, note: string) =>
+    t.http.post('/api/demo/effects/secret').set(bearer(root)).set('Idempotency-Key', key).send({ note });
+
+  it('keeps the masked body, fills the secret again on a replay, and refuses once the state moved on', async () => {
+    const first = await postSecret('key-secret', 'secret').expect(201);
+    const { effectId, secret } = first.body.data;
+    expect(secret).toBe(demoSecret(effectId));
+    const [row] = await t.bazaar.dataSource.query(`SELECT response_body::text AS body FROM idempotency_keys WHERE key = 'key-secret'`);
+    expect(row.body).not.toContain(secret);
+    expect(row.body).toContain('(masked)');
+
+    const again = await postSecret('key-secret', 'secret').expect(201);
+    expect([again.body, again.headers['idempotency-replayed']]).toEqual([first.body, 'true']);
+    expect(await effects('secret')).toBe(1);
+
+    await t.bazaar.dataSource.query(`DELETE FROM demo_effects WHERE id = $1`, [effectId]);
+    const refused = await postSecret('key-secret', 'secret').expect(409);
+    expect(refused.body.errorCode).toBe('CONFLICT');
+    expect(JSON.stringify(refused.body)).not.toContain('secret-of-effect');
+  });
+});
+
+describe('a client that goes away mid-request', () => {
+  it('lets the work finish and keeps its answer: nothing commits alone, the retry replays (one effect)', async () => {
+    const server = t.bazaar.app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as { port: number };
+    const payload = JSON.stringify({ note: 'aborted' });
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/demo/effects', agent: false,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Idempotency-Key': 'key-aborted', Authorization: `Bearer ${root}` } });
+    req.on('error', () => {});
+    req.end(payload);
+    // abort while the work runs (its pg_sleep), before it answers
+    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1);
+    req.destroy();
+    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = 'key-aborted'`)).length === 1);
+    expect(await effects('aborted')).toBe(1);
+    const retry = await post('key-aborted', 'aborted').expect(201);
+    expect(retry.headers['idempotency-replayed']).toBe('true');
+    expect(await effects('aborted')).toBe(1);
+    await new Promise((r) => server.close(r));
   });
 });
 

@@ -6,6 +6,8 @@ import { ListQuery, resolveList } from '../../core/http/list-query.js';
 import { cursorSlice, decodeCursor } from '../../core/http/cursor.js';
 import { CurrentPrincipal, Idempotent, Permission, Authenticated, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
 import { db } from '../../core/db/transaction.js';
+import { CommonErrors } from '../../core/http/app-error.js';
+import type { IdempotentReplay } from '../../core/http/idempotency/idempotency.js';
 import { HotPath } from '../../core/http/hot-path.js';
 import { currentActor } from '../../core/context/request-context.js';
 import { definePlugin } from '../../core/plugin.js';
@@ -32,6 +34,23 @@ class EffectDto {
 }
 
 const ITEMS = Array.from({ length: 45 }, (_, i) => ({ id: `item-${String(i + 1).padStart(2, '0')}`, rank: i + 1 }));
+
+/** The secret a demo effect's answer carries: derived, so a replay can fill it again without it being stored. */
+export const demoSecret = (effectId: number) => `secret-of-effect-${effectId}`;
+
+const secretReplay: IdempotentReplay = {
+  store: (body) => {
+    const b = body as { data?: { secret?: string } };
+    return b.data?.secret ? { ...b, data: { ...b.data, secret: '(masked)' } } : body;
+  },
+  answer: async ({ status, body }) => {
+    const b = body as { data?: { effectId: number } };
+    if (!b.data) return { status, body };
+    const [alive] = await db().query(`SELECT 1 FROM demo_effects WHERE id = $1`, [b.data.effectId]);
+    if (!alive) throw CommonErrors.CONFLICT(undefined, 'The effect is gone');
+    return { status, body: { ...b, data: { ...b.data, secret: demoSecret(b.data.effectId) } } };
+  },
+};
 
 /** A plugin that exists only for tests of the shared conventions. */
 @JsonController('/api/demo')
@@ -76,6 +95,16 @@ class DemoController {
   async effectOptionalKey(@CurrentPrincipal() p: Principal, @Body() body: EffectDto) {
     const [row] = await db().query(`INSERT INTO demo_effects (note, caller) VALUES ($1, $2) RETURNING id`, [body.note, p.userId]);
     return ok({ effectId: Number(row.id), note: body.note }, 'Done');
+  }
+
+  /** An answer carrying a secret: stored masked, filled again on a replay, refused once the effect is gone. */
+  @Post('/effects/secret')
+  @HttpCode(201)
+  @Authenticated('admin')
+  @Idempotent('demo-effect-secret', { replay: secretReplay })
+  async effectWithSecret(@CurrentPrincipal() p: Principal, @Body() body: EffectDto) {
+    const [row] = await db().query(`INSERT INTO demo_effects (note, caller) VALUES ($1, $2) RETURNING id`, [body.note, p.userId]);
+    return ok({ effectId: Number(row.id), secret: demoSecret(Number(row.id)) }, 'Done');
   }
 
   @Get('/lookup')

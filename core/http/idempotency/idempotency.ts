@@ -15,6 +15,64 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Responses that say nothing about the request itself are not kept: the client may retry. */
 const NOT_STORED = new Set([401, 403, 429]);
 
+/** A stored answer as it was saved (after `store`). */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How a route's answer is kept and replayed, for an answer that must not be kept verbatim (it carries a
+ * secret) or must not be handed out again once the state it was given for has moved on.
+ */
+export interface IdempotentReplay {
+  /** what is saved instead of the answer's body (a secret masked) */
+  store?: (body: unknown) => unknown;
+  /** the answer to a replay, in the caller's request context, outside any transaction; throw an AppError to refuse */
+  answer?: (stored: StoredAnswer) => Promise<StoredAnswer>;
+}
+
+/** A statement sent on a key's connection after its transaction ended (it would run on its own, in autocommit). */
+export class TransactionEndedError extends Error {
+  constructor() {
+    super('The request\'s transaction has already ended');
+    this.name = 'TransactionEndedError';
+  }
+}
+
+/**
+ * The connection of a key's transaction, which ends exactly once: after end() starts, every statement the route
+ * still sends fails instead of running in autocommit behind the COMMIT or ROLLBACK.
+ */
+async function openKeyTransaction() {
+  const qr = getDataSource().createQueryRunner();
+  await qr.connect();
+  let open = true;
+  const query = qr.query.bind(qr);
+  qr.query = ((sql: string, ...rest: unknown[]) => {
+    if (!open) return Promise.reject(new TransactionEndedError());
+    return (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest);
+  }) as QueryRunner['query'];
+  const end = async (commit: boolean) => {
+    if (!open) return;
+    open = false;
+    try {
+      await query(commit ? 'COMMIT' : 'ROLLBACK');
+    } finally {
+      (qr as { isTransactionActive: boolean }).isTransactionActive = false;
+      await qr.release();
+    }
+  };
+  try {
+    await qr.startTransaction();
+  } catch (e) {
+    open = false;
+    await qr.release();
+    throw e;
+  }
+  return { qr, end, isOpen: () => open };
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
@@ -47,53 +105,52 @@ function lockId(caller: string, scope: string, key: string): string {
  * - A stored key with another request body answers 409 IDEMPOTENCY_KEY_CONFLICT; the same body, a replay.
  * - A route that fails (4xx/5xx) has its work rolled back; a 4xx other than 401/403/429 is then stored
  *   on its own, so the repeat answers the same.
+ * - The transaction ends when the route answers, never earlier: a client that goes away does not cut the
+ *   work short (it finishes and its answer is stored for the retry), so no part of it commits alone.
  */
-export async function runIdempotent(scope: string, req: Request, res: Response, principal: Principal | null, next: NextFunction): Promise<void> {
+export async function runIdempotent(
+  scope: string,
+  req: Request,
+  res: Response,
+  principal: Principal | null,
+  next: NextFunction,
+  replay: IdempotentReplay = {},
+): Promise<void> {
   const key = req.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.trim() === '') throw CommonErrors.IDEMPOTENCY_KEY_REQUIRED();
   if (!KEY_PATTERN.test(key)) throw invalidField('Idempotency-Key', 'must be 1-255 visible ASCII characters');
   const caller = callerOf(req, principal);
   const hash = requestHash(req);
 
-  const qr = getDataSource().createQueryRunner();
-  await qr.connect();
-  let open = true;
-  const end = async (commit: boolean) => {
-    if (!open) return;
-    open = false;
-    try {
-      if (commit) await qr.commitTransaction();
-      else await qr.rollbackTransaction();
-    } finally {
-      await qr.release();
-    }
-  };
+  const { qr, end, isOpen } = await openKeyTransaction();
+  let stored: { request_hash: string; status_code: number; response_body: unknown } | undefined;
   try {
-    await qr.startTransaction();
     const [{ locked }] = await qr.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(caller, scope, key)]);
     if (!locked) throw CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS();
-    const [stored] = await qr.query(
+    [stored] = await qr.query(
       `SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE caller = $1 AND scope = $2 AND key = $3 AND state = 'completed'`,
       [caller, scope, key],
     );
-    if (stored) {
-      await end(false);
-      if (stored.request_hash !== hash) throw CommonErrors.IDEMPOTENCY_KEY_CONFLICT();
-      res.setHeader('Idempotency-Replayed', 'true');
-      res.status(stored.status_code).json(stored.response_body);
-      return;
-    }
   } catch (e) {
     await end(false).catch(() => {});
     throw e;
   }
+  if (stored) {
+    await end(false);
+    if (stored.request_hash !== hash) throw CommonErrors.IDEMPOTENCY_KEY_CONFLICT();
+    const saved = { status: stored.status_code, body: stored.response_body };
+    const answer = replay.answer ? await replay.answer(saved) : saved;
+    res.setHeader('Idempotency-Replayed', 'true');
+    res.status(answer.status).json(answer.body);
+    return;
+  }
 
-  const record = { caller, scope, key, hash };
+  const record = { caller, scope, key, hash, store: replay.store };
   const hooks: Array<() => Promise<void>> = [];
   const send = res.json.bind(res);
   res.json = ((body: unknown) => {
     res.json = send;
-    if (!open) return send(body); // the client went away and the work was rolled back
+    if (!isOpen()) return send(body);
     // the body goes out once stored; until then later middleware must treat the request as answered
     res.locals.responsePending = true;
     settle(qr, record, res.statusCode, body, end, hooks).then(
@@ -107,15 +164,13 @@ export async function runIdempotent(scope: string, req: Request, res: Response, 
     );
     return res;
   }) as Response['json'];
-  // a response that never went through res.json (stream, aborted connection) keeps nothing
-  res.on('close', () => void end(false).catch(() => {}));
   const ctx = { ...currentContext(), idempotency: { scope, key } };
   runInContext(ctx, () => joinTransaction(qr.manager, hooks, () => next()));
 }
 
 async function settle(
   qr: QueryRunner,
-  r: { caller: string; scope: string; key: string; hash: string },
+  r: { caller: string; scope: string; key: string; hash: string; store?: (body: unknown) => unknown },
   status: number,
   body: unknown,
   end: (commit: boolean) => Promise<void>,
@@ -128,7 +183,8 @@ async function settle(
           response_body = EXCLUDED.response_body, updated_at = EXCLUDED.updated_at
       -- an 'in_progress' claim left by a process of the version before (claims are advisory locks now)
       WHERE idempotency_keys.state <> 'completed'`;
-  const params = [r.caller, r.scope, r.key, r.hash, status, JSON.stringify(body ?? null), clock.now()];
+  const kept = r.store ? r.store(body) : body;
+  const params = [r.caller, r.scope, r.key, r.hash, status, JSON.stringify(kept ?? null), clock.now()];
   if (status < 400) {
     await qr.query(insert, params);
     await end(true);
