@@ -37,6 +37,7 @@ export const CommonErrors = {
   UNSUPPORTED_MEDIA_TYPE: defineError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'),
   RATE_LIMITED: defineError(429, 'RATE_LIMITED', 'Too many requests, try again later'),
   INTERNAL: defineError(500, 'INTERNAL_ERROR', 'Something went wrong'),
+  SERVICE_UNAVAILABLE: defineError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable, try again shortly'),
   IDEMPOTENCY_KEY_REQUIRED: defineError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'The Idempotency-Key header is required'),
   IDEMPOTENCY_KEY_CONFLICT: defineError(409, 'IDEMPOTENCY_KEY_CONFLICT', 'This Idempotency-Key was used with a different request'),
   IDEMPOTENCY_REQUEST_IN_PROGRESS: defineError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still running'),

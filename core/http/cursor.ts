@@ -1,4 +1,5 @@
 import { invalidField } from './app-error.js';
+import { decodeJson } from './decoded-json.js';
 
 export interface CursorPosition {
   /** the sort key value of the last row (ISO string for instants) */
@@ -13,11 +14,10 @@ export function encodeCursor(pos: CursorPosition): string {
 }
 
 export function decodeCursor(cursor: string): CursorPosition {
-  try {
-    const [k, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const decoded = decodeJson(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (decoded.ok && Array.isArray(decoded.value)) {
+    const [k, id] = decoded.value;
     if ((typeof k === 'string' || typeof k === 'number') && typeof id === 'string') return { k, id };
-  } catch {
-    /* falls through */
   }
   throw invalidField('cursor', 'cursor is not valid');
 }

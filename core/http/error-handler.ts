@@ -1,10 +1,16 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { constraintViolation } from '../db/constraint-errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, CommonErrors } from './app-error.js';
 import { flattenValidationErrors, validationMessage } from './validation-details.js';
 
-function fromUnknown(err: any): AppError {
+/** Seconds a client is told to wait (Retry-After) when the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Any thrown value as the AppError it is answered with. */
+export function appErrorOf(err: any): AppError {
   if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return CommonErrors.SERVICE_UNAVAILABLE();
   // routing-controllers wraps class-validator failures in a BadRequestError with `errors`
   if (Array.isArray(err?.errors) && err.errors.length && err.errors.every((e: any) => e && typeof e === 'object' && 'property' in e)) {
     const problems = flattenValidationErrors(err.errors);
@@ -45,13 +51,14 @@ export function errorBody(e: AppError) {
 
 /** The one place errors become responses: spec error body, never a stack trace or SQL. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const appError = fromUnknown(err);
+  const appError = appErrorOf(err);
   // an error nobody answered on purpose is a bug: the request logger writes it, with its stack, at error level
   if (appError.statusCode >= 500 && !(err instanceof AppError)) (res as any).err = err;
   if (res.headersSent) {
     res.end();
     return;
   }
+  if (appError.statusCode === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   res.status(appError.statusCode).json(errorBody(appError));
 };
 

@@ -1,3 +1,4 @@
+import { decodeJson } from '../http/decoded-json.js';
 import type { PropertyType, ResourceOptions } from 'adminjs';
 import type { AdminContext, PermissionAction } from '../plugin.js';
 import { tooDeepAt } from '../http/json-depth.js';
@@ -230,11 +231,9 @@ export const formValue = {
     if (v === null || (typeof v === 'string' && v.trim() === '')) return blank;
     let parsed: unknown = v;
     if (typeof v === 'string') {
-      try {
-        parsed = JSON.parse(v);
-      } catch (e) {
-        throw new PanelInputError({ [field]: `${field} is not valid JSON: ${(e as Error).message}` });
-      }
+      const decoded = decodeJson(v);
+      if (!decoded.ok) throw new PanelInputError({ [field]: `${field} ${decoded.problem}` });
+      parsed = decoded.value;
     }
     if (tooDeepAt(parsed, maxDepth)) throw new PanelInputError({ [field]: `${field} nests deeper than ${maxDepth} levels` });
     return parsed;

@@ -1,3 +1,4 @@
+import { decodeJson } from '../../core/http/decoded-json.js';
 import { definePanelResource, formValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { content } from './content-context.js';
 import { PanelSectionDto, PanelSectionEditDto, PutSectionDto, UpdatePageMetaDto } from './dto/content.dto.js';
@@ -23,12 +24,8 @@ const toBool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : fo
  */
 const toJson = (v: unknown) => {
   if (typeof v !== 'string' || v.trim() === '') return formValue.optional(v);
-  try {
-    const parsed: unknown = JSON.parse(v);
-    return tooDeepAt(parsed, MAX_PAYLOAD_DEPTH) ? v : parsed;
-  } catch {
-    return v;
-  }
+  const decoded = decodeJson(v);
+  return !decoded.ok || tooDeepAt(decoded.value, MAX_PAYLOAD_DEPTH) ? v : decoded.value;
 };
 
 const PAGE_SORT = new Set(['id', 'title', 'updatedAt']);

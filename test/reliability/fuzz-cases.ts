@@ -105,6 +105,14 @@ const NUMBER_STRINGS = ['9223372036854775808', '461168601842738791', '-922337203
 const HOSTILE = ['__proto__', 'constructor', "' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../../etc/passwd', '%s%s%n', '${7*7}{{7*7}}', 'javascript:alert(1)', '\\', 'null', 'undefined', '[object Object]'];
 const UNICODE = ['\ud800', 'x\udfffy', 'a\u202eb', '\u200b', '\ufeff', '😀👨‍👩‍👧', 'ǅ', 'e\u0301', 'Ｆｕｌｌ', '\uffff'];
 const LATIN1 = ['é', 'ÿÿÿ', '\u00a0', '×'];
+/** JSON texts that only a decoder meets (inside base64): a NUL, lone surrogates, prototype keys, deep nesting */
+export const DECODED_HOSTILE_JSON = [
+  String.raw`["a\u0000b","00000000-0000-0000-0000-000000000000"]`,
+  String.raw`["\ud800","\udfff"]`,
+  String.raw`{"__proto__":{"polluted":"yes"},"k":"\u0000"}`,
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  String.raw`[1e999,"x"]`,
+];
 const protoObject = () => JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}');
 function nested(depth: number, leaf: unknown = 1): unknown {
   let v: unknown = leaf;
@@ -138,7 +146,7 @@ function wrongTypeValues(kind: string): unknown[] {
 type Location = 'path' | 'query' | 'header' | 'body';
 const KINDS: Record<Location, string[]> = {
   body: ['null', 'wrong-type', 'nul', 'number-overflow', 'number-extremes', 'empty', 'long', 'deep', 'prototype-keys', 'unicode', 'hostile'],
-  query: ['nul', 'empty', 'null', 'wrong-type', 'number-overflow', 'number-extremes', 'long', 'prototype-keys', 'bad-percent', 'unicode', 'hostile'],
+  query: ['nul', 'empty', 'null', 'wrong-type', 'number-overflow', 'number-extremes', 'long', 'prototype-keys', 'bad-percent', 'unicode', 'hostile', 'encoded-json'],
   path: ['nul', 'empty', 'number-overflow', 'number-extremes', 'long', 'dot-segments', 'bad-percent', 'unicode', 'hostile', 'prototype-keys'],
   // node refuses control characters in a header value: no NUL here
   header: ['empty', 'long', 'latin1', 'hostile'],
@@ -151,7 +159,7 @@ const KINDS: Record<Location, string[]> = {
  */
 const CORE_KINDS: Record<Location, string[]> = {
   body: ['null', 'wrong-type', 'nul', 'number-overflow', 'empty', 'prototype-keys'],
-  query: ['nul', 'wrong-type', 'number-overflow', 'empty'],
+  query: ['nul', 'wrong-type', 'number-overflow', 'empty', 'encoded-json'],
   path: ['nul', 'number-overflow', 'dot-segments'],
   header: ['empty', 'long'],
 };
@@ -195,6 +203,9 @@ function hostileValue(kind: string, location: Location, schema: Schema, valid: u
       return fc.constantFrom(new Raw('..'), new Raw('.'), new Raw('%2e%2e'), new Raw('..%2f..%2fetc%2fpasswd'), new Raw('%2F'), new Raw('a%5Cb'));
     case 'unicode':
       return fc.constantFrom(...UNICODE);
+    case 'encoded-json':
+      // a value decoded inside (a cursor): base64 of JSON no body could carry
+      return fc.constantFrom(...DECODED_HOSTILE_JSON).chain((j) => fc.constantFrom(Buffer.from(j).toString('base64url'), Buffer.from(j).toString('base64')));
     case 'latin1':
       return fc.constantFrom(...LATIN1);
     case 'hostile':
@@ -446,6 +457,25 @@ function coreVariants(o: FuzzOperation, seed: number): Variant[] {
     ...pick(body.filter((v) => !bodyCore.includes(v)), o.body ? 2 : 1, seed + 1),
     ...pick(queryVariants(o), 1, seed + 2),
   ];
+}
+
+// ---- decoded payloads of routes outside the document --------------------------------------------------
+
+/** The gateway's return routes are undocumented (a third party's callbacks): the operation their cases count as. */
+export const GATEWAY_RETURN_OP: FuzzOperation = { key: 'GATEWAY RETURN (undocumented)', path: '/api/payments/gateway/return/{id}/{token}/{outcome}', method: 'get', auth: 'none', params: [], documented503: [] };
+
+/** Every hostile decoded JSON as the `data` of each return URL of the fixtures, by GET query and by POST form. */
+export function gatewayReturnCases(f: FuzzFixtures): FuzzCase[] {
+  const out: FuzzCase[] = [];
+  for (const path of (f.pools.gatewayReturnPaths ?? []) as string[]) {
+    for (const [i, json] of DECODED_HOSTILE_JSON.entries()) {
+      const data = Buffer.from(json).toString('base64');
+      const base = { op: GATEWAY_RETURN_OP.key, auth: 'none' as const, variant: `return data: decoded hostile JSON #${i}` };
+      out.push({ ...base, method: 'GET', path: `${path}?data=${encodeURIComponent(data)}`, headers: {} });
+      out.push({ ...base, method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(`data=${encodeURIComponent(data)}`) });
+    }
+  }
+  return out;
 }
 
 // ---- the whole list ----------------------------------------------------------------------------------

@@ -109,6 +109,8 @@ export async function createCheckoutFixtures(c: FuzzClient, shop: CheckoutShop) 
       orders: [order],
       paymentMethods: methods.map((m) => m.method),
       cancellablePayments: inFlight ? [inFlight.id] : [paid.id],
+      // the gateway's return URLs of the attempt in flight (path and token): their `data` is decoded from base64
+      gatewayReturnPaths: inFlight ? [inFlight.redirect.fields.success_url, inFlight.redirect.fields.failure_url].map((u: string) => new URL(u).pathname) : [],
       flaggedPayments: flagged ? [flagged] : [paid.id],
       starterAddresses: [starter.addressId],
       starterCartVersions: [starter.cartVersion],

@@ -12,6 +12,8 @@ export interface WireResponse {
   status: number;
   contentType: string;
   body: string;
+  /** the Location header of a redirect */
+  location?: string;
   /** set when no HTTP answer arrived: a reset, a timeout */
   transportError?: string;
 }
@@ -29,7 +31,9 @@ export function fuzzClient(baseUrl: string, maxSockets: number, timeoutMs = 30_0
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () => resolve({
+            status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location,
+          }));
           res.on('error', (e) => resolve({ status: res.statusCode ?? 0, contentType: '', body: Buffer.concat(chunks).toString('utf8'), transportError: e.message }));
         },
       );

@@ -1,4 +1,4 @@
-import { FORGED_HS256, FORGED_NONE, fuzzOperations, generateCases, type AuthAs, type FuzzCase } from './fuzz-cases.js';
+import { FORGED_HS256, FORGED_NONE, fuzzOperations, GATEWAY_RETURN_OP, gatewayReturnCases, generateCases, type AuthAs, type FuzzCase } from './fuzz-cases.js';
 import { check, type Finding, type FuzzStats } from './fuzz-checks.js';
 import { createFixtures, type FuzzFixtures } from './fuzz-fixtures.js';
 import { fuzzClient, jsonCall } from './fuzz-http.js';
@@ -63,7 +63,9 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
     const doc = await jsonCall(client, 'GET', '/api/openapi.json');
     const fixtures = await createFixtures(client);
     const ops = new Map(fuzzOperations(doc).map((o) => [o.key, o]));
-    const cases = generateCases(doc, fixtures, { seed: opts.seed, runs: opts.runs, fieldKinds: opts.fieldKinds });
+    const documented = [...ops.keys()];
+    ops.set(GATEWAY_RETURN_OP.key, GATEWAY_RETURN_OP);
+    const cases = [...generateCases(doc, fixtures, { seed: opts.seed, runs: opts.runs, fieldKinds: opts.fieldKinds }), ...gatewayReturnCases(fixtures)];
     const findings: Finding[] = [];
     const successes: FuzzCase[] = [];
     const byClass: Record<string, number> = {};
@@ -109,7 +111,7 @@ export async function runFuzz(opts: FuzzRunOptions): Promise<FuzzResult> {
       cases,
       successes,
       validAnswers,
-      documented: [...ops.keys()],
+      documented,
       exercised,
     };
   } finally {

@@ -70,6 +70,13 @@ describe('the API under hostile input', () => {
 
   it('answers no request with a 5xx other than a 503 the operation documents', () => expectNone('5xx'));
 
+  it('decodes hostile JSON inside payloads (cursors, the gateway return data) without a 5xx', () => {
+    const decoded = result.cases.filter((c) => c.variant.includes('decoded hostile JSON') || c.variant.endsWith('encoded-json'));
+    expect(decoded.filter((c) => c.op === 'GATEWAY RETURN (undocumented)').length).toBeGreaterThanOrEqual(20);
+    expect(decoded.some((c) => /cursor=/.test(c.path))).toBe(true);
+    expectNone('5xx');
+  });
+
   it('answers every request: no reset, no timeout', () => expectNone('no-answer'));
 
   it('answers every non-2xx with the error body {statusCode, errorCode, message, details?}', () => expectNone('error-shape'));

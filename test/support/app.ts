@@ -21,6 +21,8 @@ export interface BootOptions {
   env?: Record<string, string>;
   available?: PluginManifest[];
   adminPanel?: BazaarOptions['adminPanel'];
+  /** the app reaches its database through this (e.g. a TCP proxy that can cut it away): given the URL, returns the one to use */
+  databaseVia?: (url: string) => Promise<string>;
 }
 
 /** Boots the whole app on its own fresh database; rate limits off and logs silent unless env says otherwise. */
@@ -39,7 +41,7 @@ export async function bootApp(opts: BootOptions = {}): Promise<TestApp> {
     PASSWORD_SCRYPT_N: '1024',
     REDIS_PREFIX: `bazaar-test-${path.basename(db.name)}:`,
     ...opts.env,
-    DATABASE_URL: db.url,
+    DATABASE_URL: opts.databaseVia ? await opts.databaseVia(db.url) : db.url,
     DATA_DIR: dataDir,
   });
   let bazaar: Bazaar;

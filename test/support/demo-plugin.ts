@@ -107,6 +107,12 @@ class DemoController {
     return ok({ effectId: Number(row.id), secret: demoSecret(Number(row.id)) }, 'Done');
   }
 
+  @Get('/database-time')
+  async databaseTime() {
+    const [row] = await db().query('SELECT now() AS now');
+    return ok({ now: row.now });
+  }
+
   @Get('/lookup')
   async lookup(@QueryParam('q', { required: true }) q: string) {
     return ok(q);

@@ -3,12 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { QueryRunner } from 'typeorm';
 import { clock } from '../../clock/clock.js';
 import { getDataSource, joinTransaction } from '../../db/transaction.js';
-import { constraintViolation } from '../../db/constraint-errors.js';
 import { currentContext, runInContext } from '../../context/request-context.js';
 import { logger } from '../../log/logger.js';
 import type { Principal } from '../../auth/principal.js';
 import { CommonErrors, invalidField } from '../app-error.js';
-import { errorBody } from '../error-handler.js';
+import { appErrorOf, errorBody, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../error-handler.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -157,7 +156,8 @@ export async function runIdempotent(
       () => send(body),
       (e) => {
         logger().error({ err: e, scope }, 'idempotent response could not be stored');
-        const failure = constraintViolation(e) ?? CommonErrors.INTERNAL();
+        const failure = appErrorOf(e);
+        if (failure.statusCode === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         res.status(failure.statusCode);
         send(errorBody(failure));
       },

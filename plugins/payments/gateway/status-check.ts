@@ -1,3 +1,4 @@
+import { decodeJson } from '../../../core/http/decoded-json.js';
 import { parseRupees, rawJsonNumber } from './rupees.js';
 
 /** ePay's transaction statuses, and what we make of an outage or a timeout. */
@@ -34,12 +35,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof 
 
 /** Reads a status API body; `{ code: 0, error_message }` (ePay's outage answer) and anything unknown count as no answer. */
 export function readStatusBody(body: string): StatusAnswer {
-  let json: any;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return noAnswer('the status answer is not JSON');
-  }
+  const decoded = decodeJson(body);
+  if (!decoded.ok) return noAnswer(`the status answer ${decoded.problem}`);
+  const json = decoded.value as any;
   if (!json || typeof json !== 'object') return noAnswer('the status answer is not an object');
   if (json.code !== undefined && json.status === undefined) return noAnswer(`gateway error: ${String(json.error_message ?? json.code).slice(0, 200)}`);
   const status = String(json.status);
