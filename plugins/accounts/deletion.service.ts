@@ -6,6 +6,7 @@ import { customerStanding } from './customer-gates.js';
 import { User, type UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
 import { completeDueDeletions } from './deletion-completion.js';
+import { mayMailAnotherCode } from './mailed-code-cap.js';
 import { consumeCode, issueCode } from './one-time-codes.js';
 import type { SessionService } from './session.service.js';
 import { sendQuietly } from './silent-mail.js';
@@ -80,11 +81,12 @@ export class DeletionService {
     return deletionStatus(user);
   }
 
-  /** Mails a recovery code to an account pending deletion; answers the same for any other email. */
+  /** Mails a recovery code to an account pending deletion, up to the cap per address; answers the same for any other email. */
   async requestRecovery(kind: UserKind, email: string): Promise<void> {
     const found = await withTransaction(async () => {
       const user = await userByEmail(kind, email, true);
       if (!user || !withinGrace(user)) return null;
+      if (!(await mayMailAnotherCode(user.id, 'account_recovery'))) return null;
       return { user, issued: await issueCode(user.id, 'account_recovery') };
     });
     if (found) await sendQuietly('account recovery', () => this.mails.recovery(found.user, found.issued.code));

@@ -25,3 +25,9 @@ export const AUTH_LIMITS = {
   recoverRequest: { name: 'AUTH_RECOVER_REQUEST', limit: 3, windowSeconds: HOUR, key: 'ip' },
   recoverConfirm: { name: 'AUTH_RECOVER_CONFIRM', limit: 5, windowSeconds: 15 * MIN, key: 'ip' },
 } satisfies Record<string, RateLimitSpec>;
+
+/**
+ * Mails of one purpose (verification, password reset, recovery) one account's address receives at most from
+ * the flows anonymous callers start, whoever asks, in a rolling hour and a rolling day (docs/decisions.md).
+ */
+export const MAILED_CODE_CAP = { perHour: 3, perDay: 5 } as const;

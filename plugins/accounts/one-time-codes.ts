@@ -44,6 +44,7 @@ export async function issueCode(userId: string, purpose: CodePurpose, target: st
     codeHash: codeHash(publicId, code),
     tokenHash: token ? sha256(token) : null,
     target,
+    issuedAt: now,
     expiresAt,
     attempts: 0,
     usedAt: null,

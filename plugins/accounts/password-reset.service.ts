@@ -3,6 +3,7 @@ import type { AccountMails } from './account-mails.js';
 import { customerStanding } from './customer-gates.js';
 import { User, type UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
+import { mayMailAnotherCode } from './mailed-code-cap.js';
 import { issueCode, retireCodes } from './one-time-codes.js';
 import { hashPassword } from './password.js';
 import type { SessionService } from './session.service.js';
@@ -18,11 +19,12 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** Answers the same whatever the email; only an active account of the surface gets a mail. */
+  /** Answers the same whatever the email; only an active account of the surface gets a mail, up to the cap per address. */
   async forgot(kind: UserKind, email: string): Promise<void> {
     const found = await withTransaction(async () => {
       const user = await userByEmail(kind, email, true);
       if (!user || customerStanding(user) !== 'active') return null;
+      if (!(await mayMailAnotherCode(user.id, 'password_reset'))) return null;
       return { user, issued: await issueCode(user.id, 'password_reset') };
     });
     if (found) await sendQuietly('password reset', () => this.mails.passwordReset(found.user, found.issued.code, found.issued.token!));

@@ -4,6 +4,7 @@ import type { AccountMails } from './account-mails.js';
 import { customerStanding } from './customer-gates.js';
 import { User, type UserKind } from './entities/user.entity.js';
 import { AccountErrors } from './errors.js';
+import { mayMailAnotherCode } from './mailed-code-cap.js';
 import { toProfile } from './mappers.js';
 import { consumeCode, consumeToken, issueCode, type IssuedCode } from './one-time-codes.js';
 import { sendQuietly } from './silent-mail.js';
@@ -29,11 +30,15 @@ export class VerificationService {
     await sendQuietly('email verification', () => this.mails.verification(user, issued.code, issued.token!));
   }
 
-  /** Answers the same whatever the email: only an active, unverified account of the surface gets a mail. */
+  /**
+   * Answers the same whatever the email: only an active, unverified account of the surface gets a mail, and
+   * only while under the cap of mails per address (the registration mail counts).
+   */
   async resendEmailVerification(kind: UserKind, email: string): Promise<void> {
     const found = await withTransaction(async () => {
       const user = await userByEmail(kind, email, true);
       if (!user || user.emailVerified || customerStanding(user) !== 'active') return null;
+      if (!(await mayMailAnotherCode(user.id, 'email_verify'))) return null;
       return { user, issued: await this.issueEmailCode(user) };
     });
     if (found) await this.mailEmailCode(found.user, found.issued);

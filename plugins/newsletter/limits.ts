@@ -3,6 +3,11 @@ import type { RateLimitSpec } from '../../core/http/rate-limit/classes.js';
 /** Limits of the newsletter area: spec 01 "Limits", and the sizes and timings this plugin chose (docs/decisions.md). */
 export const NEWSLETTER_LIMITS = {
   subscribe: { name: 'NEWSLETTER_SUBSCRIBE', limit: 3, windowSeconds: 3600, key: 'ip+device' } satisfies RateLimitSpec,
+  /** the ceiling of one IP whatever X-Device-Id it sends (the device is the caller's word) */
+  subscribeIp: { name: 'NEWSLETTER_SUBSCRIBE_IP', limit: 30, windowSeconds: 3600, key: 'ip' } satisfies RateLimitSpec,
+  /** confirmation mails one address is sent at most, whoever asks, in a rolling hour and a rolling day */
+  confirmationMailsPerHour: 3,
+  confirmationMailsPerDay: 5,
   emailMax: 320,
   nameMax: 255,
   subjectMax: 255,

@@ -22,6 +22,8 @@ function newsletterPublicController(base: string, surface: 'web' | 'mobile') {
     @Post('/subscribe')
     @Operation({ id: `subscribe${S}Newsletter`, summary: 'Subscribe an address (a confirmation mail follows; the answer is always the same)', returns: null })
     @HttpCode(200)
+    // the spec's ip+device limit, then a ceiling per IP (X-Device-Id is the caller's word); the cap of mails per address is the service's
+    @RateLimit(NEWSLETTER_LIMITS.subscribeIp)
     @RateLimit(NEWSLETTER_LIMITS.subscribe)
     @Throws(CommonErrors.VALIDATION_FAILED)
     async subscribe(@Body() body: SubscribeDto) {

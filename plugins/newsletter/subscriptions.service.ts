@@ -18,27 +18,34 @@ import { CONFIRMATION_REQUESTED } from './topics.js';
 
 /**
  * Double opt-in. Subscribe answers the same whatever the list holds; a new, pending or unsubscribed address
- * gets a confirmation mail whose token replaces any older one; a confirmed address gets none.
+ * gets a confirmation mail whose token replaces any older one, up to a few per hour and per day; a confirmed
+ * address gets none.
  */
 export class SubscriptionsService {
   constructor(private readonly mails: NewsletterMails) {}
 
   /**
-   * One statement decides and writes, so two subscribes of one address never make two rows. A new, pending or
-   * unsubscribed address becomes pending and a confirmation is requested through the outbox, in the same
-   * transaction; the answer never waits for (nor depends on) the mail.
+   * One statement decides and writes, so two subscribes of one address never make two rows nor pass the cap
+   * together (ON CONFLICT locks the row before its WHERE is checked). A new, pending or unsubscribed address
+   * becomes pending and a confirmation is requested through the outbox, in the same transaction, unless the
+   * address was sent its share of confirmations in the last hour or day (NEWSLETTER_LIMITS, whoever asked):
+   * then nothing changes, so no new token is made and the live link keeps working. The answer is the same
+   * either way and never waits for (nor depends on) the mail.
    */
   async subscribe(dto: SubscribeDto): Promise<void> {
     const email = dto.email.trim().toLowerCase();
     const now = clock.now();
+    const { confirmationMailsPerHour, confirmationMailsPerDay } = NEWSLETTER_LIMITS;
+    const sentWithin = (window: string) => `(SELECT count(*) FROM unnest(s.confirmation_sends) AS sent WHERE sent > $4::timestamptz - interval '${window}')`;
     await withTransaction(async () => {
       const [row] = await sqlRows<{ publicId: string }>(
-        `INSERT INTO newsletter_subscribers AS s (public_id, email, status, source, created_at, updated_at)
-         VALUES ($1, $2, 'pending', $3, $4, $4)
-         ON CONFLICT (email) DO UPDATE SET status = 'pending', source = EXCLUDED.source, updated_at = EXCLUDED.updated_at
-         WHERE s.status <> 'confirmed'
+        `INSERT INTO newsletter_subscribers AS s (public_id, email, status, source, confirmation_sends, created_at, updated_at)
+         VALUES ($1, $2, 'pending', $3, ARRAY[$4::timestamptz], $4, $4)
+         ON CONFLICT (email) DO UPDATE SET status = 'pending', source = EXCLUDED.source, updated_at = EXCLUDED.updated_at,
+           confirmation_sends = array(SELECT sent FROM unnest(s.confirmation_sends) AS sent WHERE sent > $4::timestamptz - interval '1 day' ORDER BY sent) || $4::timestamptz
+         WHERE s.status <> 'confirmed' AND ${sentWithin('1 hour')} < $5 AND ${sentWithin('1 day')} < $6
          RETURNING s.public_id AS "publicId"`,
-        [newPublicId(), email, dto.source ?? 'storefront_footer', now],
+        [newPublicId(), email, dto.source ?? 'storefront_footer', now, confirmationMailsPerHour, confirmationMailsPerDay],
       );
       if (row) await publish(CONFIRMATION_REQUESTED, { subscriberId: row.publicId });
     });

@@ -28,6 +28,10 @@ export class OneTimeCode extends BaseModel {
   @Column({ type: 'varchar', length: 254, nullable: true })
   target: string | null;
 
+  /** on the service's clock (createdAt is the database's); the mail caps count by it */
+  @Column({ type: 'timestamptz' })
+  issuedAt: Date;
+
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 

@@ -27,6 +27,10 @@ export class NewsletterSubscriber extends BaseModel {
   @Column({ type: 'timestamptz', nullable: true })
   confirmTokenExpiresAt: Date | null;
 
+  /** when the confirmation mails of the last day were requested (the per-address cap counts them) */
+  @Column({ type: 'timestamptz', array: true, default: () => "'{}'" })
+  confirmationSends: Date[];
+
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 

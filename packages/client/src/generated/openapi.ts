@@ -4891,6 +4891,8 @@ export interface paths {
          * @description **Authentication:** none (public route)
          *
          *     **Rate limit:** `NEWSLETTER_SUBSCRIBE`, 3 requests per hour per IP address and device (`x-device-id` header)
+         *
+         *     **Rate limit:** `NEWSLETTER_SUBSCRIBE_IP`, 30 requests per hour per IP address
          */
         post: operations["subscribeMobileNewsletter"];
         delete?: never;
@@ -5297,6 +5299,8 @@ export interface paths {
          * @description **Authentication:** none (public route)
          *
          *     **Rate limit:** `NEWSLETTER_SUBSCRIBE`, 3 requests per hour per IP address and device (`x-device-id` header)
+         *
+         *     **Rate limit:** `NEWSLETTER_SUBSCRIBE_IP`, 30 requests per hour per IP address
          */
         post: operations["subscribePublicNewsletter"];
         delete?: never;
