@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { logger } from './logger.js';
+import { redactUrl } from './redact-url.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * One access line per request, tagged with a request id (taken from X-Request-Id when sane, echoed
- * back). 2xx/3xx log at debug, 4xx at info, a 5xx answered on purpose (a documented 503) at warn, and an
+ * back), its URL without secrets (redactUrl). 2xx/3xx log at debug, 4xx at info, a 5xx answered on purpose (a documented 503) at warn, and an
  * unexpected error at error level with the error the handler attached as `res.err`.
  * Written on 'finish' with the root logger: no per-request child logger on the hot path.
  */
@@ -22,7 +23,7 @@ export function requestLogger(): RequestHandler {
       const level = err ? 'error' : res.statusCode >= 500 ? 'warn' : res.statusCode >= 400 ? 'info' : 'debug';
       const log = logger();
       if (!log.isLevelEnabled(level)) return;
-      log[level]({ reqId: id, method: req.method, url: req.originalUrl, statusCode: res.statusCode, ms: Math.round(performance.now() - started), err }, 'request');
+      log[level]({ reqId: id, method: req.method, url: redactUrl(req.originalUrl), statusCode: res.statusCode, ms: Math.round(performance.now() - started), err }, 'request');
     });
     next();
   };
