@@ -9,6 +9,7 @@ import { CheckoutPayDto } from './dto/payment.dto.js';
 import { PaymentResponse } from './dto/payment.response.js';
 import { PaymentErrors as E } from './errors.js';
 import { payments } from './payments-context.js';
+import { START_REPLAY } from './start-replay.js';
 
 /** POST /api/mobile/checkout/pay: freeze the basket and start its payment in one request (owned by payments, contract of issue 13). */
 @JsonController('/api/mobile/checkout')
@@ -19,7 +20,7 @@ export class CheckoutPayController {
   @HttpCode(200)
   @Authenticated('customer')
   @RateLimit('CUSTOMER_CHECKOUT_PAY')
-  @Idempotent('checkout-pay', { required: false })
+  @Idempotent('checkout-pay', { required: false, replay: START_REPLAY })
   @Throws(CommonErrors.VALIDATION_FAILED, E.PAYMENT_METHOD_UNAVAILABLE, C.CHECKOUT_ADDRESS_NOT_FOUND, C.CHECKOUT_CART_EMPTY, C.CHECKOUT_CART_CHANGED,
     C.CHECKOUT_CART_NOT_READY, C.CHECKOUT_PRODUCT_UNAVAILABLE, C.CHECKOUT_INSUFFICIENT_STOCK, C.CHECKOUT_ADDRESS_NOT_SERVICEABLE,
     C.CHECKOUT_COUPON_NOT_APPLICABLE, C.CHECKOUT_TOTAL_CHANGED, C.CHECKOUT_SESSION_MISMATCH, C.CHECKOUT_SESSION_EXPIRED,

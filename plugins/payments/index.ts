@@ -13,6 +13,7 @@ import { paymentSettings } from './payment-settings.js';
 import { PaymentsAdminController } from './payments-admin.controller.js';
 import { payments as services } from './payments-context.js';
 import { PaymentsController } from './payments.controller.js';
+import { configureReturnTokens } from './return-token.js';
 import { sessionClosedSubscriber } from './session-closed.js';
 import { VERIFY_FLOW } from './verification.js';
 
@@ -33,7 +34,8 @@ export default definePlugin({
   admin: () => paymentsAdmin(),
   dashboard: paymentsDashboard,
   demo: paymentsDemo,
-  onStart({ config }) {
+  async onStart({ config }) {
+    if (config.paymentGateway) await configureReturnTokens(config.paymentGateway.secret);
     paymentSettings.configure({
       gateway: config.paymentGateway,
       publicBaseUrl: config.publicBaseUrl,

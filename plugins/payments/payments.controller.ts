@@ -10,6 +10,7 @@ import { StartPaymentDto } from './dto/payment.dto.js';
 import { PaymentMethodResponse, PaymentResponse } from './dto/payment.response.js';
 import { PaymentErrors as E } from './errors.js';
 import { payments } from './payments-context.js';
+import { START_REPLAY } from './start-replay.js';
 
 /** The signed-in customer's payments (spec 03 "Payments", customer surface). */
 @JsonController('/api/mobile/payments')
@@ -27,7 +28,7 @@ export class PaymentsController {
   @Operation({ id: 'startPayment', summary: 'Start paying a checkout (201 new attempt; 200 when one with this method was in flight)', returns: PaymentResponse })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
-  @Idempotent('payment-start', { required: false })
+  @Idempotent('payment-start', { required: false, replay: START_REPLAY })
   @Throws(CommonErrors.VALIDATION_FAILED, E.PAYMENT_METHOD_UNAVAILABLE, CheckoutErrors.CHECKOUT_SESSION_NOT_FOUND, CheckoutErrors.CHECKOUT_SESSION_EXPIRED,
     E.PAYMENT_ATTEMPT_ALREADY_LIVE, E.PAYMENT_VERIFICATION_PENDING, E.PAYMENT_ALREADY_SETTLED)
   async start(@Body() body: StartPaymentDto, @Res() res: HttpResponse) {

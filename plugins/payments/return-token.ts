@@ -1,8 +1,30 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { sharedSecret } from '../../core/db/shared-secret.js';
 
-/** A fresh 256-bit return token (base64url, in the path of the gateway's success and failure URLs). */
-export function newReturnToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+let key: Buffer | undefined;
+
+/**
+ * The key the return tokens are derived with: the deployment's own secret (kept in the database, the same
+ * on every instance) mixed with the gateway's secret (configuration only), so neither a copy of the database
+ * nor the gateway's key alone yields a token.
+ */
+export function setReturnTokenKey(deploymentSecret: string, gatewaySecret: string): void {
+  key = createHmac('sha256', deploymentSecret).update(gatewaySecret, 'utf8').digest();
+}
+
+/** At start, when the gateway is configured. */
+export async function configureReturnTokens(gatewaySecret: string): Promise<void> {
+  setReturnTokenKey(await sharedSecret('payments.return-token'), gatewaySecret);
+}
+
+/**
+ * The attempt's return token (256 bits, base64url, in the path of its success and failure URLs) and its
+ * SHA-256. Derived, never stored: every form of one attempt carries the same token, so each one handed out
+ * returns, and an answer can be filled again later without the token being kept anywhere.
+ */
+export function returnTokenOf(attemptId: string): { token: string; hash: string } {
+  if (!key) throw new Error('return tokens are not configured (the payment gateway is off)');
+  const token = createHmac('sha256', key).update(`return-token:${attemptId.toLowerCase()}`, 'utf8').digest('base64url');
   return { token, hash: hashReturnToken(token) };
 }
 
@@ -11,6 +33,13 @@ export function hashReturnToken(token: string): string {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A return URL carries the attempt's token in its path. */
+const RETURN_URL_TOKEN = /(\/gateway\/return\/[0-9a-fA-F-]{36}\/)[^/?#\s]+/g;
+
+/** The text with the token of every return URL in it replaced by `[redacted]`. */
+export function maskReturnTokens(text: string): string {
+  return text.replace(RETURN_URL_TOKEN, '$1[redacted]');
+}
 
 /** true when `token` is the one whose hash is stored (constant-time); a malformed token never matches. */
 export function returnTokenMatches(token: string, storedHash: string | null): boolean {

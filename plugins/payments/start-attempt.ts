@@ -8,7 +8,7 @@ import { buildEpayForm } from './gateway/epay-form.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { paymentView, type PaymentRedirect, type PaymentView } from './mappers.js';
 import { paymentSettings } from './payment-settings.js';
-import { newReturnToken } from './return-token.js';
+import { returnTokenOf } from './return-token.js';
 import { settleAttempt } from './settlement.js';
 import { recordEvent } from './timeline.js';
 
@@ -18,15 +18,10 @@ export interface Started {
   created: boolean;
 }
 
-/**
- * A fresh return token for a gateway attempt and the signed form carrying it. Only the token's hash is
- * stored, so answering the form again (an attempt in flight asked for once more) replaces the token: the
- * earlier form's return URLs stop working, and the expiry sweep still asks the gateway about the money.
- */
-async function issueRedirect(a: PaymentAttempt): Promise<PaymentRedirect> {
+/** The signed form of a gateway attempt; every form of one attempt is the same (its return token is derived). */
+export function redirectOf(a: PaymentAttempt): PaymentRedirect {
   const gw = paymentSettings.gateway!;
-  const { token, hash } = newReturnToken();
-  await attemptStore.patch(a, { tokenHash: hash });
+  const { token } = returnTokenOf(a.publicId);
   const fields = buildEpayForm({
     secret: gw.secret,
     productCode: gw.productCode,
@@ -35,8 +30,27 @@ async function issueRedirect(a: PaymentAttempt): Promise<PaymentRedirect> {
     successUrl: paymentSettings.returnUrl(a.publicId, token, 'success'),
     failureUrl: paymentSettings.returnUrl(a.publicId, token, 'failure'),
   });
-  await recordEvent(a.id, 'redirect_issued', { from: a.status, to: a.status }, { url: gw.formUrl, fields });
   return { type: 'form_post', url: gw.formUrl, fields };
+}
+
+async function issueRedirect(a: PaymentAttempt): Promise<PaymentRedirect> {
+  const redirect = redirectOf(a);
+  // an attempt started before the token's key changed (a new gateway secret) gets the current token's hash
+  const { hash } = returnTokenOf(a.publicId);
+  if (a.tokenHash !== hash) await attemptStore.patch(a, { tokenHash: hash });
+  await recordEvent(a.id, 'redirect_issued', { from: a.status, to: a.status }, { url: redirect.url, fields: redirect.fields });
+  return redirect;
+}
+
+/**
+ * 409 unless the session can still be paid: paid (completed, or an attempt succeeded) -> PAYMENT_ALREADY_SETTLED;
+ * expired or cancelled -> CHECKOUT_SESSION_EXPIRED, whatever attempt is still open for it (the session-closed
+ * subscriber expires that one; money paid through a form handed out before is refused by checkout and flagged).
+ */
+export async function assertPayable(session: PayableSession): Promise<void> {
+  if (session.status === 'completed' || (await attemptStore.succeededFor(session.id))) throw E.PAYMENT_ALREADY_SETTLED({ checkoutId: session.id });
+  if (session.status === 'expired') throw E.CHECKOUT_SESSION_EXPIRED();
+  if (session.status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
 }
 
 /**
@@ -45,15 +59,13 @@ async function issueRedirect(a: PaymentAttempt): Promise<PaymentRedirect> {
  * in this same transaction.
  */
 export async function startAttempt(session: PayableSession, method: PaymentMethod): Promise<Started> {
-  if (session.status === 'completed' || (await attemptStore.succeededFor(session.id))) throw E.PAYMENT_ALREADY_SETTLED({ checkoutId: session.id });
+  await assertPayable(session);
   const live = await attemptStore.lockLive(session.id);
   if (live) {
     if (live.status === 'pending_verification') throw E.PAYMENT_VERIFICATION_PENDING({ paymentId: live.publicId });
     if (live.method !== method) throw E.PAYMENT_ATTEMPT_ALREADY_LIVE({ paymentId: live.publicId, method: live.method });
     return { payment: await paymentView(live, await issueRedirect(live)), created: false };
   }
-  if (session.status === 'expired') throw E.CHECKOUT_SESSION_EXPIRED();
-  if (session.status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
   await checkout.sessions.beginPayment(session.id);
 
   const now = clock.now();
@@ -73,7 +85,7 @@ export async function startAttempt(session: PayableSession, method: PaymentMetho
   if (gateway) {
     attempt.assignPublicId();
     attempt.transactionUuid = attempt.publicId; // a UUID: letters, digits and hyphens, unique per attempt
-    attempt.tokenHash = newReturnToken().hash; // replaced by issueRedirect's
+    attempt.tokenHash = returnTokenOf(attempt.publicId).hash;
     attempt.nextVerifyAt = attempt.expiresAt; // the expiry sweep asks the gateway then, unless a return came first
     await repo(PaymentAttempt).insert(attempt);
     await recordEvent(attempt.id, 'created', { to: 'initiated' }, { method, amount: attempt.amount });

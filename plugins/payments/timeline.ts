@@ -1,17 +1,16 @@
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
+import { maskReturnTokens } from './return-token.js';
 
 /** Keys never written to the timeline (the database refuses them too). */
 const SECRET_KEY = /signature|token|secret|password/i;
-/** A return URL carries the attempt's token in its path. */
-const RETURN_URL_TOKEN = /(\/gateway\/return\/[0-9a-fA-F-]{36}\/)[^/?#\s]+/g;
 
 /** A copy safe to keep: secret-named members dropped (listed under `redacted`), tokens in return URLs masked. */
 export function redact(detail: Record<string, unknown>): Record<string, unknown> {
   const dropped: string[] = [];
   const walk = (value: unknown, path: string): unknown => {
-    if (typeof value === 'string') return value.replace(RETURN_URL_TOKEN, '$1[redacted]');
+    if (typeof value === 'string') return maskReturnTokens(value);
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}[${i}]`));
     if (value && typeof value === 'object' && !(value instanceof Date)) {
       const out: Record<string, unknown> = {};

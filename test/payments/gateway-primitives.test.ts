@@ -5,7 +5,7 @@ import { hasValidSignature, hmacBase64, signedMessage, signFields } from '../../
 import { decodeReturnData } from '../../plugins/payments/gateway/return-data.js';
 import { formatRupees, parseRupees, rawJsonNumber } from '../../plugins/payments/gateway/rupees.js';
 import { readStatusBody } from '../../plugins/payments/gateway/status-check.js';
-import { hashReturnToken, newReturnToken, returnTokenMatches } from '../../plugins/payments/return-token.js';
+import { hashReturnToken, returnTokenMatches, returnTokenOf, setReturnTokenKey } from '../../plugins/payments/return-token.js';
 import { redact } from '../../plugins/payments/timeline.js';
 
 const SECRET = '8gBm/:&EnhH.1/q';
@@ -95,16 +95,25 @@ describe('gateway answers', () => {
 });
 
 describe('return tokens and redaction', () => {
-  it('keeps only the SHA-256 of a fresh 256-bit token and matches it in constant time', () => {
-    const a = newReturnToken();
-    const b = newReturnToken();
+  it('derives one 256-bit token per attempt from both secrets, keeps only its SHA-256 and matches it in constant time', () => {
+    const [id1, id2] = ['0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee', '0190aaaa-bbbb-7ccc-8ddd-ffffffffffff'];
+    setReturnTokenKey('deployment-secret-1', SECRET);
+    const a = returnTokenOf(id1);
+    const b = returnTokenOf(id2);
+    expect(returnTokenOf(id1.toUpperCase())).toEqual(a);
     expect(a.token).not.toBe(b.token);
+    expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(a.token, 'base64url')).toHaveLength(32);
     expect(a.hash).toBe(hashReturnToken(a.token));
     expect(returnTokenMatches(a.token, a.hash)).toBe(true);
     expect(returnTokenMatches(b.token, a.hash)).toBe(false);
     expect(returnTokenMatches('short', a.hash)).toBe(false);
     expect(returnTokenMatches(a.token, null)).toBe(false);
+    // either secret alone changes every token
+    setReturnTokenKey('deployment-secret-2', SECRET);
+    expect(returnTokenOf(id1).token).not.toBe(a.token);
+    setReturnTokenKey('deployment-secret-1', 'another gateway key');
+    expect(returnTokenOf(id1).token).not.toBe(a.token);
   });
 
   it('drops signatures, tokens and secrets and masks the token in return URLs', () => {
