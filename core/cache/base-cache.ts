@@ -11,10 +11,28 @@ export function assertKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0) throw new TypeError('cache key must be a non-empty string');
 }
 
-/** wrap() with single flight and invalidation tracking, on top of the get/set/del of a store. */
+const PARTITION_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
+
+/** wrap() with single flight and invalidation tracking, on top of the get/set/del of a store; partitions by name. */
 export abstract class BaseCache implements Cache {
   abstract readonly kind: 'memory' | 'redis';
   private readonly inflight = new Map<string, { promise: Promise<unknown>; invalidated: boolean }>();
+  private readonly partitions = new Map<string, BaseCache>();
+
+  /** A new, empty partition store (called once per name). */
+  protected abstract newPartition(name: string): BaseCache;
+
+  partition(name: string): BaseCache {
+    if (!PARTITION_NAME.test(name)) throw new TypeError(`cache partition names are <plugin> or <plugin>.<what>, got "${name}"`);
+    let part = this.partitions.get(name);
+    if (!part) this.partitions.set(name, (part = this.newPartition(name)));
+    return part;
+  }
+
+  /** The partitions made so far, by name. */
+  protected partitionEntries(): Array<[string, BaseCache]> {
+    return [...this.partitions.entries()];
+  }
 
   abstract get<T = unknown>(key: string): Promise<T | undefined>;
   abstract set(key: string, value: CacheValue, ttlSeconds: number): Promise<void>;

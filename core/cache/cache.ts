@@ -22,5 +22,11 @@ export interface Cache {
    * are logged and fall through to the loader.
    */
   wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T>;
+  /**
+   * The area's own part of the cache (the same object for the same name): its keys apart from every other
+   * part's, and in process its own bound, so one area's flood of keys never evicts another area's entries.
+   * Names are `<plugin>` or `<plugin>.<what>`.
+   */
+  partition(name: string): Cache;
   close(): Promise<void>;
 }

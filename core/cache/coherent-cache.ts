@@ -10,8 +10,10 @@ const CHANNEL = 'bazaar_cache_invalidate';
  */
 export class CoherentCache implements Cache {
   readonly kind: Cache['kind'];
+  private readonly partitions = new Map<string, CoherentCache>();
 
-  constructor(private readonly inner: Cache) {
+  /** `partitionName`: this is that partition of a root CoherentCache (whose start() listens for both) */
+  constructor(private readonly inner: Cache, private readonly partitionName?: string) {
     this.kind = inner.kind;
   }
 
@@ -19,11 +21,22 @@ export class CoherentCache implements Cache {
     await notifications.listen(
       CHANNEL,
       (payload) => {
-        const msg = JSON.parse(payload) as { key?: string; prefix?: string };
-        void (msg.key !== undefined ? this.inner.del(msg.key) : this.inner.delByPrefix(msg.prefix ?? ''));
+        const msg = JSON.parse(payload) as { key?: string; prefix?: string; partition?: string };
+        const target = msg.partition ? this.inner.partition(msg.partition) : this.inner;
+        void (msg.key !== undefined ? target.del(msg.key) : target.delByPrefix(msg.prefix ?? ''));
       },
-      () => void this.inner.delByPrefix(''),
+      () => {
+        void this.inner.delByPrefix('');
+        for (const part of this.partitions.values()) void part.inner.delByPrefix('');
+      },
     );
+  }
+
+  partition(name: string): Cache {
+    if (this.partitionName) throw new TypeError('a cache partition has no partitions of its own');
+    let part = this.partitions.get(name);
+    if (!part) this.partitions.set(name, (part = new CoherentCache(this.inner.partition(name), name)));
+    return part;
   }
 
   get<T = unknown>(key: string): Promise<T | undefined> {
@@ -40,12 +53,12 @@ export class CoherentCache implements Cache {
 
   async del(key: string): Promise<void> {
     await this.inner.del(key);
-    await notifications.notify(CHANNEL, JSON.stringify({ key }));
+    await notifications.notify(CHANNEL, JSON.stringify({ key, partition: this.partitionName }));
   }
 
   async delByPrefix(prefix: string): Promise<void> {
     await this.inner.delByPrefix(prefix);
-    await notifications.notify(CHANNEL, JSON.stringify({ prefix }));
+    await notifications.notify(CHANNEL, JSON.stringify({ prefix, partition: this.partitionName }));
   }
 
   close(): Promise<void> {

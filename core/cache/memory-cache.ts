@@ -9,7 +9,7 @@ interface Entry {
 
 const SWEEP_EVERY_MS = 30_000;
 
-/** In-process cache, least recently used entries evicted beyond maxEntries; JSON copies like Redis. */
+/** In-process cache, least recently used entries evicted beyond maxEntries (per partition); JSON copies like Redis. */
 export class MemoryCache extends BaseCache {
   readonly kind = 'memory' as const;
   // a Map iterates in insertion order: re-inserting on read keeps the least recently used first
@@ -20,8 +20,13 @@ export class MemoryCache extends BaseCache {
     super();
   }
 
+  /** the entries of this store (a partition's own, or the root's without its partitions) */
   get size(): number {
     return this.entries.size;
+  }
+
+  protected newPartition(): MemoryCache {
+    return new MemoryCache(this.maxEntries);
   }
 
   async get<T = unknown>(key: string): Promise<T | undefined> {
@@ -54,6 +59,7 @@ export class MemoryCache extends BaseCache {
 
   async close(): Promise<void> {
     this.entries.clear();
+    for (const [, part] of this.partitionEntries()) await part.close();
   }
 
   /** Drops the least recently used entries down to the bound, and now and then every expired one. */

@@ -55,6 +55,11 @@ export class RedisCache extends BaseCache {
     } while (cursor !== '0');
   }
 
+  /** keys under `${prefix}part:${name}:` (Redis bounds its memory itself: maxmemory and its eviction policy) */
+  protected newPartition(name: string): RedisCache {
+    return new RedisCache(this.redis, `${this.prefix}part:${name}:`);
+  }
+
   /** The connection is shared (core/cache/redis-client.ts) and closed with the platform. */
   async close(): Promise<void> {}
 }

@@ -43,7 +43,7 @@ export class RolesService {
 
   /** The role as the API shows it, from the read cache (dropped on every change of the role). */
   async view(publicId: string) {
-    return platform().cache.wrap(roleKey(publicId), ROLE_CACHE_SECONDS, async () => toRole(await this.get(publicId)));
+    return platform().cache.partition('accounts').wrap(roleKey(publicId), ROLE_CACHE_SECONDS, async () => toRole(await this.get(publicId)));
   }
 
   async get(publicId: string): Promise<Role> {
@@ -86,7 +86,7 @@ export class RolesService {
         throw e;
       }
       if (dto.permissions !== undefined) await this.sessions.invalidate('all');
-      await platform().cache.del(roleKey(publicId));
+      await platform().cache.partition('accounts').del(roleKey(publicId));
       return toRole(role);
     });
   }
@@ -97,7 +97,7 @@ export class RolesService {
       const inUse = await repo(User).exist({ where: { roleId: role.id }, withDeleted: true });
       if (inUse) throw AccountErrors.ROLE_IN_USE();
       await repo(Role).delete({ id: role.id });
-      await platform().cache.del(roleKey(publicId));
+      await platform().cache.partition('accounts').del(roleKey(publicId));
     });
   }
 }

@@ -6,7 +6,7 @@ const PREFIX = 'catalog:sf:';
 const TTL_SECONDS = 60;
 
 export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return platform().cache.wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
+  return platform().cache.partition('catalog').wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
 }
 
 /**
@@ -14,7 +14,7 @@ export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
  * invalidation and the commit would store the old rows again.
  */
 export async function invalidateCatalogReads(): Promise<void> {
-  await platform().cache.delByPrefix(PREFIX);
+  await platform().cache.partition('catalog').delByPrefix(PREFIX);
   for (const listener of dropListeners) await listener();
 }
 

@@ -29,7 +29,7 @@ export class ContentService {
   /** The public projection: enabled sections only; 404 while the page has no row. */
   async publicView(pageKey: string): Promise<PageView> {
     const key = this.pageKey(pageKey);
-    const cached = await platform().cache.wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
+    const cached = await platform().cache.partition('content').wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
       const page = await pages.findPage(key);
       return page ? toCachedPage(page, await pages.listSections(page.id, true)) : null;
     });
@@ -98,6 +98,6 @@ export class ContentService {
   }
 
   private async invalidate(pageKey: PageKey): Promise<void> {
-    await platform().cache.del(publicKey(pageKey));
+    await platform().cache.partition('content').del(publicKey(pageKey));
   }
 }

@@ -10,7 +10,7 @@ const listeners: ChangeListener[] = [];
 
 /** Reads through the storefront cache; every product write drops it after commit. */
 export function cachedProductRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return platform().cache.wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
+  return platform().cache.partition('products').wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
 }
 
 /** Registers a hook run after every committed product write (e.g. a storefront cache of its own). */
@@ -24,7 +24,7 @@ export function onProductsChanged(listener: ChangeListener): () => void {
 
 /** Drops the cached storefront reads and tells the listeners. Call it after the write committed. */
 export async function invalidateProductReads(): Promise<void> {
-  await platform().cache.delByPrefix(PREFIX);
+  await platform().cache.partition('products').delByPrefix(PREFIX);
   for (const listener of listeners) await listener();
 }
 

@@ -79,7 +79,7 @@ describe('roles', () => {
     // another instance renames it and announces the deletion of the cached entry
     await t.bazaar.dataSource.transaction(async (m) => {
       await m.query(`UPDATE roles SET name = 'Renamed elsewhere' WHERE public_id = $1`, [id]);
-      await m.query(`SELECT pg_notify('bazaar_cache_invalidate', $1)`, [JSON.stringify({ key: `accounts:role:${id}` })]);
+      await m.query(`SELECT pg_notify('bazaar_cache_invalidate', $1)`, [JSON.stringify({ key: `accounts:role:${id}`, partition: 'accounts' })]);
     });
     const deadline = Date.now() + 15_000;
     let name = 'Elsewhere';

@@ -82,9 +82,12 @@ export function targetingContextOf(headers: IncomingHttpHeaders, isLoggedIn: boo
   };
 }
 
-/** The cache key part: exactly the context's values, in a fixed order. */
-export function contextKey(c: TargetingContext): string {
-  return [c.deviceType, c.countryCode, c.isLoggedIn ? 1 : 0, c.language, c.hourOfDay, c.dayOfWeek, c.isNewVisitor ? 1 : 0, c.referrerDomain]
-    .map((v) => (v === null ? '' : String(v)))
+/** The cache key part: the named fields' values (those some rule reads), in the order given. */
+export function contextKey(c: TargetingContext, fields: ReadonlyArray<keyof TargetingContext>): string {
+  return fields
+    .map((f) => {
+      const v = c[f];
+      return `${f}=${v === null ? '' : typeof v === 'boolean' ? (v ? 1 : 0) : String(v)}`;
+    })
     .join('|');
 }

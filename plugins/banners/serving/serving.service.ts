@@ -9,8 +9,12 @@ import { placementDirectory, type ServedPlacement } from './placement-directory.
 import { contextKey, targetingContextOf } from './request-context.js';
 import { loadServedBanners, type CachedBanner } from './serve-loader.js';
 import { currentTargetSlug } from './target-slugs.js';
+import { targetedFields } from './targeted-fields.js';
 
-/** Every serve cache entry lives under this prefix: `banners:serve:<slug>:<context hash>`. */
+/**
+ * Every serve cache entry lives under this prefix: `banners:serve:<slug>:<hash of the targeted context values>`,
+ * beside `banners:serve:fields:<slug>` (which context fields the placement's rules read).
+ */
 export const SERVE_CACHE_PREFIX = 'banners:serve:';
 
 export interface ServingSettings {
@@ -48,10 +52,11 @@ export class BannerServingService {
     if (!placement) throw BannerErrors.PLACEMENT_NOT_FOUND();
     const now = clock.now();
     const ctx = targetingContextOf(headers, isLoggedIn, now);
-    const hash = createHash('sha1').update(contextKey(ctx)).digest('base64url');
-    const cached = await platform().cache.wrap(`${SERVE_CACHE_PREFIX}${slug}:${hash}`, this.settings.cacheTtlSeconds, () =>
-      loadServedBanners(placement, ctx, now),
-    );
+    const cache = platform().cache.partition('banners.serve');
+    // the fields some rule of the placement reads, cached with the entries (a rule change shows within the lifetime)
+    const fields = await cache.wrap(`${SERVE_CACHE_PREFIX}fields:${slug}`, this.settings.cacheTtlSeconds, () => targetedFields(placement.id));
+    const hash = createHash('sha1').update(contextKey(ctx, fields)).digest('base64url');
+    const cached = await cache.wrap(`${SERVE_CACHE_PREFIX}${slug}:${hash}`, this.settings.cacheTtlSeconds, () => loadServedBanners(placement, ctx, now));
     const banners = await Promise.all(cached.map((b) => this.resolve(b)));
     return { placement: publicPlacement(placement), banners, servedAt: clock.now().toISOString() };
   }
@@ -64,7 +69,7 @@ export class BannerServingService {
   /** Drops every serve cache entry (schedule changes); a failure is logged, never thrown. */
   async invalidate(): Promise<void> {
     try {
-      await platform().cache.delByPrefix(SERVE_CACHE_PREFIX);
+      await platform().cache.partition('banners.serve').delByPrefix(SERVE_CACHE_PREFIX);
     } catch (e) {
       logger().warn({ err: e }, 'dropping the banner serve cache failed');
     }

@@ -63,13 +63,19 @@ describe('request context (issue 14 derivation)', () => {
     expect(targetingContextOf({ 'x-country-code': 'Nepal', 'x-new-visitor': 'yes' }, false, now)).toEqual(
       expect.objectContaining({ countryCode: null, isNewVisitor: false, deviceType: null, language: null, referrerDomain: null }),
     );
-    const key = contextKey(c);
-    expect(contextKey(targetingContextOf({ ...headers, 'x-unrelated': 'other' }, true, now))).toBe(key);
+    const all = ['deviceType', 'countryCode', 'isLoggedIn', 'language', 'hourOfDay', 'dayOfWeek', 'isNewVisitor', 'referrerDomain'] as const;
+    const key = contextKey(c, all);
+    expect(contextKey(targetingContextOf({ ...headers, 'x-unrelated': 'other' }, true, now), all)).toBe(key);
     for (const change of [{ 'x-device-type': 'mobile' }, { 'x-country-code': 'IN' }, { 'accept-language': 'en' }, { 'x-new-visitor': '0' }, { referer: 'https://bing.com' }]) {
-      expect(contextKey(targetingContextOf({ ...headers, ...change }, true, now))).not.toBe(key);
+      expect(contextKey(targetingContextOf({ ...headers, ...change }, true, now), all)).not.toBe(key);
     }
-    expect(contextKey(targetingContextOf(headers, false, now))).not.toBe(key);
-    expect(contextKey(targetingContextOf(headers, true, new Date('2025-01-06T07:00:00Z')))).not.toBe(key);
+    expect(contextKey(targetingContextOf(headers, false, now), all)).not.toBe(key);
+    expect(contextKey(targetingContextOf(headers, true, new Date('2025-01-06T07:00:00Z')), all)).not.toBe(key);
+    // only the fields some rule reads: a Referer or a language no rule reads makes no new key
+    const deviceOnly = contextKey(c, ['deviceType']);
+    expect(deviceOnly).toBe('deviceType=desktop');
+    expect(contextKey(targetingContextOf({ ...headers, referer: 'https://x.example', 'accept-language': 'fr' }, false, now), ['deviceType'])).toBe(deviceOnly);
+    expect(contextKey(c, [])).toBe('');
   });
 });
 

@@ -154,6 +154,7 @@ describe('GET /api/mobile/banners/serve/{slug}', () => {
 describe('serve cache', () => {
   it('caches per slug and context; servedAt is not cached; a schedule change drops every entry', async () => {
     const s = await f.scene(1, {}, { title: 'before' });
+    await f.rule(s.campaign, 'device', 'in', { values: ['mobile', 'desktop'] }); // the key reads the device, and only it
     const mobile = { 'X-Device-Type': 'mobile' };
     const headlines = async (headers: Record<string, string>) => (await serve(s.slug, headers).expect(200)).body.data.banners.map((b: { headline: string }) => b.headline);
     await f.q(`UPDATE banner_assignments SET override_headline = 'before' WHERE banner_id = $1`, [s.banners[0].id]);
@@ -163,8 +164,20 @@ describe('serve cache', () => {
     await f.q(`UPDATE banner_assignments SET override_headline = 'after' WHERE banner_id = $1`, [s.banners[0].id]);
     expect(await headlines(mobile)).toEqual(['before']); // a hit
     expect(await headlines({ 'X-Device-Type': 'desktop' })).toEqual(['after']); // another context: its own entry
+    // headers no rule reads share the entry: a Referer or a language makes no entry of its own
+    expect(await headlines({ ...mobile, Referer: 'https://elsewhere.example/x', 'Accept-Language': 'fr' })).toEqual(['before']);
     await notifyBannerScheduleChanged();
     expect(await headlines(mobile)).toEqual(['after']);
+  });
+
+  it('keys on the fields the placement\'s rules read: a rule added later splits the entry at once (its write drops the cache)', async () => {
+    const s = await f.scene(1, {}, { title: 'split' });
+    await f.quiet();
+    expect(await titles(s.slug, { 'X-Device-Type': 'desktop' })).toEqual(['split']);
+    await f.rule(s.campaign, 'device', 'in', { values: ['mobile'] });
+    await f.quiet();
+    expect(await titles(s.slug, { 'X-Device-Type': 'desktop' })).toEqual([]);
+    expect(await titles(s.slug, { 'X-Device-Type': 'mobile' })).toEqual(['split']);
   });
 
   it('a banner deactivated after caching stops being served on the next requests (its write drops the cache)', async () => {

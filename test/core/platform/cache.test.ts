@@ -203,7 +203,36 @@ describe.each(backends)('%s cache: shared behaviour', (_name, make) => {
   });
 });
 
+describe.each(backends)('%s cache: partitions', (_name, make) => {
+  it('keeps each partition apart: same keys, own values, a drop in one leaves the others', async () => {
+    const cache = make();
+    const serve = cache.partition('banners.serve');
+    const products = cache.partition('products');
+    expect(cache.partition('banners.serve')).toBe(serve);
+    await serve.set('k', 'banner', 60);
+    await products.set('k', 'product', 60);
+    await cache.set('k', 'root', 60);
+    expect([await serve.get('k'), await products.get('k'), await cache.get('k')]).toEqual(['banner', 'product', 'root']);
+    await serve.delByPrefix('');
+    expect([await serve.get('k'), await products.get('k'), await cache.get('k')]).toEqual([undefined, 'product', 'root']);
+  });
+
+  it('refuses a name outside <plugin>[.<what>]', () => {
+    expect(() => make().partition('Bad Name')).toThrow(TypeError);
+  });
+});
+
 describe('memory cache specifics', () => {
+  it('bounds each partition on its own: a flood of keys in one evicts nothing of another', async () => {
+    const cache = new MemoryCache(100);
+    const products = cache.partition('products');
+    await products.set('list:phones', ['p1'], 60);
+    const serve = cache.partition('banners.serve');
+    for (let i = 0; i < 5_000; i++) await serve.set(`ctx:${i}`, i, 60);
+    expect((serve as MemoryCache).size).toBe(100);
+    expect(await products.get('list:phones')).toEqual(['p1']);
+  });
+
   it('is bounded: the least recently used entry goes first', async () => {
     const cache = new MemoryCache(3);
     await cache.set('a', 1, 60);
@@ -229,6 +258,7 @@ describe('memory cache specifics', () => {
     expect(inner.size).toBe(2);
     expect(await cache.get('1')).toBeUndefined();
   });
+
 });
 
 if (redisHere) describe('redis cache specifics', () => {
