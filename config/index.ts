@@ -77,6 +77,10 @@ export interface Config {
   paymentResultPath: string;
   /** how long a checkout session holds its stock and coupon slot before it expires (CHECKOUT_SESSION_TTL_SECONDS, default 900) */
   checkoutSessionTtlSeconds: number;
+  /** how long past its expiry a session at the gateway still waits for the gateway's word (PAYMENT_VERIFY_WINDOW_MINUTES, default 10) */
+  paymentVerifyWindowMinutes: number;
+  /** how long an attempt that ended without the gateway's COMPLETE is still asked about (PAYMENT_LATE_CHECK_HOURS, default 48) */
+  paymentLateCheckHours: number;
 }
 
 export interface JobsConfig {
@@ -226,5 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentGateway: readPaymentGateway(env),
     paymentResultPath: readPaymentResultPath(env),
     checkoutSessionTtlSeconds: int(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 60, 86400),
+    paymentVerifyWindowMinutes: int(env, 'PAYMENT_VERIFY_WINDOW_MINUTES', 10, 1, 1440),
+    paymentLateCheckHours: int(env, 'PAYMENT_LATE_CHECK_HOURS', 48, 1, 720),
   };
 }

@@ -36,6 +36,6 @@ export default definePlugin({
   jobs: checkoutJobs,
   admin: () => checkoutAdmin(),
   onStart({ config }) {
-    checkoutSettings.configure({ ttlSeconds: config.checkoutSessionTtlSeconds });
+    checkoutSettings.configure({ ttlSeconds: config.checkoutSessionTtlSeconds, paymentWindowMinutes: config.paymentVerifyWindowMinutes });
   },
 });

@@ -7,7 +7,7 @@ import type { CheckoutSession, SessionStatus } from './entities/checkout-session
 import { CheckoutErrors as E } from './errors.js';
 import { holdRef, sessionStore } from './session-store.js';
 import { readStatus } from './session-view.js';
-import { PAYMENT_CART_LOCK_MS } from './settings.js';
+import { checkoutSettings, SETTLED_CART_LOCK_MS } from './settings.js';
 import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
 
 /** The session as payments sees it (the expiry read predicate applied). */
@@ -45,7 +45,10 @@ export const paymentHooks = {
     });
   },
 
-  /** pending_payment -> payment_in_progress; the cart lock stretched (a session at the gateway outlives expiresAt). */
+  /**
+   * pending_payment -> payment_in_progress; the cart lock stretched to expiresAt + the payment window, the
+   * latest a session at the gateway lives (payments expires it then, see expireAtGateway).
+   */
   beginPayment(sessionId: string): Promise<void> {
     return withTransaction(async () => {
       const s = await sessionStore.byPublicId(sessionId, { lock: true });
@@ -55,7 +58,7 @@ export const paymentHooks = {
       if (status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
       if (status !== 'pending_payment') return; // in progress already, or completed: the caller reads the status
       await sqlRows(`UPDATE checkout_sessions SET status = 'payment_in_progress', version = version + 1, updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
-      await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(clock.nowMs() + PAYMENT_CART_LOCK_MS));
+      await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(s.expiresAt.getTime() + checkoutSettings.paymentWindowMs));
     });
   },
 
@@ -93,7 +96,7 @@ export const paymentHooks = {
           WHERE id = $1 AND settled_attempt_id IS NULL`,
         [s.id, input.attemptId, input.method, input.amount, now],
       );
-      if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + PAYMENT_CART_LOCK_MS));
+      if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + SETTLED_CART_LOCK_MS));
       await publish(COMPLETE_SETTLED_CHECKOUT, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
       return { accepted: true };
     });

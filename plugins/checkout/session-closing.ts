@@ -25,7 +25,15 @@ function refuseUnlessPending(s: CheckoutSession): void {
   if (status !== 'pending_payment') throw E.CHECKOUT_SESSION_NOT_CANCELLABLE({ status });
 }
 
-/** Cancel (customer, admin), admin force-expire and the expiry sweep: every one releases through closeSession. */
+/** Force-expire of a live, unsettled session (any status, any time), logged under the acting admin or the system. */
+async function forceExpire(s: CheckoutSession, by: 'admin' | 'sweep', adminId: string | null): Promise<boolean> {
+  if (s.settledAttemptId !== null || (s.status !== 'pending_payment' && s.status !== 'payment_in_progress')) return false;
+  if (!(await closeSession(s, 'expired', by, adminId))) return false;
+  await recordActivity('expire', 'checkout_session', s.publicId);
+  return true;
+}
+
+/** Cancel (customer, admin), force-expire (admin, payments) and the expiry sweep: every one releases through closeSession. */
 export const sessionClosing = {
   /** POST /api/mobile/checkout/{id}/cancel: my pending session; another customer's is 404 like an unknown one. */
   cancelMine(publicId: string): Promise<CheckoutSessionView> {
@@ -59,12 +67,22 @@ export const sessionClosing = {
     return withTransaction(async () => {
       const s = await lockSession(publicId);
       if (!s) throw E.CHECKOUT_SESSION_NOT_FOUND();
-      if (s.settledAttemptId !== null || (s.status !== 'pending_payment' && s.status !== 'payment_in_progress')) {
-        throw E.CHECKOUT_SESSION_NOT_CANCELLABLE({ status: readStatus(s) });
-      }
-      await closeSession(s, 'expired', 'admin', currentActor().publicId);
-      await recordActivity('expire', 'checkout_session', s.publicId);
+      if (!(await forceExpire(s, 'admin', currentActor().publicId))) throw E.CHECKOUT_SESSION_NOT_CANCELLABLE({ status: readStatus(s) });
       return s;
+    });
+  },
+
+  /**
+   * Payments' lever for a session its gateway never confirmed within the verification window: the admin's
+   * force-expire, by the system (closedBy `sweep`, the activity log's actor `system`). The caller holds the
+   * session's row lock (payments' order: session, then attempt), which is all a close needs; the customer's
+   * lock is not taken, as taking it after the row's could deadlock with a start. Returns false (nothing
+   * changed) for a session settled or already ended.
+   */
+  expireAtGateway(publicId: string): Promise<boolean> {
+    return withTransaction(async () => {
+      const s = await sessionStore.byPublicId(publicId, { lock: true });
+      return s !== null && forceExpire(s, 'sweep', null);
     });
   },
 

@@ -28,6 +28,7 @@ export class CheckoutSessionsService {
   readonly cancelMine = sessionClosing.cancelMine;
   readonly cancelByAdmin = sessionClosing.cancelByAdmin;
   readonly expireByAdmin = sessionClosing.expireByAdmin;
+  readonly expireAtGateway = sessionClosing.expireAtGateway;
   readonly sweepExpired = sessionClosing.sweepExpired;
 
   /** spec 03 "Checkout session" of any session (404 CHECKOUT_SESSION_NOT_FOUND when unknown). */

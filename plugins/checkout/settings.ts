@@ -2,13 +2,16 @@
 export const checkoutSettings = {
   /** CHECKOUT_SESSION_TTL_SECONDS */
   ttlSeconds: 900,
-  configure(opts: { ttlSeconds: number }): void {
+  /**
+   * PAYMENT_VERIFY_WINDOW_MINUTES: a session at the gateway outlives expiresAt by this at most (payments
+   * expires it then, through expireAtGateway), so its cart lock is stretched this far and no further.
+   */
+  paymentWindowMs: 10 * 60_000,
+  configure(opts: { ttlSeconds: number; paymentWindowMinutes: number }): void {
     this.ttlSeconds = opts.ttlSeconds;
+    this.paymentWindowMs = opts.paymentWindowMinutes * 60_000;
   },
 };
 
-/**
- * How long the cart stays locked once a session is at the gateway: payment_in_progress outlives expiresAt
- * (it never expires by the clock), so the lock is stretched for it; completion, cancel or expire lift it.
- */
-export const PAYMENT_CART_LOCK_MS = 7 * 24 * 3600 * 1000;
+/** How long a settled session's cart stays locked: until completion lifts it (the outbox runs it at once). */
+export const SETTLED_CART_LOCK_MS = 7 * 24 * 3600 * 1000;

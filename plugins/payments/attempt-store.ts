@@ -51,10 +51,17 @@ export const attemptStore = {
     Object.assign(a, patch);
   },
 
-  /** Raises the reconciliation flag (once: a flagged attempt keeps its first reason). */
+  /**
+   * Raises the reconciliation flag. A case still open keeps its first reason and the new finding is noted on
+   * its timeline; a case already resolved is raised again (money found after a decision goes back to the queue;
+   * the resolution stays on the timeline).
+   */
   async flag(a: PaymentAttempt, reason: string, now: Date, detail: Record<string, unknown> = {}): Promise<void> {
-    if (a.reconciliationFlaggedAt) return;
-    await this.patch(a, { reconciliationFlaggedAt: now, reconciliationReason: reason });
+    if (a.reconciliationFlaggedAt && !a.reconciliationResolvedAt) {
+      await recordEvent(a.id, 'reconciliation_noted', { from: a.status, to: a.status }, { reason, ...detail });
+      return;
+    }
+    await this.patch(a, { reconciliationFlaggedAt: now, reconciliationReason: reason, reconciliationResolvedAt: null, reconciliationResolvedBy: null, reconciliationNote: null });
     await recordEvent(a.id, 'reconciliation_flagged', { from: a.status, to: a.status }, { reason, ...detail });
   },
 

@@ -13,6 +13,7 @@ import { returnTokenMatches } from './return-token.js';
 import { businessStatus } from './statuses.js';
 import { recordEvent } from './timeline.js';
 import { verifyAttempt } from './verification.js';
+import { lateChecksFrom } from './verify-window.js';
 
 export type ReturnOutcome = 'success' | 'failure';
 
@@ -33,9 +34,11 @@ async function refuseMismatch(attemptId: string, fields: ReturnFields): Promise<
     await checkout.sessions.lockPayable(seen.checkoutId, null);
     const a = (await attemptStore.lock(attemptId))!;
     if (a.status === 'succeeded') return;
-    await attemptStore.flag(a, 'amount_mismatch', clock.now(), { source: 'return_success', total_amount: fields.total_amount, product_code: fields.product_code });
+    const now = clock.now();
+    await attemptStore.flag(a, 'amount_mismatch', now, { source: 'return_success', total_amount: fields.total_amount, product_code: fields.product_code });
     if (LIVE_STATUSES.includes(a.status)) {
-      await attemptStore.transition(a, 'failed', 'failed', { nextVerifyAt: null, failureReason: 'amount_mismatch' }, { source: 'return_success' });
+      // still asked about for the late window: a later COMPLETE with the attempt's amount is money too
+      await attemptStore.transition(a, 'failed', 'failed', { ...lateChecksFrom(now), failureReason: 'amount_mismatch' }, { source: 'return_success' });
       await checkout.sessions.paymentEnded(a.checkoutId);
     }
   });

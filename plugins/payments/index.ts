@@ -41,6 +41,8 @@ export default definePlugin({
       publicBaseUrl: config.publicBaseUrl,
       frontendBaseUrl: config.frontendBaseUrl,
       resultPath: config.paymentResultPath,
+      verifyWindowMinutes: config.paymentVerifyWindowMinutes,
+      lateCheckHours: config.paymentLateCheckHours,
     });
   },
 });

@@ -2,11 +2,15 @@ import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
 import type { JobRegistry } from '../../core/jobs/job-registry.js';
 import { PAYMENT_LIMITS } from './limits.js';
+import { paymentSettings } from './payment-settings.js';
 import { verifyAttempt } from './verification.js';
 
 /** Re-asks the gateway about attempts whose next status check is due (pending verification, or closed before the gateway's word). */
 export const VERIFY_PENDING_JOB = 'payments.verify-pending';
-/** The attempt expiry sweep: gateway attempts still initiated past expiresAt; the gateway is asked before anything is expired. */
+/**
+ * The attempt expiry sweep: gateway attempts still initiated past expiresAt, and any in flight past its deadline
+ * (verify-window.ts; the verification job's checks stop there too); the gateway is asked before anything ends.
+ */
 export const EXPIRE_ATTEMPTS_JOB = 'payments.expire-attempts';
 
 /** One pass of the verification job; resolves to the attempts asked about. */
@@ -23,11 +27,13 @@ export async function verifyDueAttempts(): Promise<number> {
 
 /** One pass of the expiry sweep; resolves to the attempts asked about. */
 export async function sweepExpiredAttempts(): Promise<number> {
+  const now = clock.now();
   const due = await sqlRows<{ publicId: string }>(
     `SELECT public_id AS "publicId" FROM payment_attempts
-      WHERE status = 'initiated' AND method = 'gateway' AND expires_at <= $1
-      ORDER BY expires_at LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
-    [clock.now()],
+      WHERE method = 'gateway' AND status IN ('initiated', 'pending_verification')
+        AND ((status = 'initiated' AND expires_at <= $1) OR LEAST(expires_at, checkout_expires_at) <= $2)
+      ORDER BY LEAST(expires_at, checkout_expires_at) LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
+    [now, new Date(now.getTime() - paymentSettings.verifyWindowMs)],
   );
   for (const a of due) await verifyAttempt(a.publicId, 'expiry_sweep');
   return due.length;

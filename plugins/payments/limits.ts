@@ -4,12 +4,12 @@ export const PAYMENT_LIMITS = {
   resolveNoteMax: 2000,
   /** a gateway attempt left at the gateway this long is asked about by the expiry sweep */
   gatewayAttemptTtlSeconds: 20 * 60,
-  /** verification backoff: first re-ask after base, doubling, capped; after maxTries the attempt is flagged for a human */
+  /** verification backoff of an attempt in flight: first re-ask after base, doubling, capped, until its deadline (verify-window.ts) */
   verifyBaseDelaySeconds: 5,
   verifyMaxDelaySeconds: 15 * 60,
-  verifyMaxTries: 12,
-  /** a gateway attempt closed before the gateway's word (cancel, session closed) is asked about once more after this */
+  /** an attempt ended without COMPLETE (failed, cancelled, expired) is asked about after this, doubling, capped, for the late window */
   finalCheckDelaySeconds: 60,
+  lateCheckMaxDelaySeconds: 6 * 3600,
   /** retryAfterSeconds in a processing answer */
   pollAfterSeconds: 5,
   /** attempts one run of a sweep job handles */

@@ -6,12 +6,20 @@ class PaymentSettings {
   private base = '';
   private frontend = '';
   private resultPath = '/payment/result';
+  /** PAYMENT_VERIFY_WINDOW_MINUTES: how long past its expiry an attempt in flight is still waited for */
+  verifyWindowMs = 10 * 60_000;
+  /** PAYMENT_LATE_CHECK_HOURS: how long an attempt that ended without COMPLETE is still asked about */
+  lateCheckMs = 48 * 3_600_000;
 
-  configure(c: { gateway?: PaymentGatewayConfig; publicBaseUrl: string; frontendBaseUrl?: string; resultPath: string }): void {
+  configure(c: {
+    gateway?: PaymentGatewayConfig; publicBaseUrl: string; frontendBaseUrl?: string; resultPath: string; verifyWindowMinutes: number; lateCheckHours: number;
+  }): void {
     this.gatewayConfig = c.gateway;
     this.base = c.publicBaseUrl.replace(/\/+$/, '');
     this.frontend = (c.frontendBaseUrl ?? '').replace(/\/+$/, '');
     this.resultPath = c.resultPath;
+    this.verifyWindowMs = c.verifyWindowMinutes * 60_000;
+    this.lateCheckMs = c.lateCheckHours * 3_600_000;
   }
 
   /** undefined: the gateway method is off (cod only) */

@@ -3,12 +3,12 @@ import { withTransaction } from '../../core/db/transaction.js';
 import { checkout, CHECKOUT_SESSION_CLOSED } from '../checkout/index.js';
 import { subscribe } from '../../core/jobs/index.js';
 import { attemptStore } from './attempt-store.js';
-import { PAYMENT_LIMITS } from './limits.js';
+import { lateChecksFrom } from './verify-window.js';
 
 /**
  * A session cancelled or expired (by the customer, an admin or the sweep): the attempt in flight for it
- * expires. A gateway attempt's outcome is still unknown, so the gateway is asked once more; money that
- * arrives anyway is refused by checkout and flagged late_confirmation (settlement.ts).
+ * expires. A gateway attempt's outcome is still unknown, so the gateway is still asked for the late window;
+ * money that arrives anyway is refused by checkout and flagged late_confirmation (settlement.ts).
  */
 export async function expireAttemptOfClosedSession(checkoutId: string, by: string): Promise<void> {
   await withTransaction(async () => {
@@ -16,8 +16,8 @@ export async function expireAttemptOfClosedSession(checkoutId: string, by: strin
     const now = clock.now();
     const live = await attemptStore.lockLive(checkoutId);
     if (live) {
-      const askAt = live.method === 'gateway' ? new Date(now.getTime() + PAYMENT_LIMITS.finalCheckDelaySeconds * 1000) : null;
-      await attemptStore.transition(live, 'expired', 'expired', { nextVerifyAt: askAt, failureReason: 'checkout_closed', checkoutClosedAt: now }, { by });
+      const checks = live.method === 'gateway' ? lateChecksFrom(now) : { nextVerifyAt: null };
+      await attemptStore.transition(live, 'expired', 'expired', { ...checks, failureReason: 'checkout_closed', checkoutClosedAt: now }, { by });
     }
     await attemptStore.markCheckoutClosed(checkoutId, now);
   });

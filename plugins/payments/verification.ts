@@ -7,15 +7,16 @@ import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { formatRupees } from './gateway/rupees.js';
 import { checkStatus, type StatusAnswer } from './gateway/status-check.js';
-import { PAYMENT_LIMITS, verifyDelaySeconds } from './limits.js';
+import { verifyDelaySeconds } from './limits.js';
 import { paymentSettings } from './payment-settings.js';
 import { settleAttempt } from './settlement.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent, timelineOf } from './timeline.js';
+import { lateCheckDelaySeconds, lateCheckUntil, lateChecksFrom, verifyDeadline } from './verify-window.js';
 
 /**
  * Why a round runs: a success or failure return (already past the token and, for success, the HMAC),
- * the verification job re-asking a pending attempt, or the expiry sweep asking about an attempt left at
- * the gateway past its expiry (or closed while its outcome was unknown).
+ * the verification job re-asking a pending attempt (or, for the late window, one that ended without
+ * COMPLETE), or the expiry sweep asking about an attempt left at the gateway past its expiry or its deadline.
  */
 export type VerifySource = 'return_success' | 'return_failure' | 'verify_job' | 'expiry_sweep';
 
@@ -66,27 +67,56 @@ function answerMatches(a: PaymentAttempt, answer: StatusAnswer): boolean {
     && (answer.transactionUuid === null || answer.transactionUuid === a.transactionUuid);
 }
 
-/** Sets up the next status check with bounded exponential backoff; past the last one a human is asked to look. */
+/**
+ * Sets up the next status check: an attempt in flight with the verification backoff, never later than its
+ * deadline; one that ended without COMPLETE with the late backoff until its late window ends, then never.
+ */
 async function askAgainLater(a: PaymentAttempt, now: Date): Promise<void> {
   const tries = a.verifyTries + 1;
-  if (tries >= PAYMENT_LIMITS.verifyMaxTries) {
-    await attemptStore.patch(a, { verifyTries: tries, nextVerifyAt: null });
-    // an attempt still in flight holds its session: a human decides. One already ended (cancelled, expired) just stops being asked.
-    if (LIVE_STATUSES.includes(a.status)) await attemptStore.flag(a, 'verification_exhausted', now, { tries });
-    return;
-  }
-  await attemptStore.patch(a, { verifyTries: tries, nextVerifyAt: new Date(now.getTime() + verifyDelaySeconds(tries - 1) * 1000) });
+  const live = LIVE_STATUSES.includes(a.status);
+  const delayMs = (live ? verifyDelaySeconds(tries - 1) : lateCheckDelaySeconds(tries - 1)) * 1000;
+  const until = (live ? verifyDeadline(a) : lateCheckUntil(a)).getTime();
+  const next = now.getTime() >= until ? null : new Date(Math.min(now.getTime() + delayMs, until));
+  await attemptStore.patch(a, { verifyTries: tries, nextVerifyAt: next });
+}
+
+const pastDeadline = (a: PaymentAttempt, now: Date) => LIVE_STATUSES.includes(a.status) && now.getTime() >= verifyDeadline(a).getTime();
+
+/**
+ * The gateway never said COMPLETE within the attempt's deadline: the attempt expires and its session is
+ * expired as an admin's force-expire would, by the system (stock, coupon slot and cart released). Asked about
+ * for the late window still: money that shows up then is refused by checkout and flagged late_confirmation.
+ */
+async function windowPassed(a: PaymentAttempt, source: VerifySource, now: Date, lastAnswer: string): Promise<void> {
+  await attemptStore.transition(a, 'expired', 'verification_window_passed',
+    { ...lateChecksFrom(now), failureReason: 'verification_window_passed' },
+    { source, by: 'system', deadline: verifyDeadline(a).toISOString(), last_answer: lastAnswer });
+  if (await checkout.sessions.expireAtGateway(a.checkoutId)) await attemptStore.markCheckoutClosed(a.checkoutId, now);
 }
 
 /** Not paid: a live attempt fails (or expires, for the sweep) and its session may be paid again while it lives. */
-async function notPaid(a: PaymentAttempt, source: VerifySource, reason: string, extra: Record<string, unknown> = {}): Promise<void> {
-  if (!LIVE_STATUSES.includes(a.status)) {
-    await attemptStore.patch(a, { nextVerifyAt: null });
-    return;
-  }
+async function notPaid(a: PaymentAttempt, source: VerifySource, now: Date, reason: string): Promise<void> {
+  if (!LIVE_STATUSES.includes(a.status)) return askAgainLater(a, now); // ended already: the late checks go on
+  if (pastDeadline(a, now)) return windowPassed(a, source, now, reason);
   const to = source === 'expiry_sweep' ? 'expired' : 'failed';
-  await attemptStore.transition(a, to, to, { nextVerifyAt: null, failureReason: reason }, { source, ...extra });
+  await attemptStore.transition(a, to, to, { ...lateChecksFrom(now), failureReason: reason }, { source });
   await checkout.sessions.paymentEnded(a.checkoutId);
+}
+
+/** No word yet (or not one to act on): asked again, until the deadline for an attempt in flight. */
+async function pending(a: PaymentAttempt, now: Date, source: VerifySource, answer: string): Promise<void> {
+  if (pastDeadline(a, now)) return windowPassed(a, source, now, answer);
+  if (a.status === 'initiated') await attemptStore.transition(a, 'pending_verification', 'verification_pending', {}, { source });
+  await askAgainLater(a, now);
+}
+
+const answerDetail = (answer: StatusAnswer) => ({ status: answer.status, total_amount: answer.totalAmountText, product_code: answer.productCode });
+
+/** Settled after an amount_mismatch was flagged: the case keeps its flag and records both answers. */
+async function noteTruthfulAnswer(a: PaymentAttempt, source: VerifySource, answer: StatusAnswer): Promise<void> {
+  const flagged = (await timelineOf(a.id)).filter((e) => e.type === 'reconciliation_flagged' && e.detail.reason === 'amount_mismatch').at(-1);
+  const first = flagged ? { status: 'COMPLETE', total_amount: flagged.detail.total_amount, product_code: flagged.detail.product_code } : null;
+  await recordEvent(a.id, 'reconciliation_noted', { from: a.status, to: a.status }, { reason: 'amount_mismatch', source, outcome: 'settled', answers: [first, answerDetail(answer)] });
 }
 
 /**
@@ -111,30 +141,27 @@ export function applyAnswer(attemptId: string, source: VerifySource, answer: Sta
     switch (answer.status) {
       case 'COMPLETE':
         if (!answerMatches(a, answer)) {
+          // flagged, and asked again: the next answer may carry the attempt's amount
           await attemptStore.flag(a, 'amount_mismatch', now, { source, total_amount: answer.totalAmountText, product_code: answer.productCode });
-          await notPaid(a, source, 'amount_mismatch');
+          await pending(a, now, source, 'amount_mismatch');
         } else {
-          await settleAttempt(a, source, answer.refId);
+          const outcome = await settleAttempt(a, source, answer.refId);
+          if (outcome !== 'already' && a.reconciliationReason === 'amount_mismatch') await noteTruthfulAnswer(a, source, answer);
         }
         break;
       case 'NOT_FOUND':
       case 'CANCELED':
         // a success return the gateway signed, not yet visible to its own status API: ask again rather than fail
-        if (source === 'return_success') await pending(a, now, source);
-        else await notPaid(a, source, `gateway_${answer.status.toLowerCase()}`);
+        if (source === 'return_success') await pending(a, now, source, answer.status);
+        else await notPaid(a, source, now, `gateway_${answer.status.toLowerCase()}`);
         break;
       case 'FULL_REFUND':
       case 'PARTIAL_REFUND':
-        await notPaid(a, source, `gateway_${answer.status.toLowerCase()}`);
+        await notPaid(a, source, now, `gateway_${answer.status.toLowerCase()}`);
         break;
       default: // PENDING, AMBIGUOUS, no answer
-        await pending(a, now, source);
+        await pending(a, now, source, answer.status);
     }
     return a.status;
   });
-}
-
-async function pending(a: PaymentAttempt, now: Date, source: VerifySource): Promise<void> {
-  if (a.status === 'initiated') await attemptStore.transition(a, 'pending_verification', 'verification_pending', {}, { source });
-  await askAgainLater(a, now);
 }

@@ -195,18 +195,25 @@ describe('gateway: verification', () => {
     expect((await eventually(() => poll(g.b, g.id), (p) => p.status === 'paid', 20_000)).status).toBe('paid');
   }, 40_000);
 
-  it('bounded: after the last unanswered check an attempt in flight stops being asked and is flagged verification_exhausted', async () => {
+  it('bounded: an attempt in flight is asked until its deadline (the earlier expiry + PAYMENT_VERIFY_WINDOW_MINUTES), then ends as an admin expire would, by the system', async () => {
     const g = await atGateway();
     w.sim.setFault(g.uuid, { fault: 'ambiguous' });
     await followReturn(w.t, w.sim.pay(g.uuid).location).expect(303);
+    const started = await attemptRow(w.t, g.id);
+    const deadline = Math.min(new Date(started.expires_at).getTime(), new Date(started.checkout_expires_at).getTime()) + 10 * 60_000;
     await w.t.bazaar.dataSource.query(`UPDATE payment_attempts SET verify_tries = 11 WHERE public_id = $1`, [g.id]);
-    clock.advance(3_600_000);
+    clock.advance(deadline - clock.nowMs() - 2000);
     await verifyDueAttempts();
-    const row = await attemptRow(w.t, g.id);
-    expect(row).toMatchObject({ status: 'pending_verification', verify_tries: 12, next_verify_at: null, reconciliation_reason: 'verification_exhausted' });
-    const checks = statusChecks(g.uuid);
-    clock.advance(3_600_000);
+    const before = await eventually(() => attemptRow(w.t, g.id), (r) => r.verify_tries >= 12);
+    // the backoff (15 min by now) is cut at the deadline, and nobody is flagged for a human
+    expect(before).toMatchObject({ status: 'pending_verification', reconciliation_reason: null });
+    expect(new Date(before.next_verify_at).getTime()).toBe(deadline);
+    clock.advance(3000);
     await verifyDueAttempts();
-    expect(statusChecks(g.uuid)).toBe(checks);
+    const after = await eventually(() => attemptRow(w.t, g.id), (r) => r.status === 'expired');
+    expect(after).toMatchObject({ failure_reason: 'verification_window_passed', reconciliation_reason: null });
+    expect(await sessionStatus(w.t, g.checkoutId)).toBe('expired');
+    // the gateway is still asked afterwards (late money is flagged), but later and later
+    expect(new Date(after.next_verify_at).getTime()).toBeGreaterThan(clock.nowMs());
   });
 });
