@@ -1,8 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { bearer } from '../support/auth.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, followReturn, PAYMENTS, paymentsWorld, postForm, settlementsOf, startCheckout, startPayment,
-  type PaymentsWorld,
+  ADMIN_PAYMENTS, attemptRow, followReturn, PAYMENTS, paymentsWorld, settlementsOf, type PaymentsWorld, atGateway as atGatewayIn,
 } from './support.js';
 
 /**
@@ -13,13 +12,7 @@ let w: PaymentsWorld;
 beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
 afterAll(async () => { clock.reset(); await w?.close(); });
 
-async function atGateway() {
-  const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[1], quantity: 1 }]);
-  const { checkoutId } = await startCheckout(w.t, b);
-  const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
-  expect((await postForm(res.body.data.redirect)).status).toBe(200);
-  return { b, checkoutId, id: res.body.data.id as string, uuid: res.body.data.redirect.fields.transaction_uuid as string };
-}
+const atGateway = () => atGatewayIn(w);
 
 const timeline = async (id: string) =>
   (await w.t.http.get(`${ADMIN_PAYMENTS}/${id}`).set(bearer(w.shop.adminToken)).expect(200)).body.data.timeline as Array<{ type: string; detail: any }>;

@@ -3,7 +3,7 @@ import { verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import { bearer } from '../support/auth.js';
 import {
   ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, FRONTEND, PAYMENTS, paymentsWorld, postForm, PRODUCT_CODE, sessionStatus,
-  settlementsOf, startCheckout, startPayment, type Buyer, type PaymentsWorld,
+  settlementsOf, startCheckout, startPayment, type Buyer, type PaymentsWorld, atGateway as atGatewayIn,
 } from './support.js';
 
 let w: PaymentsWorld;
@@ -14,14 +14,7 @@ afterEach(() => clock.reset());
 const admin = () => bearer(w.shop.adminToken);
 
 /** A buyer with a session and a gateway attempt whose form the gateway has accepted. */
-async function atGateway(): Promise<{ b: Buyer; checkoutId: string; id: string; uuid: string; grandTotal: number; redirect: any }> {
-  const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[1], quantity: 1 }]);
-  const { checkoutId, grandTotal } = await startCheckout(w.t, b);
-  const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
-  const page = await postForm(res.body.data.redirect);
-  expect(page.status).toBe(200);
-  return { b, checkoutId, id: res.body.data.id, uuid: res.body.data.redirect.fields.transaction_uuid, grandTotal, redirect: res.body.data.redirect };
-}
+const atGateway = () => atGatewayIn(w);
 
 const poll = async (b: Buyer, id: string) => (await w.t.http.get(`${PAYMENTS}/${id}`).set(b.auth()).expect(200)).body.data;
 const statusChecks = (uuid: string) => w.sim.transaction(uuid)?.statusChecks ?? 0;

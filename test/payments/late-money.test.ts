@@ -3,8 +3,7 @@ import { sweepExpiredSessions } from '../../plugins/checkout/jobs.js';
 import { sweepExpiredAttempts, verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import { bearer } from '../support/auth.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, paymentsWorld, postForm, sessionStatus, settlementsOf, startCheckout,
-  startPayment, type Buyer, type PaymentsWorld,
+  ADMIN_PAYMENTS, attemptRow, eventually, followReturn, paymentsWorld, sessionStatus, settlementsOf, type PaymentsWorld, atGateway as atGatewayIn,
 } from './support.js';
 
 const MINUTE = 60_000;
@@ -21,13 +20,7 @@ const timeline = async (id: string) => (await w.t.http.get(`${ADMIN_PAYMENTS}/${
 const inQueue = async (checkoutId: string) =>
   (await w.t.http.get(`${ADMIN_PAYMENTS}?awaitingReconciliation=true&checkoutId=${checkoutId}`).set(admin()).expect(200)).body.data as any[];
 
-async function atGateway(): Promise<{ b: Buyer; checkoutId: string; id: string }> {
-  const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[1], quantity: 1 }]);
-  const { checkoutId } = await startCheckout(w.t, b);
-  const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
-  expect((await postForm(res.body.data.redirect)).status).toBe(200);
-  return { b, checkoutId, id: res.body.data.id };
-}
+const atGateway = () => atGatewayIn(w);
 
 /** Moves the clock past the attempt's next check (or `ms`) and runs the verification job until `ok` holds. */
 async function checkUntil(id: string, ok: (row: Record<string, any>) => boolean, what: string): Promise<Record<string, any>> {

@@ -2,8 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { bearer } from '../support/auth.js';
 import { verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, PAYMENTS, paymentsWorld, postForm, sessionStatus, settlementsOf,
-  startCheckout, startPayment, type Buyer, type PaymentsWorld,
+  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, PAYMENTS, paymentsWorld, sessionStatus, settlementsOf, startCheckout, startPayment, type PaymentsWorld, atGateway as atGatewayIn,
 } from './support.js';
 
 let w: PaymentsWorld;
@@ -14,13 +13,7 @@ afterEach(() => clock.reset());
 const admin = () => bearer(w.shop.adminToken);
 const accepted = async (checkoutId: string) => (await settlementsOf(w.t, checkoutId)).filter((s) => s.accepted);
 
-async function atGateway(): Promise<{ b: Buyer; checkoutId: string; id: string }> {
-  const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[1], quantity: 1 }]);
-  const { checkoutId } = await startCheckout(w.t, b);
-  const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
-  expect((await postForm(res.body.data.redirect)).status).toBe(200);
-  return { b, checkoutId, id: res.body.data.id };
-}
+const atGateway = () => atGatewayIn(w);
 
 describe('one settlement, never two', () => {
   it('a duplicated return (the gateway sends it again itself) settles once', async () => {

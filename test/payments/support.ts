@@ -89,5 +89,18 @@ export async function sessionStatus(t: TestApp, checkoutId: string): Promise<str
   return row?.status;
 }
 
+/** A buyer with a session and a gateway attempt whose form the gateway (the simulator) has accepted. */
+export async function atGateway(w: PaymentsWorld, variantId = w.shop.variants[1]): Promise<{
+  b: Buyer; checkoutId: string; grandTotal: number; id: string; uuid: string; redirect: { url: string; fields: Record<string, string> };
+}> {
+  const b = await customerWithCart(w.t, w.shop, [{ variantId, quantity: 1 }]);
+  const { checkoutId, grandTotal } = await startCheckout(w.t, b);
+  const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
+  const page = await postForm(res.body.data.redirect);
+  if (page.status !== 200) throw new Error(`the gateway form answered ${page.status}`);
+  const redirect = res.body.data.redirect;
+  return { b, checkoutId, grandTotal, id: res.body.data.id, uuid: redirect.fields.transaction_uuid, redirect };
+}
+
 /** Polls until the work of jobs and outbox subscribers shows (test/support/poll.ts). */
 export { pollUntil as eventually } from '../support/poll.js';
