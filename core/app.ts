@@ -9,6 +9,7 @@ import { syncPermissions } from './auth/permission-sync.js';
 import { notifications } from './db/notifications.js';
 import { openDatabase } from './db/open-database.js';
 import { schemaMigrations } from './db/schema-migrations.js';
+import { declareInvariants } from './db/constraint-errors.js';
 import { bindDataSource } from './db/transaction.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { bodyParsers } from './http/body.js';
@@ -71,6 +72,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   configureLogger(config.logLevel);
   memoizeValidationMetadata();
   const plugins = resolvePlugins(options.available, config.plugins);
+  declareInvariants(options.available.flatMap((p) => p.invariants ?? []));
   const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []), schemaMigrations(options.available));
   bindDataSource(ds);
   await notifications.start((ds.options as { url: string }).url);

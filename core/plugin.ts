@@ -30,6 +30,11 @@ export interface PluginManifest {
   entities?: Function[];
   /** TypeORM migration classes of the plugin's own tables (plugins/<name>/migrations), run whether or not it is enabled */
   migrations?: Function[];
+  /**
+   * Names of the plugin's constraints that only its own code can break (money that must add up, a settlement
+   * per session): a violation is a bug, logged and answered 500, never mapped to a client's 400/409.
+   */
+  invariants?: string[];
   controllers?: Function[];
   jobs?: (jobs: JobRegistry) => void;
   /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */

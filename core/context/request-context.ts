@@ -34,6 +34,11 @@ export interface RequestContext {
   idempotency?: { scope: string; key: string };
   /** the transaction in progress (set by withTransaction or an idempotent route) */
   manager?: EntityManager;
+  /**
+   * set on an idempotent route's transaction: the first withTransaction inside it runs its work in a savepoint,
+   * run again after a deadlock or serialization failure (the key's claim and the transaction stay)
+   */
+  retryInSavepoint?: boolean;
 }
 
 const store = new AsyncLocalStorage<RequestContext>();

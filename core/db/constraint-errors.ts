@@ -7,6 +7,14 @@ interface PgError {
   column?: string;
 }
 
+/** Constraints no input can break, only a bug (PluginManifest.invariants). */
+const invariants = new Set<string>();
+
+/** Declares constraints a violation of which is a bug (500), not the client's error; called by the loader. */
+export function declareInvariants(names: Iterable<string>): void {
+  for (const name of names) invariants.add(name);
+}
+
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** The request field a constraint guards: the column, else the name (`chk_<table>_<field>`, or PostgreSQL's `<table>_<column>_check`). */
@@ -19,11 +27,12 @@ function fieldOf(e: PgError): string {
 /**
  * The database as the last line of defence: a constraint or data error that input can cause is the
  * client's error (validation first is the rule; this keeps a missed rule from becoming a 500).
- * Undefined for errors that are not of that kind.
+ * Undefined for errors that are not of that kind, and for a declared invariant (a bug: 500, logged).
  */
 export function constraintViolation(err: unknown): AppError | undefined {
   const e = ((err as { driverError?: PgError })?.driverError ?? err) as PgError;
   if (typeof e?.code !== 'string') return undefined;
+  if (e.constraint && invariants.has(e.constraint)) return undefined;
   const field = fieldOf(e);
   switch (e.code) {
     case '23514': // check_violation

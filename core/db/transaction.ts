@@ -33,6 +33,7 @@ export function inTransaction(): boolean {
  */
 export async function withTransaction<T>(fn: (manager: EntityManager) => Promise<T>): Promise<T> {
   const ctx = currentContext();
+  if (ctx.manager && ctx.retryInSavepoint) return inRetriedSavepoint(ctx.manager, fn);
   if (ctx.manager) return fn(ctx.manager);
   for (let attempt = 1; ; attempt++) {
     const hooks: Array<() => Promise<void>> = [];
@@ -45,6 +46,34 @@ export async function withTransaction<T>(fn: (manager: EntityManager) => Promise
       return result;
     } catch (e) {
       if (attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+let savepoints = 0;
+
+/**
+ * The work of a transaction someone else opened (an idempotent route's, which holds the key's claim) in a
+ * savepoint: a deadlock or serialization failure rolls back to it (its row locks and its afterCommit hooks
+ * with it) and the work runs again, as an outermost transaction would be.
+ */
+async function inRetriedSavepoint<T>(manager: EntityManager, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const ctx = { ...currentContext(), retryInSavepoint: false };
+  const hooks = afterCommitHooks.get(manager);
+  const name = `retry_point_${++savepoints}`;
+  for (let attempt = 1; ; attempt++) {
+    const hooksBefore = hooks?.length ?? 0;
+    await manager.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await runInContext(ctx, () => fn(manager));
+      await manager.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (e) {
+      // the unit's work is undone whatever happened (a caller that catches the error finds none of it)
+      const undone = await manager.query(`ROLLBACK TO SAVEPOINT ${name}`).then(() => true, () => false);
+      hooks?.splice(hooksBefore);
+      if (!undone || attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
@@ -65,10 +94,11 @@ export function isTransientConflict(e: unknown): boolean {
 /**
  * Runs fn inside a transaction the caller opened itself (an idempotent route's, which commits when the
  * response is stored); `hooks` collects what afterCommit registers, for the caller to run after its commit.
+ * The first withTransaction inside runs in a savepoint that is retried on a transient conflict.
  */
 export function joinTransaction<T>(manager: EntityManager, hooks: Array<() => Promise<void>>, fn: () => T): T {
   afterCommitHooks.set(manager, hooks);
-  return runInContext({ ...currentContext(), manager }, fn);
+  return runInContext({ ...currentContext(), manager, retryInSavepoint: true }, fn);
 }
 
 /**

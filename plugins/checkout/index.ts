@@ -11,6 +11,7 @@ import { CheckoutController } from './checkout.controller.js';
 import { checkoutMigrations } from './migrations/index.js';
 import { checkoutSettings } from './settings.js';
 import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
+import { CHECKOUT_INVARIANTS } from './migrations/invariants.js';
 
 // the public surface (payments, orders; contract of issue 13): checkout.sessions.* and the three topics
 export { checkout } from './checkout-context.js';
@@ -30,6 +31,7 @@ export default definePlugin({
   requires: ['accounts', 'products', 'shipping', 'addresses', 'promotions', 'cart'],
   permissions: ['Checkout'],
   entities: [CheckoutSession, CheckoutSessionLine, CheckoutSessionPromotion],
+  invariants: CHECKOUT_INVARIANTS,
   migrations: checkoutMigrations,
   controllers: [CheckoutController, CheckoutAdminController],
   subscribers: [subscribe(COMPLETE_SETTLED_CHECKOUT, 'checkout.complete-settled', (event) => completeSettled(event.payload.checkoutId))],

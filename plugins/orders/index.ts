@@ -9,6 +9,7 @@ import { Order } from './entities/order.entity.js';
 import { ordersMigrations } from './migrations/index.js';
 import { OrdersAdminController } from './orders-admin.controller.js';
 import { MyOrdersController } from './orders.controller.js';
+import { ORDERS_INVARIANTS } from './migrations/invariants.js';
 
 // the public surface (payments, analytics, POS): orders.byCheckout, the ORDER_CREATED topic, the error codes
 export { orders } from './orders-context.js';
@@ -21,6 +22,7 @@ export default definePlugin({
   requires: ['accounts', 'products', 'checkout'],
   permissions: ['Orders'],
   entities: [Order, OrderItem, OrderPromotion, OrderEvent],
+  invariants: ORDERS_INVARIANTS,
   migrations: ordersMigrations,
   controllers: [MyOrdersController, OrdersAdminController],
   subscribers: [createOrderSubscriber],

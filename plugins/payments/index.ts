@@ -16,6 +16,7 @@ import { PaymentsController } from './payments.controller.js';
 import { configureReturnTokens } from './return-token.js';
 import { sessionClosedSubscriber } from './session-closed.js';
 import { VERIFY_FLOW } from './verification.js';
+import { PAYMENTS_INVARIANTS } from './migrations/invariants.js';
 
 /** The public surface (contract of issue 13): a checkout's attempts, for orders and the checkout admin reads. */
 export const payments = { attempts: { forCheckout: (checkoutId: string) => services.attempts.forCheckout(checkoutId) } };
@@ -26,6 +27,7 @@ export default definePlugin({
   requires: ['accounts', 'checkout', 'cart'],
   permissions: ['Payments'],
   entities: [PaymentAttempt, PaymentSettlement, PaymentEvent],
+  invariants: PAYMENTS_INVARIANTS,
   migrations: paymentsMigrations,
   controllers: [PaymentsController, CheckoutPayController, GatewayReturnController, PaymentsAdminController],
   subscribers: [sessionClosedSubscriber],

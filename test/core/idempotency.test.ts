@@ -145,6 +145,32 @@ describe('an answer stored masked (replay option)', () => {
   });
 });
 
+describe('a deadlock on an idempotent route', () => {
+  it('is retried inside the key\'s transaction: one effect and a 2xx, the other transaction unharmed', async () => {
+    const other = t.bazaar.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      // the route's backend, waiting first, detects the deadlock first (default 1 s) and is the victim
+      await other.query(`SET deadlock_timeout = '20s'`);
+      const answer = t.http.post('/api/demo/effects/two-locks').set(bearer(root)).set('Idempotency-Key', 'key-deadlock').send({ note: 'deadlock' }).then((r) => r);
+      await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.2)' AND state = 'active'`)).length === 1);
+      await other.startTransaction();
+      await other.query(`UPDATE demo_locks SET n = n + 1 WHERE id = 2`);
+      await waitFor(async () => (await t.bazaar.dataSource.query(
+        `SELECT 1 FROM pg_stat_activity WHERE query LIKE 'UPDATE demo_locks SET n = n + 1 WHERE id = 2' AND wait_event_type = 'Lock'`)).length === 1);
+      await other.query(`UPDATE demo_locks SET n = n + 1 WHERE id = 1`); // closes the cycle; granted once the victim rolls back
+      await other.commitTransaction();
+      const res = await answer;
+      expect(res.status).toBe(201);
+      expect(await effects('deadlock')).toBe(1);
+      const locks = await t.bazaar.dataSource.query(`SELECT id, n FROM demo_locks ORDER BY id`);
+      expect(locks.map((r: { n: number }) => r.n)).toEqual([2, 2]); // each side counted once: the victim's first try left nothing
+    } finally {
+      await other.release();
+    }
+  });
+});
+
 describe('a client that goes away mid-request', () => {
   it('lets the work finish and keeps its answer: nothing commits alone, the retry replays (one effect)', async () => {
     const server = t.bazaar.app.listen(0, '127.0.0.1');

@@ -5,7 +5,7 @@ import { cursorPage, offsetPage, ok } from '../../core/http/envelope.js';
 import { ListQuery, resolveList } from '../../core/http/list-query.js';
 import { cursorSlice, decodeCursor } from '../../core/http/cursor.js';
 import { CurrentPrincipal, Idempotent, Permission, Authenticated, RateLimit, Throws, type Principal } from '../../core/http/route-policy.js';
-import { db } from '../../core/db/transaction.js';
+import { db, withTransaction } from '../../core/db/transaction.js';
 import { CommonErrors } from '../../core/http/app-error.js';
 import type { IdempotentReplay } from '../../core/http/idempotency/idempotency.js';
 import { HotPath } from '../../core/http/hot-path.js';
@@ -97,6 +97,30 @@ class DemoController {
     return ok({ effectId: Number(row.id), note: body.note }, 'Done');
   }
 
+  /** Stores a pair that must add up (an invariant) and be non-negative (a rule input can break). */
+  @Post('/money')
+  @HttpCode(201)
+  async money(@Body() body: { a: number; b: number }) {
+    await db().query(`INSERT INTO demo_money (a, b) VALUES ($1, $2)`, [body.a, body.b]);
+    return ok(null, 'Stored');
+  }
+
+  /** Takes row 1, then (after a moment) row 2 of demo_locks, in one unit of work: a test makes it a deadlock victim. */
+  @Post('/effects/two-locks')
+  @HttpCode(201)
+  @Authenticated('admin')
+  @Idempotent('demo-effect-two-locks')
+  async effectTwoLocks(@CurrentPrincipal() p: Principal, @Body() body: EffectDto) {
+    const id = await withTransaction(async () => {
+      await db().query(`UPDATE demo_locks SET n = n + 1 WHERE id = 1`);
+      await db().query(`SELECT pg_sleep(0.2)`);
+      await db().query(`UPDATE demo_locks SET n = n + 1 WHERE id = 2`);
+      const [row] = await db().query(`INSERT INTO demo_effects (note, caller) VALUES ($1, $2) RETURNING id`, [body.note, p.userId]);
+      return Number(row.id);
+    });
+    return ok({ effectId: id, note: body.note }, 'Done');
+  }
+
   /** An answer carrying a secret: stored masked, filled again on a replay, refused once the effect is gone. */
   @Post('/effects/secret')
   @HttpCode(201)
@@ -178,10 +202,15 @@ export const demoPlugin = definePlugin({
   name: 'demo',
   requires: ['accounts'],
   permissions: ['Demo'],
+  invariants: ['chk_demo_money_adds_up'],
   controllers: [DemoController, HotDemoController],
   jobs: (jobs) => jobs.define('demo.tick', async () => void demoJobRuns.push('tick')),
 });
 
 export const demoChildPlugin = definePlugin({ name: 'demo-child', requires: ['demo'] });
 
-export const DEMO_EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS demo_effects (id bigserial PRIMARY KEY, note text NOT NULL, caller text NOT NULL)`;
+export const DEMO_EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS demo_effects (id bigserial PRIMARY KEY, note text NOT NULL, caller text NOT NULL);
+  CREATE TABLE IF NOT EXISTS demo_locks (id int PRIMARY KEY, n int NOT NULL DEFAULT 0);
+  INSERT INTO demo_locks (id) VALUES (1), (2) ON CONFLICT DO NOTHING;
+  CREATE TABLE IF NOT EXISTS demo_money (a int NOT NULL, b int NOT NULL,
+    CONSTRAINT chk_demo_money_adds_up CHECK (a = b), CONSTRAINT chk_demo_money_a CHECK (a >= 0))`;
