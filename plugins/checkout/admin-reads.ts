@@ -22,7 +22,7 @@ export interface AdminSessionView extends CheckoutSessionView {
   customer: SessionCustomer;
   createdAt: Date;
   updatedAt: Date;
-  settlement: { attemptId: string; method: 'cod' | 'gateway'; amount: number; settledAt: Date } | null;
+  settlement: { attemptId: string; method: string; amount: number; settledAt: Date } | null;
   closure: { closedAt: Date; by: 'customer' | 'admin' | 'sweep'; adminId: string | null } | null;
   completion: { completedAt: Date; shortVariants: string[]; message: string | null } | null;
 }

@@ -2,7 +2,7 @@ import { sessionStore } from './session-store.js';
 
 /** Everything an order freezes from a completed session (spec 03 "Order"; ids are public ids). */
 export interface OrderSource {
-  checkoutId: string; customerId: string; attemptId: string; paymentMethod: 'cod' | 'gateway';
+  checkoutId: string; customerId: string; attemptId: string; paymentMethod: string;
   fulfilmentType: 'delivery' | 'pickup'; currency: 'NPR';
   subtotal: number; discountAmount: number; shippingAmount: number; shippingDiscountAmount: number; grandTotal: number;
   lines: {

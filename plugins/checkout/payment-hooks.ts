@@ -78,7 +78,7 @@ export const paymentHooks = {
    * which still reads payment_in_progress, and COMPLETE_SETTLED_CHECKOUT published with it); the same attempt
    * again is accepted without a second event; otherwise not_payable with the reason, nothing changed.
    */
-  settle(input: { sessionId: string; attemptId: string; method: 'cod' | 'gateway'; amount: number }): Promise<SettleResult> {
+  settle(input: { sessionId: string; attemptId: string; method: string; amount: number }): Promise<SettleResult> {
     return withTransaction(async () => {
       const s = await sessionStore.byPublicId(input.sessionId, { lock: true });
       if (!s) throw E.CHECKOUT_SESSION_NOT_FOUND();

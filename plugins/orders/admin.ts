@@ -2,7 +2,8 @@ import { toMinorUnits } from '../../core/db/money.js';
 import { containsPattern } from '../../core/db/sql.js';
 import { panelReads } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRow } from '../../core/panel/resource-spec.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './entities/order.entity.js';
+import { DOCUMENTED_PAYMENT_METHODS } from '../checkout/index.js';
+import { ORDER_STATUSES } from './entities/order.entity.js';
 import { itemsOf, timelineOf } from './order-queries.js';
 import { rupees } from '../../core/panel/rupees.js';
 
@@ -66,7 +67,7 @@ export function ordersAdmin() {
         { path: 'customer', isEditable: false },
         { path: 'status', availableValues: [...ORDER_STATUSES], isSortable: true, isEditable: false },
         { path: 'grandTotal', isSortable: true, isEditable: false },
-        { path: 'paymentMethod', availableValues: [...PAYMENT_METHODS], labels: { cod: 'Cash on delivery', gateway: 'Online (gateway)' }, isEditable: false },
+        { path: 'paymentMethod', availableValues: [...DOCUMENTED_PAYMENT_METHODS], labels: { cod: 'Cash on delivery', gateway: 'Online (gateway)' }, isEditable: false },
         { path: 'fulfilmentType', availableValues: ['delivery', 'pickup'], isEditable: false },
         { path: 'subtotal', isEditable: false },
         { path: 'discountAmount', isEditable: false },

@@ -23,7 +23,7 @@ export interface OrderDraft {
   checkoutPublicId: string;
   paymentAttemptPublicId: string;
   fulfilmentType: 'delivery' | 'pickup';
-  paymentMethod: 'cod' | 'gateway';
+  paymentMethod: string;
   currency: 'NPR';
   subtotal: number;
   discountAmount: number;

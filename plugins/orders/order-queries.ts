@@ -1,7 +1,7 @@
 import { toMinorUnits } from '../../core/db/money.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { lineLabel } from './line-label.js';
-import type { FulfilmentType, OrderStatus, PaymentMethod } from './entities/order.entity.js';
+import type { FulfilmentType, OrderStatus } from './entities/order.entity.js';
 
 /*
  * The order reads (SQL over orders `o`, order_items `i`, order_events `e`) and the row -> response mappers of
@@ -25,7 +25,7 @@ export interface OrderSummaryRow {
   publicId: string;
   orderNumber: string;
   status: OrderStatus;
-  paymentMethod: PaymentMethod;
+  paymentMethod: string;
   fulfilmentType: FulfilmentType;
   currency: 'NPR';
   grandTotal: string;
@@ -71,7 +71,7 @@ const ORDER_SELECT = `
          o.cancelled_at AS "cancelledAt", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
   ${ORDER_LIST_FROM}`;
 
-export type OrderRow = Record<string, any> & { id: string; publicId: string; status: OrderStatus; paymentMethod: PaymentMethod; fulfilmentType: FulfilmentType };
+export type OrderRow = Record<string, any> & { id: string; publicId: string; status: OrderStatus; paymentMethod: string; fulfilmentType: FulfilmentType };
 
 const ITEM_SELECT = `
   SELECT i.public_id AS "publicId", i.variant_public_id AS "variantId", i.product_public_id AS "productId", i.product_name AS "productName",

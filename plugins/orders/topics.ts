@@ -6,7 +6,7 @@ export const ORDER_CREATED = defineTopic<{
   orderNumber: string;
   checkoutId: string;
   customerId: string;
-  paymentMethod: 'cod' | 'gateway';
+  paymentMethod: string;
   grandTotal: number;
   currency: 'NPR';
   /** variant public ids with units short at stock commit */

@@ -4,7 +4,7 @@ import { panelReads } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRecordAction, type PanelRow } from '../../core/panel/resource-spec.js';
 import { clock } from '../../core/clock/clock.js';
 import { ResolvePaymentDto } from './dto/payment.dto.js';
-import { PAYMENT_METHODS } from './entities/payment-attempt.entity.js';
+import { PAYMENT_METHOD_CODES } from './methods/registry.js';
 import { payments } from './payments-context.js';
 import { BUSINESS_STATUSES, businessStatus, businessStatusSql, type BusinessStatus } from './statuses.js';
 
@@ -72,7 +72,7 @@ const PROPERTIES = [
   { path: 'id', isId: true, isEditable: false },
   { path: 'customer', isTitle: true, isEditable: false },
   { path: 'checkoutId', reference: 'CheckoutSessions', isEditable: false },
-  { path: 'method', availableValues: [...PAYMENT_METHODS], isEditable: false },
+  { path: 'method', availableValues: [...PAYMENT_METHOD_CODES], isEditable: false },
   { path: 'status', availableValues: [...BUSINESS_STATUSES], isEditable: false },
   { path: 'storedStatus', isEditable: false },
   { path: 'amount', type: 'number' as const, isSortable: true, isEditable: false },

@@ -8,6 +8,7 @@ import { RETURN_REQUIRED_SIGNED } from './gateway/epay-form.js';
 import { hasValidSignature } from './gateway/epay-signature.js';
 import { decodeReturnData, type ReturnFields } from './gateway/return-data.js';
 import { parseRupees } from './gateway/rupees.js';
+import { epayGateway } from './methods/epay-gateway.js';
 import { paymentSettings } from './payment-settings.js';
 import { returnTokenMatches } from './return-token.js';
 import { businessStatus } from './statuses.js';
@@ -53,7 +54,7 @@ async function refuseMismatch(attemptId: string, fields: ReturnFields): Promise<
 export async function handleGatewayReturn(attemptId: string, token: string, outcome: ReturnOutcome, data: unknown): Promise<string> {
   const gw = paymentSettings.gateway;
   const found = await attemptStore.find(attemptId);
-  if (!gw || !found || found.method !== 'gateway' || !returnTokenMatches(token, found.tokenHash)) throw E.PAYMENT_ATTEMPT_NOT_FOUND();
+  if (!gw || !found || found.method !== epayGateway.code || !returnTokenMatches(token, found.tokenHash)) throw E.PAYMENT_ATTEMPT_NOT_FOUND();
   const a = found;
   const fields = decodeReturnData(data);
   const signed = fields !== undefined && hasValidSignature(gw.secret, fields, RETURN_REQUIRED_SIGNED);

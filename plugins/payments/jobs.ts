@@ -2,14 +2,16 @@ import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
 import type { JobRegistry } from '../../core/jobs/job-registry.js';
 import { PAYMENT_LIMITS } from './limits.js';
+import { VERIFIED_METHOD_CODES } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
 import { verifyAttempt } from './verification.js';
 
 /** Re-asks the gateway about attempts whose next status check is due (pending verification, or closed before the gateway's word). */
 export const VERIFY_PENDING_JOB = 'payments.verify-pending';
 /**
- * The attempt expiry sweep: gateway attempts still initiated past expiresAt, and any in flight past its deadline
- * (verify-window.ts; the verification job's checks stop there too); the gateway is asked before anything ends.
+ * The attempt expiry sweep: attempts of a verified method (the gateway) still initiated past expiresAt, and any in
+ * flight past its deadline (verify-window.ts; the verification job's checks stop there too); the gateway is asked
+ * before anything ends.
  */
 export const EXPIRE_ATTEMPTS_JOB = 'payments.expire-attempts';
 
@@ -30,10 +32,10 @@ export async function sweepExpiredAttempts(): Promise<number> {
   const now = clock.now();
   const due = await sqlRows<{ publicId: string }>(
     `SELECT public_id AS "publicId" FROM payment_attempts
-      WHERE method = 'gateway' AND status IN ('initiated', 'pending_verification')
+      WHERE method = ANY($3::text[]) AND status IN ('initiated', 'pending_verification')
         AND ((status = 'initiated' AND expires_at <= $1) OR LEAST(expires_at, checkout_expires_at) <= $2)
       ORDER BY LEAST(expires_at, checkout_expires_at) LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
-    [now, new Date(now.getTime() - paymentSettings.verifyWindowMs)],
+    [now, new Date(now.getTime() - paymentSettings.verifyWindowMs), VERIFIED_METHOD_CODES],
   );
   for (const a of due) await verifyAttempt(a.publicId, 'expiry_sweep');
   return due.length;

@@ -1,6 +1,6 @@
 import { clock } from '../../core/clock/clock.js';
 import { checkout } from '../checkout/index.js';
-import type { PaymentAttempt, PaymentMethod } from './entities/payment-attempt.entity.js';
+import type { PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { businessStatus, type BusinessStatus } from './statuses.js';
 import type { TimelineEntry } from './timeline.js';
@@ -15,7 +15,7 @@ export interface PaymentRedirect {
 export interface PaymentView {
   id: string;
   checkoutId: string;
-  method: PaymentMethod;
+  method: string;
   status: BusinessStatus;
   amount: number;
   currency: 'NPR';

@@ -1,7 +1,7 @@
 import type { PaymentGatewayConfig } from '../../config/index.js';
 
 /** What payments takes from the configuration (set in the plugin's onStart). */
-class PaymentSettings {
+export class PaymentSettings {
   private gatewayConfig: PaymentGatewayConfig | undefined;
   private base = '';
   private frontend = '';

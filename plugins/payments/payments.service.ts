@@ -6,7 +6,7 @@ import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
 import { paymentView, type PaymentView } from './mappers.js';
-import { availableMethod, enabledMethods, type PaymentMethodView } from './methods.js';
+import { availableMethod, enabledMethods, handlerOf, type PaymentMethodView } from './methods/registry.js';
 import { startAttempt, type Started } from './start-attempt.js';
 import { paymentSettings } from './payment-settings.js';
 import { PAYMENT_LIMITS } from './limits.js';
@@ -57,7 +57,7 @@ export class PaymentsService {
    * POST /api/mobile/payments/{id}/cancel: an attempt in flight is cancelled and its session returns to
    * pending_payment (holds kept). Paid: 409 PAYMENT_ATTEMPT_NOT_CANCELLABLE; a pending verification: 409
    * PAYMENT_VERIFICATION_PENDING (money may have moved); an attempt already ended answers as it is.
-   * A cancelled gateway attempt is still asked about once more (the customer may have paid at the gateway).
+   * A cancelled attempt of a verified method is still asked about once more (the customer may have paid at the gateway).
    */
   cancel(id: string): Promise<PaymentView> {
     return withTransaction(async () => {
@@ -67,7 +67,7 @@ export class PaymentsService {
       if (a.status === 'succeeded') throw E.PAYMENT_ATTEMPT_NOT_CANCELLABLE();
       if (a.status === 'pending_verification') throw E.PAYMENT_VERIFICATION_PENDING({ paymentId: a.publicId });
       if (LIVE_STATUSES.includes(a.status)) {
-        const askAt = a.method === 'gateway' ? new Date(clock.nowMs() + PAYMENT_LIMITS.finalCheckDelaySeconds * 1000) : null;
+        const askAt = handlerOf(a.method).verify ? new Date(clock.nowMs() + PAYMENT_LIMITS.finalCheckDelaySeconds * 1000) : null;
         await attemptStore.transition(a, 'cancelled', 'cancelled', { nextVerifyAt: askAt, failureReason: 'cancelled_by_customer' }, { by: 'customer' });
         await checkout.sessions.paymentEnded(a.checkoutId);
       }
@@ -76,7 +76,7 @@ export class PaymentsService {
   }
 
   /** For other plugins (orders, checkout's admin reads): a checkout's attempts, oldest first. */
-  async forCheckout(checkoutId: string): Promise<{ id: string; method: 'cod' | 'gateway'; status: string; amount: number }[]> {
+  async forCheckout(checkoutId: string): Promise<{ id: string; method: string; status: string; amount: number }[]> {
     const rows = await attemptStore.forCheckout(checkoutId);
     const now = clock.now();
     return rows.map((a) => ({ id: a.publicId, method: a.method, status: businessStatus(a, now), amount: a.amount }));

@@ -3,11 +3,12 @@ import { withTransaction } from '../../core/db/transaction.js';
 import { checkout, CHECKOUT_SESSION_CLOSED } from '../checkout/index.js';
 import { subscribe } from '../../core/jobs/index.js';
 import { attemptStore } from './attempt-store.js';
+import { handlerOf } from './methods/registry.js';
 import { lateChecksFrom } from './verify-window.js';
 
 /**
  * A session cancelled or expired (by the customer, an admin or the sweep): the attempt in flight for it
- * expires. A gateway attempt's outcome is still unknown, so the gateway is still asked for the late window;
+ * expires. A gateway attempt's (a verified method's) outcome is still unknown, so the gateway is still asked for the late window;
  * money that arrives anyway is refused by checkout and flagged late_confirmation (settlement.ts).
  */
 export async function expireAttemptOfClosedSession(checkoutId: string, by: string): Promise<void> {
@@ -16,7 +17,7 @@ export async function expireAttemptOfClosedSession(checkoutId: string, by: strin
     const now = clock.now();
     const live = await attemptStore.lockLive(checkoutId);
     if (live) {
-      const checks = live.method === 'gateway' ? lateChecksFrom(now) : { nextVerifyAt: null };
+      const checks = handlerOf(live.method).verify ? lateChecksFrom(now) : { nextVerifyAt: null };
       await attemptStore.transition(live, 'expired', 'expired', { ...checks, failureReason: 'checkout_closed', checkoutClosedAt: now }, { by });
     }
     await attemptStore.markCheckoutClosed(checkoutId, now);

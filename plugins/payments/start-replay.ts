@@ -2,9 +2,10 @@ import { signedInActor } from '../../core/context/request-context.js';
 import { checkout } from '../checkout/index.js';
 import { attemptStore } from './attempt-store.js';
 import { paymentView, type PaymentRedirect } from './mappers.js';
+import { handlerOf } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
 import { maskReturnTokens } from './return-token.js';
-import { assertPayable, redirectOf } from './start-attempt.js';
+import { assertPayable } from './start-attempt.js';
 
 /** An answer as the Idempotency-Key keeps and replays it. */
 interface Answer {
@@ -41,8 +42,9 @@ export async function replayedStart(stored: Answer): Promise<Answer> {
   // the key is the caller's and attempts are never deleted: a miss here is a bug
   if (!attempt || !session) throw new Error(`payment start replay: attempt ${body.data.id} or its session is gone`);
   await assertPayable(session);
-  if (attempt.status === 'initiated' && paymentSettings.gateway) {
-    return { status: stored.status, body: { ...body, data: { ...body.data, redirect: redirectOf(attempt) } } };
+  const method = handlerOf(attempt.method);
+  if (attempt.status === 'initiated' && method.redirectOf && method.enabled(paymentSettings)) {
+    return { status: stored.status, body: { ...body, data: { ...body.data, redirect: method.redirectOf(attempt) } } };
   }
   return { status: stored.status, body: { ...body, data: await paymentView(attempt) } };
 }

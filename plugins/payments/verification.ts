@@ -5,9 +5,10 @@ import { logger } from '../../core/log/logger.js';
 import { checkout } from '../checkout/index.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
-import { formatRupees } from './gateway/rupees.js';
-import { checkStatus, type StatusAnswer } from './gateway/status-check.js';
+import type { StatusAnswer } from './gateway/status-check.js';
 import { verifyDelaySeconds } from './limits.js';
+import { gatewayNotConfigured } from './methods/epay-gateway.js';
+import { handlerOf } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
 import { settleAttempt } from './settlement.js';
 import { recordEvent, timelineOf } from './timeline.js';
@@ -25,19 +26,16 @@ interface VerifyInput {
   source: VerifySource;
 }
 
-/** The status API is a read: after a crash between intent and result, asking again is the lookup. */
-async function askGateway(attemptId: string): Promise<StatusAnswer> {
-  const gw = paymentSettings.gateway;
+/** The attempt's method asks its provider (a read: after a crash between intent and result, asking again is the lookup). */
+async function askProvider(attemptId: string): Promise<StatusAnswer> {
   const a = await attemptStore.find(attemptId);
-  if (!gw || !a || !a.transactionUuid) {
-    return { status: 'NO_ANSWER', totalAmount: null, totalAmountText: null, productCode: null, transactionUuid: null, refId: null, problem: 'the gateway is not configured' };
-  }
-  return checkStatus({ statusUrl: gw.statusUrl, productCode: gw.productCode, totalAmount: formatRupees(a.amount), transactionUuid: a.transactionUuid, timeoutMs: gw.timeoutMs });
+  const verify = a && handlerOf(a.method).verify;
+  return a && verify ? verify(a) : gatewayNotConfigured();
 }
 
 const statusCheck = defineExternalStep<VerifyInput, StatusAnswer>('status-check', {
-  call: (_key, { input }) => askGateway(input.attemptId),
-  lookup: (_key, { input }) => askGateway(input.attemptId),
+  call: (_key, { input }) => askProvider(input.attemptId),
+  lookup: (_key, { input }) => askProvider(input.attemptId),
 });
 
 const applyOutcome = defineStep<VerifyInput, { status: string }>('apply-outcome', async ({ input, results }) => {

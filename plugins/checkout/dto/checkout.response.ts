@@ -149,9 +149,15 @@ export class AdminSessionListItemResponse {
   @field.dateTime() updatedAt: string;
 }
 
+/**
+ * The payment method codes the API document lists on checkout and order reads. Documentation only: a method is
+ * payments' word, stored here as opaque text; test/payments/method-handlers keeps this equal to payments' codes.
+ */
+export const DOCUMENTED_PAYMENT_METHODS: readonly string[] = ['cod', 'gateway'];
+
 export class SessionSettlementResponse {
   @field.uuid() attemptId: string;
-  @field.enum(['cod', 'gateway'] as const) method: 'cod' | 'gateway';
+  @field.enum(DOCUMENTED_PAYMENT_METHODS) method: string;
   @field.integer() amount: number;
   @field.dateTime() settledAt: string;
 }

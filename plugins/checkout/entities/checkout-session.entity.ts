@@ -41,7 +41,7 @@ export class CheckoutSession extends BaseModel {
   @Column({ type: 'varchar', length: 20, nullable: true }) shipPostalCode: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'uuid', nullable: true }) settledAttemptId: string | null;
-  @Column({ type: 'varchar', length: 10, nullable: true }) settledMethod: 'cod' | 'gateway' | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) settledMethod: string | null;
   @MoneyColumn({ nullable: true }) settledAmount: number | null;
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) completedAt: Date | null;

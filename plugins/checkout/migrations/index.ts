@@ -1,4 +1,5 @@
 import { Checkout1764800001000 } from './1764800001000-checkout.js';
+import { SettledMethodOpaque1764840011000 } from './1764840011000-settled-method-opaque.js';
 
 /** The checkout plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
-export const checkoutMigrations: Function[] = [Checkout1764800001000];
+export const checkoutMigrations: Function[] = [Checkout1764800001000, SettledMethodOpaque1764840011000];

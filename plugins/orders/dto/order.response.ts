@@ -1,5 +1,6 @@
 import { field } from '../../../core/http/openapi/response-fields.js';
-import { FULFILMENT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, type FulfilmentType, type OrderStatus, type PaymentMethod } from '../entities/order.entity.js';
+import { DOCUMENTED_PAYMENT_METHODS } from '../../checkout/index.js';
+import { FULFILMENT_TYPES, ORDER_STATUSES, type FulfilmentType, type OrderStatus } from '../entities/order.entity.js';
 import { LINE_LABELS, type LineLabel } from '../line-label.js';
 
 const summaries = (description: string) => field.schema({ type: 'array', items: { type: 'object', additionalProperties: true } }, { description });
@@ -88,7 +89,7 @@ export class CustomerOrderSummaryResponse {
   @field.uuid() id: string;
   @field.string({ description: 'for people: BZ-000123' }) orderNumber: string;
   @field.enum(ORDER_STATUSES) status: OrderStatus;
-  @field.enum(PAYMENT_METHODS) paymentMethod: PaymentMethod;
+  @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
   @field.enum(['NPR'] as const) currency: 'NPR';
   @money() grandTotal: number;
@@ -101,7 +102,7 @@ export class CustomerOrderResponse {
   @field.uuid() id: string;
   @field.string() orderNumber: string;
   @field.enum(ORDER_STATUSES) status: OrderStatus;
-  @field.enum(PAYMENT_METHODS) paymentMethod: PaymentMethod;
+  @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
   @field.array(() => CustomerOrderItemResponse) items: CustomerOrderItemResponse[];
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;
@@ -151,7 +152,7 @@ export class AdminOrderResponse {
   @field.string() customerEmail: string;
   @field.uuid() checkoutId: string;
   @field.uuid({ nullable: true }) paymentAttemptId: string | null;
-  @field.enum(PAYMENT_METHODS) paymentMethod: PaymentMethod;
+  @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
   @field.array(() => AdminOrderItemResponse) items: AdminOrderItemResponse[];
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;

@@ -8,8 +8,6 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENT_TYPES = ['delivery', 'pickup'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
-export const PAYMENT_METHODS = ['cod', 'gateway'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * An order: created once per settled checkout (unique checkoutPublicId), its money frozen from the checkout.
@@ -36,8 +34,9 @@ export class Order extends BaseModel {
   @Column({ type: 'varchar', length: 16 })
   fulfilmentType: FulfilmentType;
 
+  /** the payment method's code, as payments named it (opaque here) */
   @Column({ type: 'varchar', length: 16 })
-  paymentMethod: PaymentMethod;
+  paymentMethod: string;
 
   @Column({ type: 'char', length: 3, default: 'NPR' })
   currency: 'NPR';

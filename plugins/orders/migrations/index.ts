@@ -1,4 +1,5 @@
 import { Orders1764820001000 } from './1764820001000-orders.js';
+import { PaymentMethodOpaque1764840012000 } from './1764840012000-payment-method-opaque.js';
 
 /** The orders plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
-export const ordersMigrations: Function[] = [Orders1764820001000];
+export const ordersMigrations: Function[] = [Orders1764820001000, PaymentMethodOpaque1764840012000];

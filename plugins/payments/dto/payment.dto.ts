@@ -3,8 +3,8 @@ import { IsMoney } from '../../../core/db/money.js';
 import { ToBoolean, ToInt } from '../../../core/http/transforms.js';
 import { Optional, Trim } from '../../../core/http/validators.js';
 import { PAYMENT_SORTABLE } from '../admin-payments.service.js';
-import { PAYMENT_METHODS } from '../entities/payment-attempt.entity.js';
 import { PAYMENT_LIMITS } from '../limits.js';
+import { PAYMENT_METHOD_CODES } from '../methods/registry.js';
 import { BUSINESS_STATUSES } from '../statuses.js';
 
 const MAX_VERSION = 2_147_483_647;
@@ -57,7 +57,7 @@ export class PaymentListQuery {
   @Optional() @IsIn(BUSINESS_STATUSES)
   status?: string;
 
-  @Optional() @IsIn(PAYMENT_METHODS)
+  @Optional() @IsIn(PAYMENT_METHOD_CODES)
   method?: string;
 
   @Optional() @IsUUID('all', { message: 'customerId must be a UUID' })

@@ -1,9 +1,10 @@
 import { field } from '../../../core/http/openapi/response-fields.js';
-import { ATTEMPT_STATUSES, PAYMENT_METHODS, type AttemptStatus, type PaymentMethod } from '../entities/payment-attempt.entity.js';
+import { ATTEMPT_STATUSES, type AttemptStatus } from '../entities/payment-attempt.entity.js';
+import { PAYMENT_METHOD_CODES } from '../methods/registry.js';
 import { BUSINESS_STATUSES, type BusinessStatus } from '../statuses.js';
 
 export class PaymentMethodResponse {
-  @field.enum(PAYMENT_METHODS) method: PaymentMethod;
+  @field.enum(PAYMENT_METHOD_CODES) method: string;
   @field.string() label: string;
   @field.string() description: string;
   @field.boolean({ description: 'true: the client posts redirect.fields to redirect.url' }) requiresRedirect: boolean;
@@ -20,7 +21,7 @@ export class PaymentRedirectResponse {
 export class PaymentResponse {
   @field.uuid() id: string;
   @field.uuid() checkoutId: string;
-  @field.enum(PAYMENT_METHODS) method: PaymentMethod;
+  @field.enum(PAYMENT_METHOD_CODES) method: string;
   @field.enum(BUSINESS_STATUSES, { description: 'business status' }) status: BusinessStatus;
   @field.integer({ description: 'minor units' }) amount: number;
   @field.enum(['NPR'] as const) currency: 'NPR';
@@ -52,7 +53,7 @@ export class AdminPaymentResponse {
   @field.uuid() id: string;
   @field.uuid() checkoutId: string;
   @field.uuid() customerId: string;
-  @field.enum(PAYMENT_METHODS) method: PaymentMethod;
+  @field.enum(PAYMENT_METHOD_CODES) method: string;
   @field.enum(BUSINESS_STATUSES) status: BusinessStatus;
   @field.enum(ATTEMPT_STATUSES) storedStatus: AttemptStatus;
   @field.integer() amount: number;

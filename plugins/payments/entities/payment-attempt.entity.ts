@@ -2,8 +2,6 @@ import { Column, Entity } from 'typeorm';
 import { BaseModel } from '../../../core/db/base.entity.js';
 import { MoneyColumn } from '../../../core/db/money.js';
 
-export const PAYMENT_METHODS = ['cod', 'gateway'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Stored statuses (spec 03 "Payment attempt"); responses show the business status (statuses.ts). */
 export const ATTEMPT_STATUSES = ['initiated', 'pending_verification', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
@@ -25,8 +23,9 @@ export class PaymentAttempt extends BaseModel {
   @Column({ type: 'uuid' })
   customerId: string;
 
+  /** a payment method handler's code (methods/registry.ts) */
   @Column({ type: 'varchar', length: 10 })
-  method: PaymentMethod;
+  method: string;
 
   @Column({ type: 'varchar', length: 24 })
   status: AttemptStatus;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { MoneyColumn } from '../../../core/db/money.js';
-import type { PaymentMethod } from './payment-attempt.entity.js';
 
 /**
  * Money received for an attempt: one row per attempt at most, written before checkout is asked to settle.
@@ -19,7 +18,7 @@ export class PaymentSettlement {
   checkoutId: string;
 
   @Column({ type: 'varchar', length: 10 })
-  method: PaymentMethod;
+  method: string;
 
   @MoneyColumn()
   amount: number;
