@@ -10,3 +10,6 @@ export { reorderWithinParent, type ReorderRules } from './reorder.js';
 export { recordActivity } from './activity-log.js';
 export { ActivityLogEntry } from './activity-log.entity.js';
 export { queryPage, SqlList, type OffsetPage, type PageWindow, type SqlListSource } from './list-builder.js';
+export { defineStateMachine, type StateMachine, type StateMove } from './state-machine.js';
+export { moveSql, stateTable, type Moved, type MoveOptions, type MoveResult, type StateTable } from './state-move.js';
+export { defineDeadlineRead, type DeadlineRead } from './deadline-read.js';

@@ -7,7 +7,7 @@ import { repo } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { lockAlive, recordActivity, restore, softDelete, SqlList } from '../../core/lifecycle/index.js';
 import { cachedAdminList, writeBanners } from './admin-cache.js';
-import { ACTION_TARGET, mayMove, type CampaignAction } from './campaign-lifecycle.js';
+import { ACTION_TARGET, campaignRows, mayMove, type CampaignAction } from './campaign-lifecycle.js';
 import type { AdminCampaignResponse } from './dto/banners.response.js';
 import { CAMPAIGN_SORTABLE, type CampaignListQuery, type CreateCampaignDto, type UpdateCampaignDto } from './dto/campaign.dto.js';
 import { Campaign } from './entities/campaign.entity.js';
@@ -20,9 +20,6 @@ export const campaignErrors = { notFound: E.CAMPAIGN_NOT_FOUND, alreadyDeleted: 
 function assertWindow(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime()) throw E.CAMPAIGN_DATE_INVALID();
 }
-
-/** how the activity feed words a lifecycle action */
-const DONE: Record<CampaignAction, string> = { schedule: 'scheduled', activate: 'activated', pause: 'paused', end: 'ended', cancel: 'cancelled' };
 
 const at = (v: string | null | undefined, current: Date | null): Date | null => (v === undefined ? current : v === null ? null : new Date(v));
 
@@ -92,8 +89,8 @@ export class CampaignService {
       if (action === 'schedule' && !(campaign.startsAt && campaign.startsAt.getTime() > clock.now().getTime())) {
         throw E.CAMPAIGN_DATE_INVALID(undefined, 'Scheduling needs a startsAt in the future');
       }
-      await repo(Campaign).update({ id: campaign.id }, { status: ACTION_TARGET[action], updatedAt: clock.now() });
-      await recordActivity(DONE[action], 'campaign', campaign.publicId);
+      const moved = await campaignRows.move(campaign.id, action, { set: { updated_at: clock.now() }, where: 'deleted_at IS NULL', detail: { publicId: campaign.publicId } });
+      if (!moved.moved) throw new Error(`campaign ${campaign.publicId}: ${action} refused under its row lock`);
     });
     return this.detail(publicId);
   }

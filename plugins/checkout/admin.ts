@@ -1,9 +1,11 @@
+import { clock } from '../../core/clock/clock.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { containsPattern } from '../../core/db/sql.js';
 import { panelReads } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRow } from '../../core/panel/resource-spec.js';
 import { checkout } from './checkout-context.js';
 import { SESSION_STATUSES } from './entities/checkout-session.entity.js';
+import { SESSION_EXPIRY } from './session-machine.js';
 
 /*
  * Checkout sessions in the admin panel: listed with the customer's name and email (not ids), the status as
@@ -11,12 +13,11 @@ import { SESSION_STATUSES } from './entities/checkout-session.entity.js';
  * and shipping; Cancel and Expire call the same services as the admin routes.
  */
 
-const STATUS_SQL = `(CASE WHEN t.status = 'pending_payment' AND t.expires_at <= now() THEN 'expired' ELSE t.status END)`;
 const LINES_SQL = `(SELECT string_agg(l.quantity || ' x ' || l.product_name || coalesce(' (' || l.variant_name || ')', '') || ' = ' || l.line_total
                      || CASE WHEN l.unavailable_quantity > 0 THEN ' [' || l.unavailable_quantity || ' unavailable]' ELSE '' END, E'\\n' ORDER BY l.position)
                       FROM checkout_session_lines l WHERE l.session_id = t.id)`;
 const FROM = `FROM checkout_sessions t JOIN users u ON u.public_id = t.customer_public_id`;
-const SELECT = `SELECT t.id, t.public_id::text AS "publicId", u.name AS "customerName", u.email AS "customerEmail", ${STATUS_SQL} AS status,
+const SELECT = `SELECT t.id, t.public_id::text AS "publicId", u.name AS "customerName", u.email AS "customerEmail", t.status,
   t.subtotal, t.discount_amount AS "discountAmount", t.shipping_amount AS "shippingAmount", t.shipping_discount_amount AS "shippingDiscountAmount",
   t.grand_total AS "grandTotal", t.expires_at AS "expiresAt", t.created_at AS "createdAt", t.coupon_code AS "couponCode",
   concat_ws(', ', t.ship_recipient_name, t.ship_recipient_phone, t.ship_street, 'ward ' || t.ship_ward, t.ship_municipality_name, t.ship_district_name) AS "shipTo",
@@ -26,7 +27,7 @@ function toRow(r: any): PanelRow {
   return {
     id: r.publicId,
     customer: `${r.customerName} <${r.customerEmail}>`,
-    status: r.status,
+    status: SESSION_EXPIRY.read(r),
     lines: r.lines ?? '',
     subtotal: toMinorUnits(r.subtotal),
     discountAmount: toMinorUnits(r.discountAmount),
@@ -48,7 +49,7 @@ const reads = panelReads({
   sortable: { createdAt: 't.created_at', expiresAt: 't.expires_at', grandTotal: 't.grand_total' },
   defaultSort: 'createdAt',
   filters: {
-    status: (v, p) => `${STATUS_SQL} = ${p(v)}`,
+    status: (v, p) => `${SESSION_EXPIRY.sql('t', p(clock.now()))} = ${p(v)}`,
     customer: (v, p) => `(u.name ILIKE ${p(containsPattern(v))} OR u.email ILIKE ${p(containsPattern(v))})`,
   },
   toRow,

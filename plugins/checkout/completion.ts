@@ -6,6 +6,7 @@ import { publish } from '../../core/jobs/index.js';
 import { carts } from '../cart/index.js';
 import { products } from '../products/index.js';
 import { promotions } from '../promotions/index.js';
+import { mustMoveSession } from './session-machine.js';
 import { sessionStore, holdRef } from './session-store.js';
 import { ORDER_ELIGIBLE } from './topics.js';
 
@@ -36,11 +37,8 @@ export function completeSettled(checkoutId: string): Promise<void> {
     await carts.removeLines(s.customerPublicId, lines.map((l) => l.variantPublicId));
     await carts.unlock(s.customerPublicId, ref);
     const shortVariants = short.map((l) => l.variantId);
-    await sqlRows(
-      `UPDATE checkout_sessions SET status = 'completed', completed_at = $2, short_variant_ids = $3::uuid[], completion_message = $4, version = version + 1, updated_at = $2
-        WHERE id = $1`,
-      [s.id, clock.now(), shortVariants, shortVariants.length ? SHORT_MESSAGE : null],
-    );
+    const now = clock.now();
+    await mustMoveSession(s, 'complete', { at: now, set: { completed_at: now, short_variant_ids: shortVariants, completion_message: shortVariants.length ? SHORT_MESSAGE : null } });
     await publish(ORDER_ELIGIBLE, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
   });
 }

@@ -6,6 +6,7 @@ import { recordActivity } from '../../core/lifecycle/index.js';
 import type { CheckoutSession } from './entities/checkout-session.entity.js';
 import { CheckoutErrors as E } from './errors.js';
 import { closeSession } from './release.js';
+import { SESSION_EXPIRY, SESSION_MACHINE } from './session-machine.js';
 import { sessionStore } from './session-store.js';
 import { readStatus, type CheckoutSessionView } from './session-view.js';
 import { viewOf } from './view-loader.js';
@@ -27,7 +28,7 @@ function refuseUnlessPending(s: CheckoutSession): void {
 
 /** Force-expire of a live, unsettled session (any status, any time), logged under the acting admin or the system. */
 async function forceExpire(s: CheckoutSession, by: 'admin' | 'sweep', adminId: string | null): Promise<boolean> {
-  if (s.settledAttemptId !== null || (s.status !== 'pending_payment' && s.status !== 'payment_in_progress')) return false;
+  if (s.settledAttemptId !== null || !SESSION_MACHINE.can(s.status, 'expire')) return false;
   if (!(await closeSession(s, 'expired', by, adminId))) return false;
   await recordActivity('expire', 'checkout_session', s.publicId);
   return true;
@@ -89,7 +90,7 @@ export const sessionClosing = {
   /** The sweep job: pending_payment sessions past expiresAt -> expired, holds released; payment_in_progress never. */
   async sweepExpired(limit = 500): Promise<number> {
     const due = await sqlRows<{ publicId: string }>(
-      `SELECT public_id::text AS "publicId" FROM checkout_sessions WHERE status = 'pending_payment' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+      `SELECT s.public_id::text AS "publicId" FROM checkout_sessions s WHERE ${SESSION_EXPIRY.passedSql('s', '$1')} ORDER BY s.expires_at LIMIT $2`,
       [clock.now(), limit],
     );
     let expired = 0;

@@ -2,10 +2,11 @@ import { clock } from '../../core/clock/clock.js';
 import type { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import type { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import type { CheckoutSession, SessionStatus } from './entities/checkout-session.entity.js';
+import { SESSION_EXPIRY } from './session-machine.js';
 
-/** The expiry read predicate: a pending_payment session past expiresAt reads expired, whatever the sweep did; payment_in_progress never expires by the clock. */
+/** The status as read (SESSION_EXPIRY: a pending_payment session past expiresAt reads expired); payment_in_progress never expires by the clock. */
 export function readStatus(s: Pick<CheckoutSession, 'status' | 'expiresAt'>, nowMs = clock.nowMs()): SessionStatus {
-  return s.status === 'pending_payment' && s.expiresAt.getTime() <= nowMs ? 'expired' : s.status;
+  return SESSION_EXPIRY.read(s, nowMs);
 }
 
 export const isLive = (status: SessionStatus): boolean => status === 'pending_payment' || status === 'payment_in_progress';
