@@ -6,6 +6,7 @@ import { toMinorUnits } from '../../core/db/money.js';
 import { SESSION_SORTABLE, type SessionListQuery } from './dto/checkout.dto.js';
 import type { CheckoutSession, SessionStatus } from './entities/checkout-session.entity.js';
 import { CheckoutErrors as E } from './errors.js';
+import { SESSION_EXPIRY } from './session-machine.js';
 import { sessionStore } from './session-store.js';
 import type { CheckoutSessionView } from './session-view.js';
 import { viewOf } from './view-loader.js';
@@ -28,7 +29,7 @@ export interface AdminSessionView extends CheckoutSessionView {
 }
 
 /** The status as read, in SQL (the expiry read predicate; `$now` bound by the caller). */
-export const readStatusSql = (now: string) => `(CASE WHEN s.status = 'pending_payment' AND s.expires_at <= ${now} THEN 'expired' ELSE s.status END)`;
+export const readStatusSql = (now: string) => SESSION_EXPIRY.sql('s', now);
 const SORT_COLUMN: Record<(typeof SESSION_SORTABLE)[number], string> = { createdAt: 's.created_at', updatedAt: 's.updated_at', expiresAt: 's.expires_at', grandTotal: 's.grand_total' };
 const FROM = `FROM checkout_sessions s JOIN users u ON u.public_id = s.customer_public_id`;
 const LIST_SELECT = `SELECT s.public_id::text AS id, u.public_id::text AS "customerId", u.name AS "customerName", u.email AS "customerEmail",

@@ -1,10 +1,10 @@
 import { clock } from '../../core/clock/clock.js';
-import { sqlRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { publish } from '../../core/jobs/index.js';
 import { carts } from '../cart/index.js';
 import type { CheckoutSession, SessionStatus } from './entities/checkout-session.entity.js';
 import { CheckoutErrors as E } from './errors.js';
+import { mustMoveSession } from './session-machine.js';
 import { holdRef, sessionStore } from './session-store.js';
 import { readStatus } from './session-view.js';
 import { checkoutSettings, SETTLED_CART_LOCK_MS } from './settings.js';
@@ -57,7 +57,7 @@ export const paymentHooks = {
       if (status === 'expired') throw E.CHECKOUT_SESSION_EXPIRED();
       if (status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
       if (status !== 'pending_payment') return; // in progress already, or completed: the caller reads the status
-      await sqlRows(`UPDATE checkout_sessions SET status = 'payment_in_progress', version = version + 1, updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      await mustMoveSession(s, 'begin_payment');
       await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(s.expiresAt.getTime() + checkoutSettings.paymentWindowMs));
     });
   },
@@ -67,7 +67,7 @@ export const paymentHooks = {
     return withTransaction(async () => {
       const s = await sessionStore.byPublicId(sessionId, { lock: true });
       if (!s || s.status !== 'payment_in_progress' || s.settledAttemptId !== null) return;
-      await sqlRows(`UPDATE checkout_sessions SET status = 'pending_payment', version = version + 1, updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      await mustMoveSession(s, 'payment_ended');
       // back under the session's own expiry: past it, the lock lapses and the sweep releases the holds
       await carts.lock(s.customerPublicId, holdRef(s.publicId), s.expiresAt);
     });
@@ -90,12 +90,11 @@ export const paymentHooks = {
       if (status === 'expired') return { accepted: false, reason: 'expired' };
       if (status === 'completed') return { accepted: false, reason: 'settled_by_other' };
       const now = clock.now();
-      await sqlRows(
-        `UPDATE checkout_sessions SET status = 'payment_in_progress', settled_attempt_id = $2, settled_method = $3, settled_amount = $4, settled_at = $5,
-                version = version + 1, updated_at = $5
-          WHERE id = $1 AND settled_attempt_id IS NULL`,
-        [s.id, input.attemptId, input.method, input.amount, now],
-      );
+      await mustMoveSession(s, 'settle', {
+        at: now,
+        set: { settled_attempt_id: input.attemptId, settled_method: input.method, settled_amount: input.amount, settled_at: now },
+        where: 'settled_attempt_id IS NULL',
+      });
       if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + SETTLED_CART_LOCK_MS));
       await publish(COMPLETE_SETTLED_CHECKOUT, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
       return { accepted: true };
