@@ -22,6 +22,7 @@ import { configureLogger, logger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
 import { createPlatform, type Platform } from './platform.js';
 import { resolvePlugins, type PluginManifest } from './plugin.js';
+import { installHooks } from './hooks/install-hooks.js';
 import { startJobs, type Jobs } from './jobs/jobs.js';
 import { mountOpenApi } from './http/openapi.js';
 import { isHotPath } from './http/hot-path.js';
@@ -79,6 +80,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   let platform: Platform | undefined;
   let jobs: Jobs | undefined;
   let server: Server | undefined;
+  let uninstallHooks: (() => void) | undefined;
   try {
     platform = await createPlatform(config);
     await syncPermissions(ds, plugins);
@@ -112,6 +114,8 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     app.use(notFoundHandler);
     app.use(errorHandler);
 
+    // before onStart: a plugin's start-up may already run a hook (the banners change feed's first '*')
+    uninstallHooks = installHooks(plugins);
     for (const p of plugins) await p.onStart?.({ config, plugins, app });
     jobs = await startJobs({ config, plugins, dataSource: ds });
 
@@ -135,6 +139,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
         await jobs?.stop();
         await platform?.close();
         await notifications.stop();
+        uninstallHooks?.();
         await ds.destroy().catch(() => {});
         bindDataSource(undefined);
         await embedded?.stop();
@@ -142,6 +147,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     };
     return bazaar;
   } catch (e) {
+    uninstallHooks?.();
     await jobs?.stop().catch(() => {});
     await platform?.close().catch(() => {});
     await notifications.stop();

@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { DemoContext } from './demo/demo-context.js';
 import type { DashboardTile } from './panel/dashboard.js';
 import type { Flow } from './flows/define.js';
+import type { HookHandler } from './hooks/define-hook.js';
 import type { Subscription } from './jobs/subscribers.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 
@@ -41,6 +42,8 @@ export interface PluginManifest {
   subscribers?: Subscription[];
   /** durable flows (defineFlow from core/flows), named `<plugin>.<what>`; run and resumed by the jobs system */
   flows?: Flow<any>[];
+  /** in-process hook handlers, each made with `hook.handle('<plugin>.<what>', handler)` (core/hooks); run in load order */
+  hooks?: HookHandler[];
   /** AdminJS resources (ResourceWithOptions) */
   admin?: (ctx: AdminContext) => unknown[];
   /** what the plugin shows on the panel's home page: counts, lists, shortcuts, activity names (core/panel/dashboard.ts) */

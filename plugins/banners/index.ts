@@ -9,9 +9,9 @@ import { TargetingRule } from './entities/targeting-rule.entity.js';
 import { bannersMigrations } from './migrations/index.js';
 import { bannersServingHalf } from './serving/serving-half.js';
 
-// the public surface: the error codes, schedule-change notifications (the serving cache), the served link of a target
+// the public surface: the error codes, the hooks (schedule changes, table writes, recorded tracking events), the served link of a target
 export { BannerErrors } from './errors.js';
-export { onBannerScheduleChanged, type ScheduleChangedListener } from './schedule-events.js';
+export { BANNER_EVENTS_RECORDED, BANNER_SCHEDULE_CHANGED, BANNER_TABLES_CHANGED } from './hooks.js';
 export { appendUtm, bannerTargetSlugs, resolveCtaUrl, targetPath, type BannerTarget } from './target-links.js';
 // the admin services (panel, demo data, other plugins) and the schedule sync
 export { banners } from './banners-context.js';
@@ -28,6 +28,7 @@ export default definePlugin({
     bannersAdminHalf.jobs(jobs);
     bannersServingHalf.jobs(jobs);
   },
+  hooks: bannersServingHalf.hooks,
   onStart: (ctx) => bannersServingHalf.onStart(ctx),
   admin: bannersAdminHalf.admin,
   demo: bannersAdminHalf.demo,

@@ -1,5 +1,6 @@
 import { afterCommit, withTransaction } from '../../core/db/transaction.js';
 import { platform } from '../../core/platform.js';
+import { CATALOG_READS_DROPPED } from './hooks.js';
 
 /** Storefront reads (not the category tree, which the spec keeps uncached) are cached under this prefix. */
 const PREFIX = 'catalog:sf:';
@@ -15,18 +16,7 @@ export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
  */
 export async function invalidateCatalogReads(): Promise<void> {
   await platform().cache.partition('catalog').delByPrefix(PREFIX);
-  for (const listener of dropListeners) await listener();
-}
-
-const dropListeners: Array<() => Promise<void> | void> = [];
-
-/** Runs `listener` after every drop of the catalog's cached reads (products caches reads built on categories and brands). */
-export function onCatalogReadsDropped(listener: () => Promise<void> | void): () => void {
-  dropListeners.push(listener);
-  return () => {
-    const i = dropListeners.indexOf(listener);
-    if (i >= 0) dropListeners.splice(i, 1);
-  };
+  await CATALOG_READS_DROPPED.run();
 }
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '../../core/lifecycle/index.js';
 import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
-import { catalogRenamed } from './rename-listeners.js';
+import { CATALOG_RECORD_RENAMED } from './hooks.js';
 import { checkAltPair, insertRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import {
   ancestorChain,
@@ -131,7 +131,7 @@ export class CategoryService {
       checkAltPair('imageUrl', 'imageAlt', 'imageUrl' in patch ? patch.imageUrl : row.imageUrl, 'imageAlt' in patch ? patch.imageAlt : row.imageAlt);
       if (dto.slug !== undefined) await setSlug('category', row.id, dto.slug, CatalogErrors.CATEGORY_SLUG_ALREADY_EXISTS);
       await updateRow(Category, row.id, patch);
-      if (patch.name !== undefined && patch.name !== row.name) await catalogRenamed('category', row.id);
+      if (patch.name !== undefined && patch.name !== row.name) await CATALOG_RECORD_RENAMED.run({ kind: 'category', id: row.id });
       await recordActivity('update', 'category', publicId);
     });
     return this.detail(publicId);

@@ -5,7 +5,7 @@ import {
 } from '../../core/lifecycle/index.js';
 import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';
-import { catalogRenamed, type RenamedKind } from './rename-listeners.js';
+import { CATALOG_RECORD_RENAMED, type RenamedKind } from './hooks.js';
 import { checkAltPair, insertRow, sentFields, updateRow, type CatalogKind, type RawRow } from './catalog-store.js';
 import { CATALOG_SORTABLE, type CatalogListQuery } from './dto/common.dto.js';
 import { CatalogErrors } from './errors.js';
@@ -87,7 +87,7 @@ export class FlatCatalogService<V> {
       }
       if (dto.slug !== undefined) await setSlug(this.cfg.kind.scope, row.id, dto.slug, this.cfg.kind.slugTaken);
       await updateRow(this.cfg.kind.entity, row.id, patch);
-      if (patch.name !== undefined && patch.name !== row.name) await catalogRenamed(this.cfg.kind.scope as RenamedKind, row.id);
+      if (patch.name !== undefined && patch.name !== row.name) await CATALOG_RECORD_RENAMED.run({ kind: this.cfg.kind.scope as RenamedKind, id: row.id });
       await recordActivity('update', this.cfg.kind.scope, publicId);
     });
     return this.detail(publicId);

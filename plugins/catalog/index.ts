@@ -14,17 +14,16 @@ import { CatalogStorefrontController } from './storefront.controller.js';
 import { TagAdminController } from './tag-admin.controller.js';
 import { catalogMigrations } from './migrations/index.js';
 
-// the surface other plugins (products) use: the services, the tag-usage veto, the errors the services throw
+// the surface other plugins (products) use: the services, the errors the services throw
 export { catalog } from './catalog-context.js';
-export { registerTagUsageCheck, type TagUsageCheck } from './tag-usage.js';
 export { CatalogErrors } from './errors.js';
 // the import/export job machinery, for another plugin's kinds (products)
 export * as tabularJobs from './jobs/kit.js';
 // what the products storefront needs: the visibility rule of a category, and when catalog reads change
 export { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
-export { onCatalogReadsDropped } from './catalog-cache.js';
-// a record's new name, in its transaction (products copy brand and category names into their search text)
-export { onCatalogRenamed, type RenamedKind } from './rename-listeners.js';
+// hooks (core/hooks): a record's new name in its transaction (products copy brand and category names into their
+// search text), the tag-usage veto (products' links), the drop of the cached reads (products' storefront cache)
+export { CATALOG_READS_DROPPED, CATALOG_RECORD_RENAMED, CATALOG_TAG_USAGE, type RenamedKind } from './hooks.js';
 
 export default definePlugin({
   name: 'catalog',

@@ -19,7 +19,7 @@ export const TAG_KIND: CatalogKind = {
 
 export type TagView = ReturnType<typeof toTag>;
 
-/** Tags: `{name, slug?, isVisible?}`; a tag linked to products (per the registered checks) cannot be deleted. */
+/** Tags: `{name, slug?, isVisible?}`; a tag linked to products (per the CATALOG_TAG_USAGE handlers) cannot be deleted. */
 export class TagService extends FlatCatalogService<TagView> {
   constructor() {
     super({

@@ -14,13 +14,13 @@ import { Product } from './entities/product.entity.js';
 import { productJobs } from './jobs/index.js';
 import { productsMigrations } from './migrations/index.js';
 import { ProductAdminController, ProductBulkAdminController } from './product-admin.controller.js';
-import { registerProductTagUsage } from './tag-usage.js';
-import { registerCatalogRenames } from './catalog-renames.js';
+import { productTagUsage } from './tag-usage.js';
+import { searchTextOnRename } from './catalog-renames.js';
 import { VariantAdminController } from './variant-admin.controller.js';
 import { InventoryAdminController } from './inventory-admin.controller.js';
 import { DealsAdminController } from './deals/deals.controller.js';
 import { ProductStorefrontController } from './storefront/storefront.controller.js';
-import { onCatalogReadsDropped } from '../catalog/index.js';
+import { CATALOG_READS_DROPPED } from '../catalog/index.js';
 import { invalidateProductReads } from './products-cache.js';
 
 // the public surface other plugins (cart, checkout, orders, reviews...) use
@@ -30,7 +30,7 @@ export { ProductErrors } from './errors.js';
 export { products } from './products-context.js';
 export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult, ShortLine } from './stock.js';
 export type { VariantInfo } from './variant-lookup.js';
-export { cachedProductRead, invalidateProductReads, onProductsChanged, writeProducts } from './products-cache.js';
+export { cachedProductRead, invalidateProductReads, writeProducts } from './products-cache.js';
 // live prices with their deal (cart, checkout): pricing.forVariants(variantPublicIds)
 export { pricing, type VariantPrice } from './deals/pricing.js';
 export type { DealBlock } from './deals/deal-math.js';
@@ -58,11 +58,13 @@ export default definePlugin({
   admin: (ctx) => productsAdmin(ctx),
   demo: productsDemo,
   dashboard: productsDashboard,
-  onStart() {
-    registerProductTagUsage();
-    registerCatalogRenames();
-    productJobs.onStart();
+  hooks: [
+    productTagUsage,
+    searchTextOnRename,
     // storefront cards show category visibility, brand names and deal subtrees: a catalog write drops them too
-    onCatalogReadsDropped(invalidateProductReads);
+    CATALOG_READS_DROPPED.handle('products.storefront-cache', invalidateProductReads),
+  ],
+  onStart() {
+    productJobs.onStart();
   },
 });

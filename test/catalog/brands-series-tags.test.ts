@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { availablePlugins } from '../../plugins/index.js';
-import { registerTagUsageCheck } from '../../plugins/catalog/index.js';
+import { CATALOG_TAG_USAGE } from '../../plugins/catalog/index.js';
 import { bootApp, type TestApp } from '../support/app.js';
 import { adminWith, bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../support/auth.js';
 import { adminApi, BRANDS, SERIES, TAGS } from './support.js';
@@ -12,11 +12,13 @@ const tagLinksPlugin = definePlugin({
   requires: ['catalog'],
   async onStart() {
     await sqlRows(`CREATE TABLE IF NOT EXISTS test_product_tags (tag_id bigint NOT NULL)`);
-    registerTagUsageCheck(async (tagId) => {
+  },
+  hooks: [
+    CATALOG_TAG_USAGE.handle('tag-links-test.count', async ({ tagId }) => {
       const [row] = await sqlRows<{ n: number }>(`SELECT count(*)::int AS n FROM test_product_tags WHERE tag_id = $1`, [tagId]);
       return row.n;
-    });
-  },
+    }),
+  ],
 });
 
 let t: TestApp;

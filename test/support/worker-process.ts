@@ -6,6 +6,7 @@ import { loadConfig } from '../../config/index.js';
 import { createDataSource } from '../../core/db/data-source.js';
 import { bindDataSource } from '../../core/db/transaction.js';
 import { notifications } from '../../core/db/notifications.js';
+import { installHooks } from '../../core/hooks/index.js';
 import { startJobs } from '../../core/jobs/jobs.js';
 import { configureLogger } from '../../core/log/logger.js';
 
@@ -19,7 +20,9 @@ bindDataSource(ds);
 await notifications.start(config.databaseUrl!);
 if (!process.env.TEST_PLUGIN) throw new Error('TEST_PLUGIN names the module of the plugin to run');
 const { testPlugin } = await import(process.env.TEST_PLUGIN);
-const jobs = await startJobs({ config, plugins: [testPlugin(mode, send)], dataSource: ds });
+const plugins = [testPlugin(mode, send)];
+installHooks(plugins);
+const jobs = await startJobs({ config, plugins, dataSource: ds });
 process.on('message', async (m) => {
   if (m !== 'stop') return;
   await jobs.stop();

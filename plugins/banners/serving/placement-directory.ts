@@ -1,5 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { onBannerTablesChanged } from './change-feed.js';
+import { BANNER_TABLES_CHANGED } from '../hooks.js';
 
 /** A placement as the serve response shows it, with its internal id for the loader. */
 export interface ServedPlacement {
@@ -26,21 +26,13 @@ const SELECT = `
 
 /**
  * The active placements by slug, kept in memory: serving looks the placement up on every request, outside
- * the serve cache, without a query. Loaded again after any placements write on any instance (change feed);
- * a slug not found asks the database once (a placement created or activated a moment ago).
+ * the serve cache, without a query. Loaded again after any placements write on any instance (the change
+ * feed runs placementDirectoryOnTablesChanged); a slug not found asks the database once (a placement created
+ * or activated a moment ago).
  */
 class PlacementDirectory {
   private bySlug?: Map<string, ServedPlacement>;
   private loading?: Promise<Map<string, ServedPlacement>>;
-
-  constructor() {
-    onBannerTablesChanged((table) => {
-      if (table === '*' || table === 'placements') {
-        this.bySlug = undefined;
-        this.loading = undefined;
-      }
-    });
-  }
 
   async find(slug: string): Promise<ServedPlacement | undefined> {
     const map = this.bySlug ?? (await this.load());
@@ -49,6 +41,12 @@ class PlacementDirectory {
     const [row] = await getDataSource().manager.query(`${SELECT} AND slug = $1`, [slug]);
     if (row) map.set(slug, row);
     return row;
+  }
+
+  /** The next lookup loads the directory again (a load already running is not kept). */
+  forget(): void {
+    this.bySlug = undefined;
+    this.loading = undefined;
   }
 
   private load(): Promise<Map<string, ServedPlacement>> {
@@ -69,3 +67,7 @@ class PlacementDirectory {
 }
 
 export const placementDirectory = new PlacementDirectory();
+
+export const placementDirectoryOnTablesChanged = BANNER_TABLES_CHANGED.handle('banners.placement-directory', ({ table }) => {
+  if (table === '*' || table === 'placements') placementDirectory.forget();
+});

@@ -1,4 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
+import { BANNER_EVENTS_RECORDED } from '../hooks.js';
 
 const SHARED = 'correlation_id, banner_public_id, placement_public_id, campaign_public_id, session_id, user_id, device_type, country_code, page_url, occurred_at, received_at';
 
@@ -37,15 +38,6 @@ export async function moveInboxBatch(limit: number): Promise<MoveResult> {
   return row as MoveResult;
 }
 
-type Observer = (r: MoveResult) => void;
-const observers = new Set<Observer>();
-
-/** Tells `fn` about every committed batch (tests and benchmarks watch the drain). */
-export function onEventsRecorded(fn: Observer): () => void {
-  observers.add(fn);
-  return () => observers.delete(fn);
-}
-
 /**
  * The record job: moves the inbox in batches until it is empty or `budgetMs` has passed (the next run
  * carries on). Returns the totals.
@@ -58,7 +50,7 @@ export async function recordInboxEvents(batchSize = 5000, budgetMs = 20_000): Pr
     total.taken += r.taken;
     total.impressions += r.impressions;
     total.clicks += r.clicks;
-    if (r.taken > 0) for (const fn of observers) fn(r);
+    if (r.taken > 0) await BANNER_EVENTS_RECORDED.run(r);
     if (r.taken < batchSize || Date.now() >= until) return total;
   }
 }

@@ -1,5 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { onBannerTablesChanged } from '../serving/change-feed.js';
+import { BANNER_TABLES_CHANGED } from '../hooks.js';
 
 export type IdKind = 'banner' | 'placement' | 'campaign';
 
@@ -15,20 +15,12 @@ const SOURCES: Record<IdKind, { table: string; alive: string }> = {
 /**
  * The public ids of the banners, placements and campaigns tracking events may name, held in memory so an
  * event costs no query: loaded on first use, loaded again after any write to those tables (the change
- * feed). A miss asks the database once for that id, since a row created a moment ago may not have reached
- * this instance's set yet; only unknown ids (refused, rate-limited) pay that query.
+ * feed runs knownIdsOnTablesChanged). A miss asks the database once for that id, since a row created a
+ * moment ago may not have reached this instance's set yet; only unknown ids (refused, rate-limited) pay that query.
  */
 class KnownIds {
   private sets = new Map<IdKind, Set<string>>();
   private loads = new Map<IdKind, Promise<Set<string>>>();
-
-  constructor() {
-    onBannerTablesChanged((table) => {
-      for (const [kind, source] of Object.entries(SOURCES) as Array<[IdKind, (typeof SOURCES)[IdKind]]>) {
-        if (table === '*' || table === source.table) this.forget(kind);
-      }
-    });
-  }
 
   async has(kind: IdKind, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
@@ -73,3 +65,10 @@ class KnownIds {
 }
 
 export const knownIds = new KnownIds();
+
+/** Drops the sets of the tables written (every set on '*'). */
+export const knownIdsOnTablesChanged = BANNER_TABLES_CHANGED.handle('banners.known-ids', ({ table }) => {
+  for (const [kind, source] of Object.entries(SOURCES) as Array<[IdKind, (typeof SOURCES)[IdKind]]>) {
+    if (table === '*' || table === source.table) knownIds.forget(kind);
+  }
+});

@@ -1,4 +1,6 @@
-import { onBannerScheduleChanged, SCHEDULE_SYNC_JOB, syncSchedules } from '../../../plugins/banners/index.js';
+import { definePlugin } from '../../../core/plugin.js';
+import { availablePlugins } from '../../../plugins/index.js';
+import { BANNER_SCHEDULE_CHANGED, SCHEDULE_SYNC_JOB, syncSchedules } from '../../../plugins/banners/index.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
 import { BANNERS, bannerApi, CAMPAIGNS } from './support.js';
@@ -13,8 +15,24 @@ let api: ReturnType<typeof bannerApi>;
 const at = (month: number) => `2099-${String(month).padStart(2, '0')}-01T00:00:00Z`;
 const JUNE = new Date(at(6));
 
+/** What the schedule-change handlers of the test plugin do: count, fail first when asked, tell a waiting test. */
+const scheduleHook = { heard: 0, failing: false, onHeard: undefined as (() => void) | undefined };
+const scheduleListener = definePlugin({
+  name: 'schedule-test',
+  requires: ['banners'],
+  hooks: [
+    BANNER_SCHEDULE_CHANGED.handle('schedule-test.fail', () => {
+      if (scheduleHook.failing) throw new Error('redis down');
+    }),
+    BANNER_SCHEDULE_CHANGED.handle('schedule-test.count', () => {
+      scheduleHook.heard++;
+      scheduleHook.onHeard?.();
+    }),
+  ],
+});
+
 beforeAll(async () => {
-  t = await bootApp({ env: SUPERADMIN_ENV });
+  t = await bootApp({ env: SUPERADMIN_ENV, available: [...availablePlugins, scheduleListener] });
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
   api = bannerApi(t, () => root);
 });
@@ -24,7 +42,7 @@ const bannerStatus = async (id: string) => (await api.get(`${BANNERS}/${id}`).ex
 const campaignStatus = async (id: string) => (await api.get(`${CAMPAIGNS}/${id}`).expect(200)).body.data.status;
 
 describe('schedule sync', () => {
-  it('moves banners and campaigns as the spec says, and tells the listeners once', async () => {
+  it('moves banners and campaigns as the spec says, and runs the schedule-change hook once', async () => {
     const b = {
       due: await api.banner({ scheduleStatus: 'scheduled', publishAt: at(5) }),
       dueButExpired: await api.banner({ scheduleStatus: 'scheduled', publishAt: at(3), expiresAt: at(4) }),
@@ -50,15 +68,10 @@ describe('schedule sync', () => {
       pausedOver: await campaign(at(1), at(5), 'pause'),
       draftOver: await campaign(at(1), at(5), null),
     };
-    let heard = 0;
-    const off = onBannerScheduleChanged(() => void heard++);
-    try {
-      const result = await syncSchedules(JUNE);
-      expect(result).toEqual({ bannersActivated: 1, bannersExpired: 2, campaignsActivated: 1, campaignsEnded: 2 });
-      expect(heard).toBe(1);
-    } finally {
-      off();
-    }
+    scheduleHook.heard = 0;
+    const result = await syncSchedules(JUNE);
+    expect(result).toEqual({ bannersActivated: 1, bannersExpired: 2, campaignsActivated: 1, campaignsEnded: 2 });
+    expect(scheduleHook.heard).toBe(1);
     expect(await bannerStatus(b.due.publicId)).toBe('active');
     expect(await bannerStatus(b.dueButExpired.publicId)).toBe('expired');
     expect(await bannerStatus(b.notYet.publicId)).toBe('scheduled');
@@ -75,21 +88,17 @@ describe('schedule sync', () => {
     expect(await campaignStatus(c.draftOver.publicId)).toBe('draft');
   });
 
-  it('a second run changes nothing and tells nobody; a failing listener is logged only', async () => {
-    let heard = 0;
-    const off = onBannerScheduleChanged(() => void heard++);
+  it('a second run changes nothing and runs no hook; a failing handler is logged only and the next one runs', async () => {
+    scheduleHook.heard = 0;
+    expect(await syncSchedules(JUNE)).toEqual({ bannersActivated: 0, bannersExpired: 0, campaignsActivated: 0, campaignsEnded: 0 });
+    expect(scheduleHook.heard).toBe(0);
+    scheduleHook.failing = true;
     try {
-      expect(await syncSchedules(JUNE)).toEqual({ bannersActivated: 0, bannersExpired: 0, campaignsActivated: 0, campaignsEnded: 0 });
-      expect(heard).toBe(0);
-      const offFailing = onBannerScheduleChanged(async () => {
-        throw new Error('redis down');
-      });
       await api.banner({ scheduleStatus: 'scheduled', publishAt: at(5) });
       await expect(syncSchedules(JUNE)).resolves.toMatchObject({ bannersActivated: 1 });
-      expect(heard).toBe(1);
-      offFailing();
+      expect(scheduleHook.heard).toBe(1);
     } finally {
-      off();
+      scheduleHook.failing = false;
     }
   });
 
@@ -104,16 +113,12 @@ describe('schedule sync', () => {
     expect(t.bazaar.jobs.names()).toContain(SCHEDULE_SYNC_JOB);
     const [schedule] = await t.bazaar.dataSource.query(`SELECT repeat_interval AS "repeatInterval" FROM agenda_jobs WHERE name = $1 AND type = 'single'`, [SCHEDULE_SYNC_JOB]);
     expect(schedule?.repeatInterval).toBe('1 minute');
-    // a run through the job system (real time) activates a banner due now and tells the listeners
+    // a run through the job system (real time) activates a banner due now and runs the hook
     const due = await api.banner({ scheduleStatus: 'scheduled', publishAt: new Date(Date.now() - 1000).toISOString() });
-    const heard = new Promise<void>((resolve) => {
-      const off = onBannerScheduleChanged(() => {
-        off();
-        resolve();
-      });
-    });
+    const heard = new Promise<void>((resolve) => (scheduleHook.onHeard = resolve));
     await t.bazaar.jobs.enqueue(SCHEDULE_SYNC_JOB);
     await heard;
+    scheduleHook.onHeard = undefined;
     expect(await bannerStatus(due.publicId)).toBe('active');
   });
 });

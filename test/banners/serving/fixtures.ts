@@ -1,6 +1,7 @@
 import { newPublicId } from '../../../core/db/ids.js';
 import { syncSchedules } from '../../../plugins/banners/schedule-sync.js';
-import { BANNER_CHANGES_CHANNEL, onBannerTablesChanged } from '../../../plugins/banners/serving/change-feed.js';
+import { notifications } from '../../../core/db/notifications.js';
+import { BANNER_CHANGES_CHANNEL } from '../../../plugins/banners/serving/change-feed.js';
 import type { TestApp } from '../../support/app.js';
 
 /**
@@ -50,14 +51,21 @@ export function bannerFixtures(t: TestApp) {
     /**
      * Waits until the serve cache has heard of every banner-table write made so far and nothing else is due
      * to drop it: the schedule sync is run to completion first (a later run then changes no row), then a
-     * marker notification is awaited (PostgreSQL delivers notifications in commit order).
+     * marker notification is awaited (PostgreSQL delivers notifications in commit order; the change feed,
+     * listening since start-up, has run the BANNER_TABLES_CHANGED handlers for each one before).
      */
     async quiet(): Promise<void> {
       await syncSchedules();
       const marker = `marker-${++n}-${Date.now()}`;
-      const heard = new Promise<void>((resolve) => onBannerTablesChanged((table) => table === marker && resolve()));
-      await q('SELECT pg_notify($1, $2)', [BANNER_CHANGES_CHANNEL, marker]);
-      await heard;
+      let listener!: (payload: string) => void;
+      const heard = new Promise<void>((resolve) => (listener = (payload) => payload === marker && resolve()));
+      await notifications.listen(BANNER_CHANGES_CHANNEL, listener);
+      try {
+        await q('SELECT pg_notify($1, $2)', [BANNER_CHANGES_CHANNEL, marker]);
+        await heard;
+      } finally {
+        notifications.unlisten(listener);
+      }
     },
   };
 }

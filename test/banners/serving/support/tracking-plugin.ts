@@ -1,4 +1,4 @@
-import { onEventsRecorded } from '../../../../plugins/banners/tracking/event-recorder.js';
+import { BANNER_EVENTS_RECORDED } from '../../../../plugins/banners/hooks.js';
 import { trackingJobs } from '../../../../plugins/banners/tracking/tracking-jobs.js';
 
 /**
@@ -6,6 +6,9 @@ import { trackingJobs } from '../../../../plugins/banners/tracking/tracking-jobs
  * tracking jobs (the record job drains the event inbox), telling the test after every committed batch.
  */
 export function testPlugin(_mode: 'hang' | 'normal', send: (message: Record<string, unknown>) => void) {
-  onEventsRecorded((r) => send({ type: 'recorded', ...r }));
-  return { name: 'banners', jobs: trackingJobs };
+  return {
+    name: 'banners',
+    jobs: trackingJobs,
+    hooks: [BANNER_EVENTS_RECORDED.handle('banners.tell-test', (r) => void send({ type: 'recorded', ...r }))],
+  };
 }

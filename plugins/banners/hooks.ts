@@ -1,0 +1,19 @@
+import { defineHook } from '../../core/hooks/index.js';
+import type { MoveResult } from './tracking/event-recorder.js';
+
+/**
+ * Run after the schedule sync changed at least one banner or campaign (the serving cache drops its
+ * entries). A failing handler is logged only (spec: invalidation failure is logged only).
+ */
+export const BANNER_SCHEDULE_CHANGED = defineHook('banners.schedule-changed', { onFailure: 'log' });
+
+/**
+ * Run with the table name after any committed write to placements, banners or campaigns, from any instance
+ * (the change feed, PostgreSQL NOTIFY), and with '*' at start and when notifications may have been missed.
+ * Handlers answer at once (in-memory drops): the feed runs them all within the notification's tick. A
+ * failing handler is logged only: it has no caller to fail.
+ */
+export const BANNER_TABLES_CHANGED = defineHook<{ table: string }>('banners.tables-changed', { onFailure: 'log' });
+
+/** Run after every committed batch of the tracking record job (tests and benchmarks watch the drain). */
+export const BANNER_EVENTS_RECORDED = defineHook<MoveResult>('banners.events-recorded');
