@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain JS module of the boundary check (no declarations)
+import { tableReferences } from '../../scripts/table-ownership/table-references.mjs';
+
+// The table-ownership pass of `npm run check:boundaries` (scripts/check-table-ownership.mjs), run as CI runs it:
+// on the real tree, and on copies of it with one deliberate change each.
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const trees: string[] = [];
+afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function check(root = ROOT): { status: number | null; out: string } {
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/check-table-ownership.mjs'), '--root', root], { encoding: 'utf8' });
+  return { status: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+/** A copy of the migrations, the plugins' sources and the baseline, with `files` added (path -> text). */
+function treeWith(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'table-ownership-'));
+  trees.push(dir);
+  const sources = (src: string) => statSync(src).isDirectory() || src.endsWith('.ts');
+  for (const part of ['plugins', 'core/db/migrations']) cpSync(join(ROOT, part), join(dir, part), { recursive: true, filter: sources });
+  cpSync(join(ROOT, 'scripts/table-ownership-baseline.json'), join(dir, 'scripts/table-ownership-baseline.json'));
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+const violations = (out: string) => out.split('\n').filter((l) => /^ {2}plugins\/\S+:\d+ /.test(l)).map((l) => l.trim());
+
+describe('table ownership check', () => {
+  it('passes on the tree as it is', () => {
+    const { status, out } = check();
+    expect(out).toContain("reference(s) to other owners' tables");
+    expect(status).toBe(0);
+  });
+
+  it("fails on a plugin's SQL reading another plugin's table, naming file, line, table and owner (prose and comments are not SQL)", () => {
+    const { status, out } = check(
+      treeWith({
+        'plugins/cart/cart-name-read.ts': [
+          "import { sqlRows } from '../../core/db/sql.js';",
+          '// a comment naming tables is no read: SELECT * FROM products',
+          "export const NOTE = 'the products of a cart are priced from products';",
+          'export const productName = (id: string) => sqlRows(`SELECT p.name FROM products p WHERE p.id = $1`, [id]);',
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(status).toBe(1);
+    expect(violations(out)).toEqual(['plugins/cart/cart-name-read.ts:4 products (owner products, read)']);
+  });
+
+  it("fails on a lock taken on another plugin's rows through a table name handed to `${table}` SQL", () => {
+    const { status, out } = check(
+      treeWith({
+        'plugins/cart/cart-brand-lock.ts': [
+          "import { sqlRows } from '../../core/db/sql.js';",
+          "const TABLES = { brand: 'brands' } as const;",
+          'export const lockBrand = (id: string) => sqlRows(`SELECT id FROM ${TABLES.brand} WHERE id = $1 FOR KEY SHARE`, [id]);',
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(status).toBe(1);
+    expect(violations(out)).toEqual(['plugins/cart/cart-brand-lock.ts:2 brands (owner catalog, lock)']);
+  });
+
+  it('passes on a read of the view another plugin publishes in its migrations', () => {
+    const { status, out } = check(
+      treeWith({
+        'plugins/catalog/migrations/1764850099999-fixture-view.ts': 'export const up = `CREATE VIEW catalog_fixture_names AS SELECT id, name FROM categories`;\n',
+        'plugins/cart/cart-view-read.ts': 'export const SQL = `SELECT n.name FROM catalog_fixture_names n WHERE n.id = $1`;\n',
+      }),
+    );
+    expect(violations(out)).toEqual([]);
+    expect(status).toBe(0);
+  });
+
+  it('fails when the baseline allows more than remains, so it only shrinks', () => {
+    const baseline = JSON.parse(readFileSync(join(ROOT, 'scripts/table-ownership-baseline.json'), 'utf8')).allowed;
+    const [file, tables] = Object.entries(baseline as Record<string, Record<string, number>>)[0];
+    const dir = treeWith();
+    unlinkSync(join(dir, file));
+    const { status, out } = check(dir);
+    expect(status).toBe(1);
+    expect(out).toContain(`${file} names ${Object.keys(tables)[0]} 0 time(s), the baseline allows ${Object.values(tables)[0]}: lower it`);
+  });
+
+  it('fails on a CREATE TABLE whose name it cannot read (its table would go unchecked)', () => {
+    const { status, out } = check(
+      treeWith({ 'plugins/cart/migrations/1764850099999-fixture.ts': 'const name = String(Date.now());\nexport const up = `CREATE TABLE ${name} (id int)`;\n' }),
+    );
+    expect(status).toBe(1);
+    expect(out).toContain('CREATE TABLE ${name}: the name is not a literal the check can read');
+  });
+});
+
+describe('tables named by a piece of SQL', () => {
+  const named = (sql: string) => tableReferences(sql).map((r: { table: string | null; kind: string }) => `${r.table}:${r.kind}`);
+
+  it('reads table positions only: FROM lists, joins, writes, foreign keys, locks; not columns, aliases or CTEs', () => {
+    expect(named('SELECT u.name AS users FROM orders o, unnest($1) x(id), users u JOIN tags t ON t.id = o.tag_id')).toEqual([
+      'orders:read',
+      'users:read',
+      'tags:read',
+    ]);
+    expect(named('WITH users AS (SELECT 1) SELECT * FROM users')).toEqual([]);
+    expect(named('INSERT INTO carts (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 1')).toEqual(['carts:write']);
+    expect(named('DELETE FROM carts c USING users u WHERE u.id = c.user_id')).toEqual(['carts:write', 'users:read']);
+    expect(named('SELECT id FROM brands WHERE id = $1 FOR KEY SHARE')).toEqual(['brands:lock']);
+    expect(named('user_id bigint NOT NULL REFERENCES users(id)')).toEqual(['users:references']);
+    expect(named('SELECT 1 FROM __expr__ t')).toEqual(['null:read']);
+  });
+});
