@@ -1,6 +1,6 @@
 import type { ActionContext, ActionRequest, BaseRecord, ResourceOptions, ResourceWithOptions } from 'adminjs';
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError as ClassValidationError } from 'class-validator';
+import { validate } from 'class-validator';
 import { AppError } from '../core/http/app-error.js';
 import { ACTION_CONFIRM_COMPONENT } from './components/action-confirm.js';
 import { defaultValueProperty } from '../core/panel/default-value.js';
@@ -9,7 +9,10 @@ import { fileUploadProperty } from '../core/panel/file-field.js';
 import { schemaFormProperty } from '../core/panel/schema-field.js';
 import { thumbnailProperty } from '../core/panel/thumbnail-field.js';
 import { imageUploadProperty } from '../core/panel/image-field.js';
+import { fieldLabel } from '../core/panel/field-label.js';
+import { isAmount, showAmount, showAmounts, takeAmounts } from '../core/panel/money-field.js';
 import { can } from './current-admin.js';
+import { propertyErrors, serviceFieldErrors, type FieldNaming } from './field-errors.js';
 import { gateOptions } from './gate.js';
 import { linkedRecords } from './linked-records.js';
 import {
@@ -25,32 +28,6 @@ import {
 
 type AdminJSModule = typeof import('adminjs');
 
-/** a wrong type explains more than the rules that follow from it ("must be an array" before "at most 50 elements") */
-const TYPE_RULES = ['isArray', 'isObject', 'isString', 'isInt', 'isNumber', 'isBoolean', 'nestedValidation'];
-
-/** The first broken rule under an error, with the path to it (nested DTOs: `faqs.0.question`). */
-function firstProblem(e: ClassValidationError, path: string): { path: string; type: string; message: string } | undefined {
-  const rules = Object.entries(e.constraints ?? {});
-  const rule = rules.find(([type]) => TYPE_RULES.includes(type)) ?? rules[0];
-  if (rule) return { path, type: rule[0], message: rule[1] };
-  for (const child of e.children ?? []) {
-    const found = firstProblem(child, `${path}.${child.property}`);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** class-validator problems as AdminJS property errors (the first problem of each field, nested ones named by path). */
-function propertyErrors(errors: ClassValidationError[]): Record<string, { type: string; message: string }> {
-  const out: Record<string, { type: string; message: string }> = {};
-  for (const e of errors) {
-    const problem = firstProblem(e, e.property);
-    if (!problem) out[e.property] = { type: 'invalid', message: `${e.property} is invalid` };
-    else out[e.property] = { type: problem.type, message: problem.path === e.property ? problem.message : `${problem.path}: ${problem.message}` };
-  }
-  return out;
-}
-
 /** AdminJS property options of the spec: image upload field on `image` properties, badges and labels on enums. */
 function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
@@ -60,7 +37,7 @@ function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties']
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);
     if (p.schema) out[p.path] = schemaFormProperty(p.schema, out[p.path]);
     if (p.thumbnail) out[p.path] = thumbnailProperty(p.thumbnail === true ? {} : p.thumbnail, out[p.path]);
-    if (p.defaultValue !== undefined) out[p.path] = defaultValueProperty(p.defaultValue, out[p.path]);
+    if (p.defaultValue !== undefined) out[p.path] = defaultValueProperty(showAmount(p, p.defaultValue), out[p.path]);
   }
   return out;
 }
@@ -124,25 +101,38 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       return this.def.availableValues ?? null;
     }
     override type() {
+      if (isAmount(this.def)) return 'string';
       return this.def.reference ? 'reference' : super.type();
     }
   }
 
-  /** Runs a service call; a rule it refuses (AppError) becomes a validation error AdminJS shows. */
+  const naming: FieldNaming = {
+    labelOf: (path) => fieldLabel(spec.options, path),
+    property: (path) => spec.properties.find((p) => p.path === path),
+  };
+  const onForm = (path: string) => spec.properties.some((p) => p.path === path);
+  /** A row as the panel shows it (amounts in rupees and percent). */
+  const shown = (row: PanelRow): PanelRow => showAmounts(spec.properties, row);
+
+  /** Runs a service call; a rule it refuses (AppError) becomes a validation error AdminJS shows, beside the fields it names. */
   async function serviceCall<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      const fields = serviceFieldErrors(e, naming, onForm);
+      const message = fields ? Object.values(fields).map((f) => f.message).join('; ') : e.message;
       // AdminJS counts a write as failed only when some property has an error
-      if (e instanceof AppError) throw new ValidationError({ _: { type: e.errorCode, message: e.message } }, { message: e.message, type: e.errorCode });
-      throw e;
+      throw new ValidationError(fields ?? { _: { type: e.errorCode, message: e.message } }, { message, type: e.errorCode });
     }
   }
 
   async function validated(write: Pick<PanelWrite<any>, 'dto' | 'input'>, params: Record<string, unknown>): Promise<object> {
     let input: Record<string, unknown>;
     try {
-      input = write.input(flat.unflatten(params) as Record<string, unknown>);
+      const taken = takeAmounts(spec.properties, flat.unflatten(params) as Record<string, unknown>, naming.labelOf);
+      if (Object.keys(taken.problems).length) throw new PanelInputError(taken.problems);
+      input = write.input(taken.params);
     } catch (e) {
       if (!(e instanceof PanelInputError)) throw e;
       const errors = Object.fromEntries(Object.entries(e.fields).map(([path, message]) => [path, { type: 'invalid', message }]));
@@ -150,7 +140,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     }
     const dto = plainToInstance(write.dto, input);
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
-    if (errors.length) throw new ValidationError(propertyErrors(errors), { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
+    if (errors.length) throw new ValidationError(propertyErrors(errors, naming), { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
     return dto;
   }
 
@@ -198,27 +188,27 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
         sortBy: spec.properties.some((p) => p.path === sortBy && p.isSortable) ? sortBy : undefined,
         direction: params.sort?.direction === 'desc' ? 'desc' : 'asc',
       };
-      return (await spec.find(query)).map((row) => new BaseRecord(row, this));
+      return (await spec.find(query)).map((row) => new BaseRecord(shown(row), this));
     }
     override async findOne(id: string) {
       const [row] = await spec.findMany([String(id)]);
-      return row ? new BaseRecord(row, this) : null;
+      return row ? new BaseRecord(shown(row), this) : null;
     }
     override async findMany(ids: Array<string | number>, context?: ActionContext) {
-      const records = (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(row, this));
+      const records = (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(shown(row), this));
       return linkedRecords(this, records, context, BaseRecord);
     }
     override async create(params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
       const write = spec.create;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be created here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(dto));
+      return shown(await serviceCall(() => write.run(dto)));
     }
     override async update(id: string, params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
       const write = spec.update;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be edited here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
-      return serviceCall(() => write.run(String(id), dto));
+      return shown(await serviceCall(() => write.run(String(id), dto)));
     }
     override async delete(id: string, context?: ActionContext): Promise<void> {
       const remove = spec.remove;
@@ -273,7 +263,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
         }
         try {
           const row = await def.run(String(record.id()), dto);
-          if (row) record.storeParams(row);
+          if (row) record.storeParams(shown(row));
           return { record: record.toJSON(ctx.currentAdmin), notice: { message: def.successMessage, type: 'success' }, redirectUrl };
         } catch (e) {
           if (!(e instanceof AppError)) throw e;

@@ -4,6 +4,7 @@ import type { AdminContext, PermissionAction } from '../plugin.js';
 import { tooDeepAt } from '../http/json-depth.js';
 import type { FileFieldOptions } from './file-field.js';
 import type { ImageFieldOptions } from './image-field.js';
+import type { MoneyFieldOptions } from './money-field.js';
 import type { Tone } from './labels.js';
 import type { SchemaFieldOptions } from './schema-field.js';
 import type { ThumbnailOptions } from './thumbnail-field.js';
@@ -71,6 +72,13 @@ export interface PanelProperty {
    * formidable's part `{path, name, type, size}` and must leave the temp file to the caller (removed after the action).
    */
   file?: true | FileFieldOptions;
+  /**
+   * Money (core/panel/money-field.ts): the row holds paisa; the panel shows "Rs 12,999.00" and takes rupees
+   * ("12999", "12,999.50"), handing the write's `input` exact paisa (a number; blank and absent as sent).
+   */
+  money?: true | MoneyFieldOptions;
+  /** A rate: the row holds basis points; the panel shows "20%" and takes percent ("20", "12.5"), handing `input` basis points. */
+  percent?: true;
 }
 
 export type DtoClass = new () => object;

@@ -2,6 +2,7 @@ import { validate as isUuid } from 'uuid';
 import { sqlRows } from '../../core/db/sql.js';
 import { SqlList } from '../../core/lifecycle/index.js';
 import { definePanelResource, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
+import { rupees } from '../../core/panel/rupees.js';
 import type { CartRow } from './cart-store.js';
 import { cartView } from './cart-view.js';
 
@@ -36,7 +37,7 @@ async function toRow(r: Row): Promise<PanelRow> {
     id: view.id,
     customerId: r.customerPublicId,
     lineCount: r.lineCount,
-    lines: view.items.map((i) => `${i.quantity} x ${i.name}${i.variantName ? ` (${i.variantName})` : ''} = ${i.lineTotal}${i.purchasable ? '' : ' [unavailable]'}`).join('\n'),
+    lines: view.items.map((i) => `${i.quantity} x ${i.name}${i.variantName ? ` (${i.variantName})` : ''} = ${rupees(i.lineTotal)}${i.purchasable ? '' : ' [unavailable]'}`).join('\n'),
     subtotal: view.pricing.subtotal,
     grandTotal: view.pricing.grandTotal,
     warnings: view.warnings.map((w) => `${w.code}: ${w.message}`).join('\n'),
@@ -56,8 +57,8 @@ export function cartAdmin() {
         { path: 'customerId', reference: 'Customers', isTitle: true, isEditable: false },
         { path: 'lineCount', type: 'number', isEditable: false },
         { path: 'lines', type: 'textarea', isEditable: false },
-        { path: 'subtotal', type: 'number', isEditable: false },
-        { path: 'grandTotal', type: 'number', isEditable: false },
+        { path: 'subtotal', money: true, isEditable: false },
+        { path: 'grandTotal', money: true, isEditable: false },
         { path: 'warnings', type: 'textarea', isEditable: false },
         { path: 'version', type: 'number', isSortable: true, isEditable: false },
         { path: 'locked', type: 'boolean', isEditable: false },
@@ -70,7 +71,7 @@ export function cartAdmin() {
         listProperties: ['customerId', 'lineCount', 'subtotal', 'locked', 'updatedAt'],
         showProperties: ['customerId', 'lines', 'subtotal', 'grandTotal', 'warnings', 'version', 'locked', 'updatedAt'],
         filterProperties: ['customerId', 'hasItems'],
-        properties: { subtotal: { description: 'Live prices, purchasable lines only (minor units)' } },
+        properties: { subtotal: { description: 'Live prices, purchasable lines only' } },
         translations: { en: { labels: { Carts: 'Carts' }, properties: { customerId: 'Customer', lineCount: 'Lines', grandTotal: 'Grand total', hasItems: 'Has items' } } },
       },
       async find(q) {

@@ -3,6 +3,7 @@ import { toMinorUnits } from '../../core/db/money.js';
 import { containsPattern } from '../../core/db/sql.js';
 import { panelReads } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRow } from '../../core/panel/resource-spec.js';
+import { rupees } from '../../core/panel/rupees.js';
 import { checkout } from './checkout-context.js';
 import { SESSION_STATUSES } from './entities/checkout-session.entity.js';
 import { SESSION_EXPIRY } from './session-machine.js';
@@ -13,9 +14,18 @@ import { SESSION_EXPIRY } from './session-machine.js';
  * and shipping; Cancel and Expire call the same services as the admin routes.
  */
 
-const LINES_SQL = `(SELECT string_agg(l.quantity || ' x ' || l.product_name || coalesce(' (' || l.variant_name || ')', '') || ' = ' || l.line_total
-                     || CASE WHEN l.unavailable_quantity > 0 THEN ' [' || l.unavailable_quantity || ' unavailable]' ELSE '' END, E'\\n' ORDER BY l.position)
+const LINES_SQL = `(SELECT json_agg(json_build_object('quantity', l.quantity, 'productName', l.product_name, 'variantName', l.variant_name,
+                       'lineTotal', l.line_total::text, 'unavailable', l.unavailable_quantity) ORDER BY l.position)
                       FROM checkout_session_lines l WHERE l.session_id = t.id)`;
+
+type FrozenLine = { quantity: number; productName: string; variantName: string | null; lineTotal: string; unavailable: number };
+
+/** "2 x Phone (Blue) = Rs 900.00 [1 unavailable]", one line each. */
+const linesText = (lines: FrozenLine[] | null) =>
+  (lines ?? [])
+    .map((l) => `${l.quantity} x ${l.productName}${l.variantName !== null ? ` (${l.variantName})` : ''} = ${rupees(toMinorUnits(l.lineTotal))}${l.unavailable > 0 ? ` [${l.unavailable} unavailable]` : ''}`)
+    .join('\n');
+
 const FROM = `FROM checkout_sessions t JOIN users u ON u.public_id = t.customer_public_id`;
 const SELECT = `SELECT t.id, t.public_id::text AS "publicId", u.name AS "customerName", u.email AS "customerEmail", t.status,
   t.subtotal, t.discount_amount AS "discountAmount", t.shipping_amount AS "shippingAmount", t.shipping_discount_amount AS "shippingDiscountAmount",
@@ -28,7 +38,7 @@ function toRow(r: any): PanelRow {
     id: r.publicId,
     customer: `${r.customerName} <${r.customerEmail}>`,
     status: SESSION_EXPIRY.read(r),
-    lines: r.lines ?? '',
+    lines: linesText(r.lines),
     subtotal: toMinorUnits(r.subtotal),
     discountAmount: toMinorUnits(r.discountAmount),
     shippingAmount: toMinorUnits(r.shippingAmount),
@@ -68,11 +78,11 @@ export function checkoutAdmin() {
         { path: 'customer', isTitle: true, isEditable: false },
         { path: 'status', availableValues: [...SESSION_STATUSES], isEditable: false },
         { path: 'lines', type: 'textarea', isEditable: false },
-        { path: 'subtotal', type: 'number', isEditable: false },
-        { path: 'discountAmount', type: 'number', isEditable: false },
-        { path: 'shippingAmount', type: 'number', isEditable: false },
-        { path: 'shippingDiscountAmount', type: 'number', isEditable: false },
-        { path: 'grandTotal', type: 'number', isSortable: true, isEditable: false },
+        { path: 'subtotal', money: true, isEditable: false },
+        { path: 'discountAmount', money: true, isEditable: false },
+        { path: 'shippingAmount', money: true, isEditable: false },
+        { path: 'shippingDiscountAmount', money: true, isEditable: false },
+        { path: 'grandTotal', money: true, isSortable: true, isEditable: false },
         { path: 'couponCode', isEditable: false },
         { path: 'shipTo', isEditable: false },
         { path: 'paymentMethod', isEditable: false },

@@ -75,7 +75,7 @@ const PROPERTIES = [
   { path: 'method', availableValues: [...PAYMENT_METHOD_CODES], isEditable: false },
   { path: 'status', availableValues: [...BUSINESS_STATUSES], isEditable: false },
   { path: 'storedStatus', isEditable: false },
-  { path: 'amount', type: 'number' as const, isSortable: true, isEditable: false },
+  { path: 'amount', money: true as const, isSortable: true, isEditable: false },
   { path: 'transactionUuid', isEditable: false },
   { path: 'gatewayRefId', isEditable: false },
   { path: 'failureReason', isEditable: false },

@@ -1,5 +1,7 @@
 import type { DashboardTile } from '../../core/panel/dashboard.js';
+import { toMinorUnits } from '../../core/db/money.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { rupees } from '../../core/panel/rupees.js';
 
 /*
  * `dashboard` of the payments manifest: the reconciliation queue's size and its oldest cases (money moved and
@@ -20,7 +22,7 @@ async function oldestCases(limit: number) {
       WHERE a.reconciliation_flagged_at IS NOT NULL AND a.reconciliation_resolved_at IS NULL ORDER BY a.reconciliation_flagged_at, a.id LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({ id: r.id, title: `${r.name} · ${r.method}`, detail: `${r.reason} · ${(Number(r.amount) / 100).toFixed(2)} NPR` }));
+  return rows.map((r) => ({ id: r.id, title: `${r.name} · ${r.method}`, detail: `${r.reason} · ${rupees(toMinorUnits(r.amount))}` }));
 }
 
 async function paymentTitles(publicIds: string[]): Promise<Map<string, string>> {

@@ -9,6 +9,7 @@ import { COUPON_KINDS, COUPON_SCOPES } from './entities/coupon.entity.js';
 import { coupons } from './promotions-context.js';
 import { restoreAction } from '../../core/panel/restore-action.js';
 import { rupees } from '../../core/panel/rupees.js';
+import { percentText } from '../../core/panel/money-text.js';
 
 /*
  * Coupons in the admin panel: listed by code with the kind and value in words, the usage (used / held /
@@ -19,7 +20,7 @@ import { rupees } from '../../core/panel/rupees.js';
 type Coupon = ReturnType<typeof toCoupon>;
 
 export function valueText(c: Pick<Coupon, 'kind' | 'valueBps' | 'amount' | 'maxDiscount'>): string {
-  if (c.kind === 'percentage') return `${(c.valueBps ?? 0) / 100}% off${c.maxDiscount !== null ? ` (up to ${rupees(c.maxDiscount)})` : ''}`;
+  if (c.kind === 'percentage') return `${percentText(c.valueBps ?? 0)} off${c.maxDiscount !== null ? ` (up to ${rupees(c.maxDiscount)})` : ''}`;
   if (c.kind === 'fixed') return `${rupees(c.amount ?? 0)} off`;
   return 'Free shipping';
 }
@@ -76,7 +77,7 @@ async function findMany(ids: string[]): Promise<PanelRow[]> {
 const refetch = async (publicId: string) => (await findMany([publicId]))[0]!;
 
 const int = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
-/** an optional limit: the form sends '' (or 0, for a number field) when it is empty, which clears it */
+/** an optional limit: the form sends '' (or 0, for a number field) when it is empty, which clears it; amounts come in paisa and basis points */
 const limit = (v: unknown) => (v === undefined ? undefined : v === '' || v === 0 || v === '0' ? null : int(v));
 const bool = (v: unknown) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
 const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : formValue.nullable(v));
@@ -122,10 +123,10 @@ export function couponsResource() {
       { path: 'name', isSortable: true },
       { path: 'kind', availableValues: [...COUPON_KINDS], labels: { percentage: 'Percentage', fixed: 'Fixed amount', free_shipping: 'Free shipping' }, isSortable: true, defaultValue: 'percentage' },
       { path: 'value', isEditable: false },
-      { path: 'valueBps', type: 'number' },
-      { path: 'amount', type: 'number' },
-      { path: 'maxDiscount', type: 'number' },
-      { path: 'minSubtotal', type: 'number' },
+      { path: 'valueBps', percent: true },
+      { path: 'amount', money: true },
+      { path: 'maxDiscount', money: true },
+      { path: 'minSubtotal', money: true },
       { path: 'startsAt', type: 'datetime' },
       { path: 'endsAt', type: 'datetime', isSortable: true },
       { path: 'usageLimit', type: 'number' },
@@ -154,17 +155,17 @@ export function couponsResource() {
         'scope', 'categoryPublicIds', 'brandPublicIds', 'productPublicIds', 'isActive'],
       filterProperties: ['code', 'kind', 'isActive', 'deleted'],
       properties: {
-        valueBps: { description: 'Percentage coupons only: basis points, 1..10000 (1000 = 10%)' },
-        amount: { description: 'Fixed coupons only: minor units (paisa)' },
-        maxDiscount: { description: 'Percentage coupons only: the most it takes off, in minor units' },
-        minSubtotal: { description: 'Minor units; the basket must reach it' },
+        valueBps: { description: 'Percentage coupons only: percent, 0.01 to 100, e.g. 20 or 12.5' },
+        amount: { description: 'Fixed coupons only: rupees off, e.g. 500 or 499.50' },
+        maxDiscount: { description: 'Percentage coupons only: the most it takes off, in rupees' },
+        minSubtotal: { description: 'In rupees; the basket must reach it' },
         usageLimit: { description: 'Total uses (slots); empty for no limit' },
         categoryPublicIds: { description: 'Scope "categories": each covers its whole subtree' },
       },
       translations: {
         en: {
           properties: {
-            code: 'Code', value: 'Value', valueBps: 'Percent (bps)', usage: 'Usage (used / held / limit)', scopeTargets: 'Applies to',
+            code: 'Code', value: 'Value', startsAt: 'Starts at', endsAt: 'Ends at', valueBps: 'Percent', amount: 'Amount off', maxDiscount: 'Most taken off', minSubtotal: 'Minimum subtotal', usage: 'Usage (used / held / limit)', scopeTargets: 'Applies to',
             categoryPublicIds: 'Categories', brandPublicIds: 'Brands', productPublicIds: 'Products', isActive: 'Active', usedCount: 'Used', heldCount: 'Held',
           },
         },

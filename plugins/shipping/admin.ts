@@ -39,7 +39,7 @@ const zoneRow = (r: any): PanelRow => {
   const z = toZone(r);
   return {
     id: z.id, name: z.name, districtIds: z.districtIds, districtNames: z.districts.map((d) => d.name).join(', '), districtCount: z.districts.length,
-    fee: z.fee, feeText: rupees(z.fee), freeShippingThreshold: z.freeShippingThreshold, freeShippingText: z.freeShippingThreshold === null ? 'never' : rupees(z.freeShippingThreshold),
+    fee: z.fee, freeShippingThreshold: z.freeShippingThreshold, freeShippingText: z.freeShippingThreshold === null ? 'never' : rupees(z.freeShippingThreshold),
     isActive: z.isActive, createdAt: z.createdAt, updatedAt: z.updatedAt,
   };
 };
@@ -108,10 +108,9 @@ export function shippingAdmin() {
         { path: 'districtIds', isArray: true, reference: 'Districts' },
         { path: 'districtNames', isEditable: false },
         { path: 'districtCount', type: 'number', isEditable: false },
-        { path: 'fee', type: 'number', isSortable: true, defaultValue: 10000 },
-        { path: 'feeText', isEditable: false },
-        // text, not number: the panel turns an emptied number field into 0, and empty here means never free
-        { path: 'freeShippingThreshold' },
+        { path: 'fee', money: true, isSortable: true, defaultValue: 10000 },
+        // empty means never free (shown as "never" by freeShippingText)
+        { path: 'freeShippingThreshold', money: true },
         { path: 'freeShippingText', isEditable: false },
         { path: 'isActive', type: 'boolean', defaultValue: true },
         { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
@@ -120,21 +119,21 @@ export function shippingAdmin() {
       options: {
         navigation: NAV,
         sort: { sortBy: 'name', direction: 'asc' },
-        listProperties: ['name', 'districtCount', 'feeText', 'freeShippingText', 'isActive'],
-        showProperties: ['name', 'districtIds', 'feeText', 'freeShippingText', 'isActive', 'createdAt', 'updatedAt'],
+        listProperties: ['name', 'districtCount', 'fee', 'freeShippingText', 'isActive'],
+        showProperties: ['name', 'districtIds', 'fee', 'freeShippingText', 'isActive', 'createdAt', 'updatedAt'],
         editProperties: ['name', 'districtIds', 'fee', 'freeShippingThreshold', 'isActive'],
         filterProperties: ['name', 'isActive'],
         properties: {
-          fee: { description: 'In paisa: 10000 = Rs 100' },
-          freeShippingThreshold: { description: 'In paisa; a subtotal at or above it ships free (empty: never free)' },
+          fee: { description: 'In rupees, e.g. 100 or 99.50' },
+          freeShippingThreshold: { description: 'In rupees; a subtotal at or above it ships free (empty: never free)' },
           districtIds: { description: 'A district can be in one zone only' },
         },
         translations: {
           en: {
             labels: { ShippingZones: 'Shipping zones' },
             properties: {
-              districtIds: 'Districts', districtNames: 'Districts', districtCount: 'Districts', fee: 'Fee (paisa)', feeText: 'Fee',
-              freeShippingThreshold: 'Free shipping from (paisa)', freeShippingText: 'Free shipping from', isActive: 'Active',
+              districtIds: 'Districts', districtNames: 'Districts', districtCount: 'Districts', fee: 'Fee',
+              freeShippingThreshold: 'Free shipping from', freeShippingText: 'Free shipping from', isActive: 'Active',
             },
           },
         },

@@ -36,17 +36,17 @@ describe('Carts panel resource (read only, under Accounts)', () => {
     const mine = await list(su, { 'filters.customerId': ann.id }).expect(200);
     expect(mine.body.records).toHaveLength(1);
     const cart = mine.body.records[0];
-    expect(cart.params).toMatchObject({ customerId: ann.id, lineCount: 2, subtotal: 4100, grandTotal: 4100, locked: false, version: 3 });
+    expect(cart.params).toMatchObject({ customerId: ann.id, lineCount: 2, subtotal: 'Rs 41.00', grandTotal: 'Rs 41.00', locked: false, version: 3 });
     expect(cart.populated.customerId.title).toBe('Ann Buyer');
     const shown = await su.get(`/admin/api/resources/Carts/records/${cart.id}/show`).expect(200);
-    expect(shown.body.record.params.lines).toBe('2 x Panel Phone (Black) = 3600\n1 x Panel Phone (Case) = 500');
+    expect(shown.body.record.params.lines).toBe('2 x Panel Phone (Black) = Rs 36.00\n1 x Panel Phone (Case) = Rs 5.00');
     expect((await list(su, { 'filters.hasItems': 'false' })).body.records.map((r: any) => r.params.customerId)).toEqual([bob.id]);
   });
 
   it('shows live prices: a repriced variant changes the totals and warns', async () => {
     await t.http.patch(`${PRODUCTS}/${phone.publicId}/variants/${phone.variants[1].publicId}`).set(bearer(root)).send({ sellingPrice: 450 }).expect(200);
     const [cart] = (await list(su, { 'filters.customerId': ann.id })).body.records;
-    expect(cart.params).toMatchObject({ subtotal: 4050 });
+    expect(cart.params).toMatchObject({ subtotal: 'Rs 40.50' });
     expect(cart.params.warnings).toMatch(/^PRICE_CHANGED: /);
   });
 

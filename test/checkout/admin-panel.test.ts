@@ -22,10 +22,10 @@ describe('Checkout sessions panel resource', () => {
     const res = await list().expect(200);
     expect(res.body.meta.total).toBe(1);
     const [row] = res.body.records;
-    expect(row.params).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'pending_payment', grandTotal: 100800, subtotal: 90800, shippingAmount: 10000 });
+    expect(row.params).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'pending_payment', grandTotal: 'Rs 1,008.00', subtotal: 'Rs 908.00', shippingAmount: 'Rs 100.00' });
     expect(row.params.customer).not.toContain(ann.customerId);
     const shown = await su.get(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/show`).expect(200);
-    expect(shown.body.record.params.lines).toMatch(/^2 x Phone \d+ \(Blue\) = 90000\n1 x Phone \d+ \(Case\) = 800$/);
+    expect(shown.body.record.params.lines).toMatch(/^2 x Phone \d+ \(Blue\) = Rs 900\.00\n1 x Phone \d+ \(Case\) = Rs 8\.00$/);
     expect((await list({ 'filters.status': 'cancelled' })).body.records).toHaveLength(0);
     expect((await list({ 'filters.customer': 'ann buyer' })).body.records).toHaveLength(1);
   });

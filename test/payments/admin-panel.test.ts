@@ -34,7 +34,7 @@ describe('Payments in the admin panel', () => {
     const res = await list('PaymentAttempts').expect(200);
     expect(res.body.meta.total).toBe(2);
     const byMethod = Object.fromEntries(res.body.records.map((r: any) => [r.params.method, r.params]));
-    expect(byMethod.cod).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'paid', amount: 10800 });
+    expect(byMethod.cod).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'paid', amount: 'Rs 108.00' });
     expect(byMethod.gateway).toMatchObject({ status: 'failed_retryable', reason: 'amount_mismatch' });
     expect((await list('PaymentAttempts', { 'filters.status': 'paid' })).body.records).toHaveLength(1);
     expect((await list('PaymentAttempts', { 'filters.method': 'gateway' })).body.records).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('Payments in the admin panel', () => {
     const data = (await su.get('/admin/api/dashboard').expect(200)).body;
     expect(data.counts.find((c: any) => c.label === 'Payments to reconcile').value).toBe(1);
     const oldest = data.lists.find((l: any) => l.title === 'Oldest payments to reconcile');
-    expect(oldest.items).toEqual([expect.objectContaining({ id: flaggedId, title: expect.stringMatching(/^Ann Buyer · gateway$/), detail: 'amount_mismatch · 108.00 NPR' })]);
+    expect(oldest.items).toEqual([expect.objectContaining({ id: flaggedId, title: expect.stringMatching(/^Ann Buyer · gateway$/), detail: 'amount_mismatch · Rs 108.00' })]);
   });
 
   it('Reconciliation queue: the flagged case; Resolve needs a note of 10+ characters and takes it out of the queue', async () => {

@@ -29,20 +29,21 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('deals admin panel', () => {
-  it('creates a deal with scope pickers through the service; the list shows it by name, state and discount %', async () => {
+  it('creates a deal with scope pickers through the service; the list shows it by name, state and discount in percent', async () => {
     const res = await su.post(action('new')).type('form').send({
-      name: 'Audio week', discountBps: '1500', startsAt: inMinutes(-60), endsAt: inMinutes(60 * 24), isActive: 'true',
+      name: 'Audio week', discountBps: '15', startsAt: inMinutes(-60), endsAt: inMinutes(60 * 24), isActive: 'true',
       'categoryPublicIds.0': audio.publicId, 'brandPublicIds.0': sonique.publicId,
     }).expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     const id = res.body.record.params.id;
-    expect(res.body.record.params).toMatchObject({ name: 'Audio week', state: 'live', discountBps: 1500, discountPercent: 15, isActive: true });
+    expect(res.body.record.params).toMatchObject({ name: 'Audio week', state: 'live', discountBps: '15%', isActive: true });
+    expect(await apiDeal(id)).toMatchObject({ discountBps: 1500 });
     expect(await apiDeal(id)).toMatchObject({ isLive: true, categoryPublicIds: [audio.publicId], brandPublicIds: [sonique.publicId], productPublicIds: [] });
     // applied at read time on the storefront
     expect((await card('panel-speaker')).pricing.deal).toMatchObject({ discountBps: 1500, saving: 1500, effectivePrice: 8500 });
 
     const list = await su.get(action('list')).query({ 'filters.name': 'audio' }).expect(200);
-    expect(list.body.records.map((r: any) => [r.params.name, r.params.state, r.params.discountPercent])).toEqual([['Audio week', 'live', 15]]);
+    expect(list.body.records.map((r: any) => [r.params.name, r.params.state, r.params.discountBps])).toEqual([['Audio week', 'live', '15%']]);
     // pickers by name: the category by its path, the brand by its name
     const shown = await su.get(`/admin/api/resources/Deals/records/${id}/show`).expect(200);
     expect(shown.body.record.populated['categoryPublicIds.0'].title).toBe('Electronics > Audio');
@@ -50,28 +51,30 @@ describe('deals admin panel', () => {
   });
 
   it('refuses what the service refuses: window, empty scope, unknown record, bounds', async () => {
-    const base = { name: 'Bad', discountBps: '1000', startsAt: inMinutes(60), endsAt: inMinutes(120), 'productPublicIds.0': lamp.publicId };
+    const base = { name: 'Bad', discountBps: '10', startsAt: inMinutes(60), endsAt: inMinutes(120), 'productPublicIds.0': lamp.publicId };
     const backwards = await su.post(action('new')).type('form').send({ ...base, startsAt: inMinutes(120), endsAt: inMinutes(60) }).expect(200);
     expect([backwards.body.notice.type, backwards.body.notice.message]).toEqual(['error', expect.stringMatching(/start/i)]);
     const { 'productPublicIds.0': _, ...noScope } = base;
     expect((await su.post(action('new')).type('form').send(noScope).expect(200)).body.notice).toMatchObject({ type: 'error' });
     const unknown = await su.post(action('new')).type('form').send({ ...base, 'productPublicIds.0': '01900000-0000-7000-8000-000000000000' }).expect(200);
     expect(unknown.body.notice).toMatchObject({ type: 'error' });
-    const tooBig = await su.post(action('new')).type('form').send({ ...base, discountBps: '9001' }).expect(200);
-    expect(tooBig.body.record.errors.discountBps).toBeDefined();
+    const tooBig = await su.post(action('new')).type('form').send({ ...base, discountBps: '90.01' }).expect(200);
+    expect(tooBig.body.record.errors.discountBps).toMatchObject({ message: 'Discount must not be greater than 90%' });
+    const fraction = await su.post(action('new')).type('form').send({ ...base, discountBps: '12.555' }).expect(200);
+    expect(fraction.body.record.errors.discountBps).toMatchObject({ message: 'Discount must be a percent with at most two decimals, e.g. 12.5' });
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM deals WHERE name = 'Bad'`))[0].n).toBe(0);
   });
 
   it('edits a deal (a scope list replaces the stored one), soft deletes and restores it', async () => {
     const created = await su.post(action('new')).type('form').send({
-      name: 'Lamp days', discountBps: '1000', startsAt: inMinutes(60), endsAt: inMinutes(180), 'productPublicIds.0': speaker.publicId,
+      name: 'Lamp days', discountBps: '10', startsAt: inMinutes(60), endsAt: inMinutes(180), 'productPublicIds.0': speaker.publicId,
     }).expect(200);
     const id = created.body.record.params.id;
     expect(created.body.record.params).toMatchObject({ state: 'scheduled', isActive: true });
 
-    const edited = await su.post(recordAction(id, 'edit')).type('form').send({ discountBps: '2500', startsAt: inMinutes(-5), 'productPublicIds.0': lamp.publicId }).expect(200);
+    const edited = await su.post(recordAction(id, 'edit')).type('form').send({ discountBps: '25%', startsAt: inMinutes(-5), 'productPublicIds.0': lamp.publicId }).expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
-    expect(edited.body.record.params).toMatchObject({ state: 'live', discountPercent: 25 });
+    expect(edited.body.record.params).toMatchObject({ state: 'live', discountBps: '25%' });
     expect((await apiDeal(id)).productPublicIds).toEqual([lamp.publicId]);
     expect((await card('panel-lamp')).pricing.deal).toMatchObject({ discountBps: 2500, effectivePrice: 3000 });
 
@@ -93,7 +96,7 @@ describe('deals admin panel', () => {
     const email = `deal-reader${Date.now()}@bazaar.test`;
     const reader = await panelAdminWith(t, root, ['Deals_READ'], email);
     await reader.get(action('list')).expect(200);
-    const res = await reader.post(action('new')).type('form').send({ name: 'Nope', discountBps: '100', startsAt: inMinutes(1), endsAt: inMinutes(2), 'productPublicIds.0': lamp.publicId });
+    const res = await reader.post(action('new')).type('form').send({ name: 'Nope', discountBps: '1', startsAt: inMinutes(1), endsAt: inMinutes(2), 'productPublicIds.0': lamp.publicId });
     expect(res.body.notice).toMatchObject({ type: 'error' });
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM deals WHERE name = 'Nope'`))[0].n).toBe(0);
   });

@@ -27,13 +27,13 @@ afterAll(async () => t?.close());
 describe('coupons admin panel', () => {
   it('creates a scoped coupon through the service; the list shows kind and value in words, usage and targets by name', async () => {
     const res = await su.post(action('new')).type('form').send({
-      code: 'audio15', name: 'Audio 15%', kind: 'percentage', valueBps: '1500', maxDiscount: '100000', amount: '', usageLimit: '10',
+      code: 'audio15', name: 'Audio 15%', kind: 'percentage', valueBps: '15', maxDiscount: '1,000', amount: '', usageLimit: '10',
       scope: 'categories', 'categoryPublicIds.0': audio.publicId, isActive: 'true',
     }).expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     const id = res.body.record.params.id;
     expect(res.body.record.params).toMatchObject({ code: 'AUDIO15', value: '15% off (up to Rs 1,000.00)', usage: '0 used / 0 held / 10', scopeTargets: 'Categories: Audio' });
-    expect(await apiCoupon(id)).toMatchObject({ kind: 'percentage', valueBps: 1500, categoryPublicIds: [audio.publicId] });
+    expect(await apiCoupon(id)).toMatchObject({ kind: 'percentage', valueBps: 1500, maxDiscount: 100_000, categoryPublicIds: [audio.publicId] });
 
     expect(await promotions.slots.holdSlot(id, customer(), 'panel-1')).toEqual({ ok: true });
     expect(await promotions.slots.holdSlot(id, customer(), 'panel-2')).toEqual({ ok: true });
@@ -44,18 +44,24 @@ describe('coupons admin panel', () => {
     expect(shown.body.record.populated['categoryPublicIds.0'].title).toBe('Electronics > Audio');
   });
 
-  it('refuses what the service refuses and writes nothing', async () => {
-    const backwards = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'fixed', amount: '500', scope: 'all', startsAt: '2026-12-02T00:00:00.000Z', endsAt: '2026-12-01T00:00:00.000Z' }).expect(200);
-    expect(backwards.body.notice).toMatchObject({ type: 'error', message: expect.stringMatching(/endsAt/) });
+  it('refuses what the service refuses, beside the field with its label, and writes nothing', async () => {
+    const backwards = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'fixed', amount: '5', scope: 'all', startsAt: '2026-12-02T00:00:00.000Z', endsAt: '2026-12-01T00:00:00.000Z' }).expect(200);
+    expect(backwards.body.notice).toMatchObject({ type: 'error', message: 'Ends at must be after startsAt' });
+    expect(backwards.body.record.errors.endsAt).toMatchObject({ message: 'Ends at must be after startsAt' });
     const noTargets = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'free_shipping', scope: 'brands' }).expect(200);
     expect(noTargets.body.notice).toMatchObject({ type: 'error', message: expect.stringMatching(/brandPublicIds/) });
     const noValue = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'percentage', valueBps: '', scope: 'all' }).expect(200);
     expect(noValue.body.notice).toMatchObject({ type: 'error', message: expect.stringMatching(/valueBps/) });
+    expect(noValue.body.record.errors.valueBps).toMatchObject({ message: expect.stringMatching(/^Percent: /) });
+    const tooMuch = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'percentage', valueBps: '100.01', scope: 'all' }).expect(200);
+    expect(tooMuch.body.record.errors.valueBps).toMatchObject({ message: 'Percent must not be greater than 100%' });
+    const paisa = await su.post(action('new')).type('form').send({ code: 'BADPANEL', name: 'Bad', kind: 'fixed', amount: '5.001', scope: 'all' }).expect(200);
+    expect(paisa.body.record.errors.amount).toMatchObject({ message: 'Amount off must be an amount in rupees with at most two decimals, e.g. 12,999.50' });
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM coupons WHERE code = 'BADPANEL'`))[0].n).toBe(0);
   });
 
   it('edits, soft deletes and restores a coupon through the service', async () => {
-    const created = await su.post(action('new')).type('form').send({ code: 'SONIQUE500', name: 'Sonique', kind: 'fixed', amount: '50000', scope: 'brands', 'brandPublicIds.0': sonique.publicId }).expect(200);
+    const created = await su.post(action('new')).type('form').send({ code: 'SONIQUE500', name: 'Sonique', kind: 'fixed', amount: '500', scope: 'brands', 'brandPublicIds.0': sonique.publicId }).expect(200);
     const id = created.body.record.params.id;
     expect(created.body.record.params).toMatchObject({ value: 'Rs 500.00 off', usage: '0 used / 0 held / no limit', scopeTargets: 'Brands: Sonique', isActive: true });
 

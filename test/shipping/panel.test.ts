@@ -26,12 +26,13 @@ afterAll(async () => t?.close());
 describe('shipping panel', () => {
   it('creates a zone with districts picked by name; districts show serviceable and their zone; fees read in rupees', async () => {
     const res = await su.post(action('ShippingZones', 'new')).type('form').send({
-      name: 'Kathmandu valley', fee: '10000', freeShippingThreshold: '250050', isActive: 'true',
+      name: 'Kathmandu valley', fee: '100', freeShippingThreshold: 'Rs 2,500.50', isActive: 'true',
       'districtIds.0': d.get('Kathmandu')!.id, 'districtIds.1': d.get('Lalitpur')!.id,
     }).expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     const id = res.body.record.params.id;
-    expect(res.body.record.params).toMatchObject({ name: 'Kathmandu valley', feeText: 'Rs 100.00', freeShippingText: 'Rs 2,500.50', districtCount: 2, isActive: true });
+    expect(res.body.record.params).toMatchObject({ name: 'Kathmandu valley', fee: 'Rs 100.00', freeShippingThreshold: 'Rs 2,500.50', freeShippingText: 'Rs 2,500.50', districtCount: 2, isActive: true });
+    expect(await shipping.zones.detail(id)).toMatchObject({ fee: 10_000, freeShippingThreshold: 250_050 });
     const shown = await su.get(recordAction('ShippingZones', id, 'show')).expect(200);
     expect(shown.body.record.populated['districtIds.0'].title).toBe('Kathmandu');
 
@@ -47,12 +48,12 @@ describe('shipping panel', () => {
     expect(home.activity[0]).toMatchObject({ action: 'created', noun: 'shipping zone', title: 'Kathmandu valley', href: `/admin/resources/ShippingZones/records/${id}/show` });
 
     // the service's rules: a district in another zone is refused, nothing written
-    const clash = await su.post(action('ShippingZones', 'new')).type('form').send({ name: 'Clash', fee: '1', isActive: 'true', 'districtIds.0': d.get('Lalitpur')!.id }).expect(200);
+    const clash = await su.post(action('ShippingZones', 'new')).type('form').send({ name: 'Clash', fee: '0.01', isActive: 'true', 'districtIds.0': d.get('Lalitpur')!.id }).expect(200);
     expect(clash.body.notice).toMatchObject({ type: 'error' });
     expect((await listOf(su, 'ShippingZones')).meta.total).toBe(1);
 
     const paused = await su.post(recordAction('ShippingZones', id, 'edit')).type('form').send({ isActive: 'false', freeShippingThreshold: '' }).expect(200);
-    expect(paused.body.record.params).toMatchObject({ isActive: false, freeShippingText: 'never' });
+    expect(paused.body.record.params).toMatchObject({ isActive: false, freeShippingThreshold: null, freeShippingText: 'never' });
     expect((await shipping.districts.find(d.get('Kathmandu')!.id))!.serviceable).toBe(false);
     await su.post(recordAction('ShippingZones', id, 'delete')).expect(200);
     expect((await listOf(su, 'ShippingZones')).meta.total).toBe(0);

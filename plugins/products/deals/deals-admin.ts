@@ -9,7 +9,7 @@ import { restoreAction } from '../../../core/panel/restore-action.js';
 
 /*
  * Deals in the admin panel: listed by name with their state (live, scheduled, ended, inactive, deleted) and
- * discount %, edited with pickers by name (products, categories by their path, brands); every write goes
+ * discount in percent, edited with pickers by name (products, categories by their path, brands); every write goes
  * through the deals service, with its rules (window, scope, 404 on an unknown record).
  */
 
@@ -51,7 +51,7 @@ const dealReads = panelReads({
       return states[v] ?? 'FALSE';
     },
   },
-  toRow: (r): PanelRow => ({ ...toDeal(r), id: r.publicId, state: stateOf(r, clock.nowMs()), discountPercent: r.discountBps / 100 }),
+  toRow: (r): PanelRow => ({ ...toDeal(r), id: r.publicId, state: stateOf(r, clock.nowMs()) }),
 });
 
 const refetch = async (publicId: string) => (await dealReads.findMany([publicId]))[0]!;
@@ -84,8 +84,7 @@ export function dealsResource() {
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },
       { path: 'state', availableValues: [...DEAL_STATES], tones: { live: 'green', scheduled: 'blue', ended: 'grey', inactive: 'amber', deleted: 'red' }, isEditable: false },
-      { path: 'discountBps', type: 'number', isSortable: true, defaultValue: 1000 },
-      { path: 'discountPercent', type: 'number', isEditable: false },
+      { path: 'discountBps', percent: true, isSortable: true, defaultValue: 1000 },
       { path: 'startsAt', type: 'datetime', isSortable: true },
       { path: 'endsAt', type: 'datetime', isSortable: true },
       { path: 'isActive', type: 'boolean', defaultValue: true },
@@ -100,12 +99,12 @@ export function dealsResource() {
     options: {
       navigation: { name: 'Products', icon: 'Package' },
       sort: { sortBy: 'name', direction: 'asc' },
-      listProperties: ['name', 'state', 'discountPercent', 'startsAt', 'endsAt', 'isActive'],
-      showProperties: ['name', 'state', 'discountBps', 'discountPercent', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds', 'createdAt', 'updatedAt', 'deletedAt'],
+      listProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive'],
+      showProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds', 'createdAt', 'updatedAt', 'deletedAt'],
       editProperties: ['name', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds'],
       filterProperties: ['name', 'state', 'isActive', 'deleted'],
       properties: {
-        discountBps: { description: 'Basis points, 1..9000 (1500 = 15%)' },
+        discountBps: { description: 'Percent, 0.01 to 90, e.g. 15 or 12.5' },
         productPublicIds: { description: 'Products the deal covers' },
         categoryPublicIds: { description: 'Categories the deal covers, each with its whole subtree' },
         brandPublicIds: { description: 'Brands the deal covers (at least one product, category or brand in all)' },
@@ -113,7 +112,7 @@ export function dealsResource() {
       translations: {
         en: {
           properties: {
-            discountBps: 'Discount (bps)', discountPercent: 'Discount %', isActive: 'Active', productPublicIds: 'Products',
+            discountBps: 'Discount', isActive: 'Active', productPublicIds: 'Products',
             categoryPublicIds: 'Categories', brandPublicIds: 'Brands', deleted: 'Deleted',
           },
         },
