@@ -1,5 +1,6 @@
-import { sqlRows } from '../../core/db/sql.js';
 import { invalidField } from '../../core/http/app-error.js';
+import { lockLiveForReference } from '../catalog/index.js';
+import { lockLiveProductForReference } from '../products/index.js';
 import type { TargetKind } from './entities/enums.js';
 
 /*
@@ -9,7 +10,12 @@ import type { TargetKind } from './entities/enums.js';
  */
 
 const FIELDS = { product: 'targetProductPublicId', category: 'targetCategoryPublicId', brand: 'targetBrandPublicId' } as const;
-const TABLES = { product: 'products', category: 'categories', brand: 'brands' } as const;
+/** The live record's id, its row held by its owner (FOR KEY SHARE) until the banner's transaction ends. */
+const LOCK_LIVE = {
+  product: (publicId: string) => lockLiveProductForReference(publicId),
+  category: (publicId: string) => lockLiveForReference('category', publicId),
+  brand: (publicId: string) => lockLiveForReference('brand', publicId),
+};
 type Typed = keyof typeof FIELDS;
 
 export interface TargetInput {
@@ -32,10 +38,7 @@ export const NO_TARGET: StoredTarget = { targetKind: null, targetProductId: null
 const ID_COLUMNS = { product: 'targetProductId', category: 'targetCategoryId', brand: 'targetBrandId' } as const;
 
 async function liveId(kind: Typed, publicId: string): Promise<string> {
-  const [row] = await sqlRows<{ id: string }>(
-    `SELECT id FROM ${TABLES[kind]} WHERE public_id = $1 AND deleted_at IS NULL FOR KEY SHARE`,
-    [publicId.toLowerCase()],
-  );
+  const row = await LOCK_LIVE[kind](publicId);
   if (!row) throw invalidField(FIELDS[kind], `no live ${kind} has the public id ${publicId}`);
   return String(row.id);
 }

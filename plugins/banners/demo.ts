@@ -1,5 +1,7 @@
 import type { DemoContext } from '../../core/demo/demo-context.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { catalogFrom } from '../catalog/index.js';
+import { productsFrom } from '../products/index.js';
 import { clock } from '../../core/clock/clock.js';
 import { banners } from './banners-context.js';
 import { CreateAssignmentDto, AddCampaignPlacementDto } from './dto/assignment.dto.js';
@@ -44,12 +46,13 @@ const BANNERS: DemoBanner[] = [
   { title: 'All deals (fallback)', picture: 'sidebar-fallback', headline: 'Today\'s deals', subheadline: 'New offers every day', ctaLabel: 'See deals', target: null, ctaUrl: '/deals', bgColor: '#581c87', placement: 'sidebar', displayOrder: 0, fallback: true },
 ];
 
-const TABLE = { product: 'products', category: 'categories', brand: 'brands' } as const;
+/** Each target kind's records as the FROM item `t`. */
+const RECORDS = { product: productsFrom('t'), category: catalogFrom('category', 't'), brand: catalogFrom('brand', 't') };
 
 /** The live record's public id with that current slug, or undefined. */
-async function publicIdBySlug(kind: keyof typeof TABLE, slug: string): Promise<string | undefined> {
+async function publicIdBySlug(kind: keyof typeof RECORDS, slug: string): Promise<string | undefined> {
   const [row] = await sqlRows<{ publicId: string }>(
-    `SELECT t.public_id AS "publicId" FROM ${TABLE[kind]} t JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+    `SELECT t.public_id AS "publicId" FROM ${RECORDS[kind]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
       WHERE s.slug = $2 AND t.deleted_at IS NULL`,
     [kind, slug],
   );

@@ -1,3 +1,6 @@
+import { catalogJoin } from '../catalog/index.js';
+import { productJoin } from '../products/index.js';
+
 /*
  * The admin reads of the banners plugin: one SELECT per resource, with the public ids of what it links to.
  * Columns are read by property name; mappers.ts turns a row into its response.
@@ -17,9 +20,9 @@ export const BANNER_SELECT = `
          b.fallback_placeholder_url AS "fallbackPlaceholderUrl", b.seo_id AS "seoId", b.created_by AS "createdBy",
          b.created_at AS "createdAt", b.updated_at AS "updatedAt", b.deleted_at AS "deletedAt"
     FROM banners b
-    LEFT JOIN products tp ON tp.id = b.target_product_id
-    LEFT JOIN categories tc ON tc.id = b.target_category_id
-    LEFT JOIN brands tb ON tb.id = b.target_brand_id`;
+    ${productJoin('tp', 'b.target_product_id', 'LEFT JOIN')}
+    ${catalogJoin('category', 'tc', 'b.target_category_id', 'LEFT JOIN')}
+    ${catalogJoin('brand', 'tb', 'b.target_brand_id', 'LEFT JOIN')}`;
 
 export const PLACEMENT_SELECT = `
   SELECT p.id, p.public_id AS "publicId", p.slug, p.label, p.layout_type AS "layoutType", p.page_context AS "pageContext",

@@ -1,4 +1,6 @@
 import { sqlRows } from '../../core/db/sql.js';
+import { catalogJoin } from '../catalog/index.js';
+import { productJoin } from '../products/index.js';
 import { chooseCtaUrl, targetPagePath, withUtm, type TargetKind } from './serving/cta-url.js';
 
 /** A banner's typed target as served: its kind and current slug (live targets only). */
@@ -16,9 +18,9 @@ export async function bannerTargetSlugs(bannerIds: string[]): Promise<Map<string
   const rows = await sqlRows<{ id: string; kind: BannerTarget['kind']; slug: string }>(
     `SELECT b.id, b.target_kind AS kind, s.slug
        FROM banners b
-       LEFT JOIN products p ON b.target_kind = 'product' AND p.id = b.target_product_id AND p.deleted_at IS NULL
-       LEFT JOIN categories c ON b.target_kind = 'category' AND c.id = b.target_category_id AND c.deleted_at IS NULL
-       LEFT JOIN brands r ON b.target_kind = 'brand' AND r.id = b.target_brand_id AND r.deleted_at IS NULL
+       ${productJoin('p', `b.target_product_id AND b.target_kind = 'product' AND p.deleted_at IS NULL`, 'LEFT JOIN')}
+       ${catalogJoin('category', 'c', `b.target_category_id AND b.target_kind = 'category' AND c.deleted_at IS NULL`, 'LEFT JOIN')}
+       ${catalogJoin('brand', 'r', `b.target_brand_id AND b.target_kind = 'brand' AND r.deleted_at IS NULL`, 'LEFT JOIN')}
        JOIN slugs s ON s.scope = b.target_kind AND s.is_current AND s.entity_id = COALESCE(p.id, c.id, r.id)
       WHERE b.id = ANY($1::bigint[])`,
     [bannerIds],

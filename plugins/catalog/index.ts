@@ -21,6 +21,10 @@ export { CatalogErrors } from './errors.js';
 export * as tabularJobs from './jobs/kit.js';
 // what the products storefront needs: the visibility rule of a category, and when catalog reads change
 export { ancestorJoins, effectiveVisibleSql } from './category-queries.js';
+// the one way another plugin locks a catalog row it links to (FOR KEY SHARE, as a foreign key does)
+export { lockLiveForReference, lockLiveTagsForReference, type ReferencedKind } from './reference-locks.js';
+// the catalog's records in another plugin's SQL (products, promotions, banners): a FROM item or a join on an id
+export { catalogFrom, catalogJoin, type CatalogKind } from './catalog-tables.js';
 // hooks (core/hooks): a record's new name in its transaction (products copy brand and category names into their
 // search text), the tag-usage veto (products' links), the drop of the cached reads (products' storefront cache)
 export { CATALOG_READS_DROPPED, CATALOG_RECORD_RENAMED, CATALOG_TAG_USAGE, type RenamedKind } from './hooks.js';

@@ -2,6 +2,7 @@ import type { DemoContext } from '../../core/demo/demo-context.js';
 import { currentSlugJoin, resolveSlug } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
+import { catalogFrom, type CatalogKind } from '../catalog/index.js';
 import { dealsDemo } from './deals/deals-demo.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data.js';
 import { DISCOVERY_FLAGS, DiscoveryDto, LifecycleDto, MediaDto, StockDto, TagsDto } from './dto/facets.dto.js';
@@ -25,20 +26,20 @@ interface CatalogLinks {
   tags: BySlug;
 }
 
-/** Public ids of a catalog table's live records by current slug. */
-async function liveBySlug(table: string, scope: string): Promise<BySlug> {
+/** Public ids of a catalog kind's live records by current slug (the kind is its slug scope). */
+async function liveBySlug(kind: CatalogKind): Promise<BySlug> {
   const rows = await sqlRows<{ slug: string; publicId: string }>(
-    `SELECT s.slug, t.public_id AS "publicId" FROM ${table} t ${currentSlugJoin(scope, 't', 's', true)} WHERE t.deleted_at IS NULL`,
+    `SELECT s.slug, t.public_id AS "publicId" FROM ${catalogFrom(kind, 't')} ${currentSlugJoin(kind, 't', 's', true)} WHERE t.deleted_at IS NULL`,
   );
   return new Map(rows.map((r) => [r.slug, r.publicId]));
 }
 
 async function catalogLinks(): Promise<CatalogLinks> {
   return {
-    categories: await liveBySlug('categories', 'category'),
-    brands: await liveBySlug('brands', 'brand'),
-    series: await liveBySlug('brand_series', 'brand_series'),
-    tags: await liveBySlug('tags', 'tag'),
+    categories: await liveBySlug('category'),
+    brands: await liveBySlug('brand'),
+    series: await liveBySlug('brand_series'),
+    tags: await liveBySlug('tag'),
   };
 }
 

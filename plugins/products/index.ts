@@ -38,6 +38,10 @@ export type { DealBlock } from './deals/deal-math.js';
 export { productScopes, type ProductScope } from './product-scope.js';
 // the scope lists of a create/update body (deals, coupons): productPublicIds, categoryPublicIds, brandPublicIds
 export { ProductScopeFields } from './dto/scope-fields.dto.js';
+// the one way another plugin locks a product it links to (banners' targets): FOR KEY SHARE, as a foreign key does
+export { lockLiveProductForReference } from './reference-locks.js';
+// the products in another plugin's SQL (promotions, banners): a FROM item or a join on an id
+export { productJoin, productsFrom } from './product-tables.js';
 
 export default definePlugin({
   name: 'products',

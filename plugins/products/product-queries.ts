@@ -1,5 +1,6 @@
 import { entityColumnsSql } from '../../core/db/entity-columns.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { catalogJoin } from '../catalog/index.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import { Product } from './entities/product.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
@@ -34,11 +35,11 @@ export const ADMIN_PRODUCT_SELECT = `
          r.public_id AS "seriesPublicId", r.name AS "seriesName", rs.slug AS "seriesSlug"
     FROM products p
     ${currentSlugJoin('product', 'p', 's')}
-    JOIN categories c ON c.id = p.category_id
+    ${catalogJoin('category', 'c', 'p.category_id')}
     ${currentSlugJoin('category', 'c', 'cs')}
-    LEFT JOIN brands b ON b.id = p.brand_id
+    ${catalogJoin('brand', 'b', 'p.brand_id', 'LEFT JOIN')}
     ${currentSlugJoin('brand', 'b', 'bs')}
-    LEFT JOIN brand_series r ON r.id = p.brand_series_id
+    ${catalogJoin('brand_series', 'r', 'p.brand_series_id', 'LEFT JOIN')}
     ${currentSlugJoin('brand_series', 'r', 'rs')}`;
 
 export const VARIANT_SELECT = `SELECT ${entityColumnsSql(ProductVariant, 'v')} FROM product_variants v`;
@@ -56,7 +57,7 @@ export function liveVariantRows(productId: string): Promise<VariantRow[]> {
 export function tagRows(productId: string): Promise<TagRef[]> {
   return sqlRows<TagRef>(
     `SELECT t.public_id AS "publicId", t.name, s.slug
-       FROM product_tags pt JOIN tags t ON t.id = pt.tag_id ${currentSlugJoin('tag', 't', 's')}
+       FROM product_tags pt ${catalogJoin('tag', 't', 'pt.tag_id')} ${currentSlugJoin('tag', 't', 's')}
       WHERE pt.product_id = $1 AND t.deleted_at IS NULL ORDER BY pt.position, t.id`,
     [productId],
   );

@@ -1,5 +1,5 @@
 import { sqlRows } from '../../core/db/sql.js';
-import { ancestorJoins } from '../catalog/index.js';
+import { ancestorJoins, catalogJoin } from '../catalog/index.js';
 
 /** how many ancestors catalog joins (a1..aN): its depth limit, read off the joins themselves */
 const ANCESTORS = ancestorJoins('c').match(/LEFT JOIN categories/g)!.length;
@@ -24,9 +24,9 @@ export async function productScopes(productPublicIds: readonly string[]): Promis
   const rows = await sqlRows<{ productId: string; brandId: string | null; categoryPath: (string | null)[] }>(
     `SELECT p.public_id::text AS "productId", b.public_id::text AS "brandId", ARRAY[${path.join(', ')}] AS "categoryPath"
        FROM products p
-       JOIN categories c ON c.id = p.category_id
+       ${catalogJoin('category', 'c', 'p.category_id')}
        ${ancestorJoins('c')}
-       LEFT JOIN brands b ON b.id = p.brand_id
+       ${catalogJoin('brand', 'b', 'p.brand_id', 'LEFT JOIN')}
       WHERE p.public_id = ANY($1::uuid[])`,
     [ids],
   );

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { catalogFrom } from '../catalog/index.js';
 import { lockAlive, type SoftDeleteErrors } from '../../core/lifecycle/index.js';
 import { Product } from './entities/product.entity.js';
 import { ProductErrors as E } from './errors.js';
@@ -59,8 +60,8 @@ export async function refreshDerivedOf(productIds: string, params: unknown[] = [
               min(v.mrp) FILTER (WHERE v.status = 'active'),
               count(*) FILTER (WHERE v.status = 'active')::int,
               catalog_search_text(concat_ws(' ', p.name, p.sku, string_agg(v.sku, ' '),
-                (SELECT b.name FROM brands b WHERE b.id = p.brand_id),
-                (SELECT c.name FROM categories c WHERE c.id = p.category_id)))
+                (SELECT b.name FROM ${catalogFrom('brand', 'b')} WHERE b.id = p.brand_id),
+                (SELECT c.name FROM ${catalogFrom('category', 'c')} WHERE c.id = p.category_id)))
          FROM product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL)
       WHERE p.id IN (${productIds})`,
     params,

@@ -2,6 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { snakeCase } from '../../core/db/naming-strategy.js';
 import { containsPattern, sqlRows } from '../../core/db/sql.js';
+import { catalogFrom } from '../catalog/index.js';
 import { repo } from '../../core/db/transaction.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { publish } from '../../core/jobs/outbox.js';
@@ -47,8 +48,8 @@ export class ProductService {
     }
     if (q.status) list.where(`p.status = ${list.param(q.status)}`);
     if (q.stockStatus) list.where(`p.stock_status = ${list.param(q.stockStatus)}`);
-    if (q.categoryPublicId) list.where(`p.category_id = (SELECT id FROM categories WHERE public_id = ${list.param(q.categoryPublicId.toLowerCase())})`);
-    if (q.brandPublicId) list.where(`p.brand_id = (SELECT id FROM brands WHERE public_id = ${list.param(q.brandPublicId.toLowerCase())})`);
+    if (q.categoryPublicId) list.where(`p.category_id = (SELECT c.id FROM ${catalogFrom('category', 'c')} WHERE c.public_id = ${list.param(q.categoryPublicId.toLowerCase())})`);
+    if (q.brandPublicId) list.where(`p.brand_id = (SELECT b.id FROM ${catalogFrom('brand', 'b')} WHERE b.public_id = ${list.param(q.brandPublicId.toLowerCase())})`);
     const nulls = l.sort === 'sellingPrice' ? ' NULLS LAST' : '';
     const { rows, count } = await list.offsetPage(l, `${SORT_COLUMNS[l.sort]} ${l.order}${nulls}, p.id ${l.order}`);
     return { rows: rows.map(toAdminProductSummary), count, list: l };
@@ -144,7 +145,7 @@ export class ProductService {
     if (dto.brandSeriesPublicId !== undefined) {
       brandSeriesId = dto.brandSeriesPublicId === null ? null : await seriesIdOf(dto.brandSeriesPublicId, brandId);
     } else if (brandSeriesId !== null) {
-      const [series] = await sqlRows(`SELECT brand_id AS "brandId" FROM brand_series WHERE id = $1`, [brandSeriesId]);
+      const [series] = await sqlRows(`SELECT r.brand_id AS "brandId" FROM ${catalogFrom('brand_series', 'r')} WHERE r.id = $1`, [brandSeriesId]);
       if (brandId === null || String(series?.brandId) !== String(brandId)) throw E.PRODUCT_SERIES_BRAND_MISMATCH();
     }
     return { brandId, brandSeriesId };

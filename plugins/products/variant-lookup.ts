@@ -1,5 +1,6 @@
 import { toMinorUnits } from '../../core/db/money.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 
 /** What a cart, checkout or order needs to know about a variant it sells. */
 export interface VariantInfo {
@@ -50,7 +51,7 @@ export async function lookupVariants(variantPublicIds: string[]): Promise<Map<st
     `SELECT ${VARIANT_INFO_COLUMNS}
        FROM product_variants v
        JOIN products p ON p.id = v.product_id
-       LEFT JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current
+       ${currentSlugJoin('product', 'p', 's')}
       WHERE v.public_id = ANY($1::uuid[])`,
     [ids],
   );

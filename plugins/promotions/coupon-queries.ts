@@ -1,4 +1,6 @@
 import { toMinorUnits } from '../../core/db/money.js';
+import { catalogJoin } from '../catalog/index.js';
+import { productJoin } from '../products/index.js';
 import type { CouponKind, CouponScope } from './entities/coupon.entity.js';
 
 /** A coupon's terms (what it gives, when and how often): columns of coupon `c` as CouponTerms. */
@@ -25,9 +27,9 @@ export interface CouponTerms {
 export const COUPON_SELECT = `
   SELECT c.id, c.public_id AS "publicId", c.code, ${COUPON_TERMS_COLUMNS}, c.used_count AS "usedCount", c.held_count AS "heldCount",
          c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.deleted_at AS "deletedAt",
-         ARRAY(SELECT t.public_id::text FROM coupon_categories x JOIN categories t ON t.id = x.category_id WHERE x.coupon_id = c.id ORDER BY t.id) AS "categoryPublicIds",
-         ARRAY(SELECT t.public_id::text FROM coupon_brands x JOIN brands t ON t.id = x.brand_id WHERE x.coupon_id = c.id ORDER BY t.id) AS "brandPublicIds",
-         ARRAY(SELECT t.public_id::text FROM coupon_products x JOIN products t ON t.id = x.product_id WHERE x.coupon_id = c.id ORDER BY t.id) AS "productPublicIds"
+         ARRAY(SELECT t.public_id::text FROM coupon_categories x ${catalogJoin('category', 't', 'x.category_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "categoryPublicIds",
+         ARRAY(SELECT t.public_id::text FROM coupon_brands x ${catalogJoin('brand', 't', 'x.brand_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "brandPublicIds",
+         ARRAY(SELECT t.public_id::text FROM coupon_products x ${productJoin('t', 'x.product_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "productPublicIds"
   FROM coupons c`;
 
 export interface CouponRow extends CouponTerms {

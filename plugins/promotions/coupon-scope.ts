@@ -1,14 +1,16 @@
 import { invalidField } from '../../core/http/app-error.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { catalogFrom } from '../catalog/index.js';
+import { productsFrom } from '../products/index.js';
 import { repo } from '../../core/db/transaction.js';
 import { CouponBrand, CouponCategory, CouponProduct } from './entities/coupon-target.entity.js';
 import type { ScopeListField } from './coupon-rules.js';
 
-/** Each scope list: the table its ids name, the coupon's join entity and its column. */
+/** Each scope list: the records its ids name (FROM item `t`), the coupon's join entity and its column. */
 const KINDS = {
-  categoryPublicIds: { table: 'categories', entity: CouponCategory, column: 'categoryId' },
-  brandPublicIds: { table: 'brands', entity: CouponBrand, column: 'brandId' },
-  productPublicIds: { table: 'products', entity: CouponProduct, column: 'productId' },
+  categoryPublicIds: { records: catalogFrom('category', 't'), entity: CouponCategory, column: 'categoryId' },
+  brandPublicIds: { records: catalogFrom('brand', 't'), entity: CouponBrand, column: 'brandId' },
+  productPublicIds: { records: productsFrom('t'), entity: CouponProduct, column: 'productId' },
 } as const;
 
 /** Internal ids of the live records the public ids name, de-duplicated; an unknown or deleted one is a 400 naming the field. */
@@ -16,7 +18,7 @@ export async function resolveTargets(field: ScopeListField, publicIds: string[])
   const wanted = [...new Set(publicIds.map((id) => id.toLowerCase()))];
   if (!wanted.length) return [];
   const rows = await sqlRows<{ id: string; publicId: string }>(
-    `SELECT id, public_id::text AS "publicId" FROM ${KINDS[field].table} WHERE public_id = ANY($1::uuid[]) AND deleted_at IS NULL`,
+    `SELECT t.id, t.public_id::text AS "publicId" FROM ${KINDS[field].records} WHERE t.public_id = ANY($1::uuid[]) AND t.deleted_at IS NULL`,
     [wanted],
   );
   if (rows.length !== wanted.length) {

@@ -1,6 +1,8 @@
 import { clock } from '../../core/clock/clock.js';
 import type { DemoContext } from '../../core/demo/demo-context.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
+import { catalogFrom } from '../catalog/index.js';
 import { CreateCouponDto } from './dto/coupon.dto.js';
 import { coupons } from './promotions-context.js';
 
@@ -28,7 +30,7 @@ export async function promotionsDemo(ctx: DemoContext): Promise<void> {
     const scope: Record<string, unknown> = {};
     if (categorySlugs) {
       const rows = await sqlRows<{ publicId: string }>(
-        `SELECT t.public_id AS "publicId" FROM categories t JOIN slugs s ON s.scope = 'category' AND s.entity_id = t.id AND s.is_current
+        `SELECT t.public_id AS "publicId" FROM ${catalogFrom('category', 't')} ${currentSlugJoin('category', 't', 's', true)}
           WHERE s.slug = ANY($1::text[]) AND t.deleted_at IS NULL ORDER BY t.id`,
         [categorySlugs],
       );

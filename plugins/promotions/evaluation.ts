@@ -1,6 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
-import { productScopes } from '../products/index.js';
+import { catalogJoin } from '../catalog/index.js';
+import { productJoin, productScopes } from '../products/index.js';
 import { computeDiscount } from './coupon-math.js';
 import { COUPON_TERMS_COLUMNS, type CouponTerms } from './coupon-queries.js';
 import type { CouponKind } from './entities/coupon.entity.js';
@@ -65,9 +66,9 @@ const FACTS_SQL = `
          c.used_count + c.held_count - (SELECT count(*) FROM coupon_slots s WHERE s.coupon_id = c.id AND s.customer_id = $2::uuid AND s.status = 'held')::int AS "takenByOthers",
          (SELECT count(*) FROM coupon_slots s WHERE s.coupon_id = c.id AND s.customer_id = $2::uuid AND s.status = 'consumed')::int AS "usedByCustomer",
          CASE c.scope
-           WHEN 'categories' THEN ARRAY(SELECT t.public_id::text FROM coupon_categories x JOIN categories t ON t.id = x.category_id WHERE x.coupon_id = c.id)
-           WHEN 'brands' THEN ARRAY(SELECT t.public_id::text FROM coupon_brands x JOIN brands t ON t.id = x.brand_id WHERE x.coupon_id = c.id)
-           WHEN 'products' THEN ARRAY(SELECT t.public_id::text FROM coupon_products x JOIN products t ON t.id = x.product_id WHERE x.coupon_id = c.id)
+           WHEN 'categories' THEN ARRAY(SELECT t.public_id::text FROM coupon_categories x ${catalogJoin('category', 't', 'x.category_id')} WHERE x.coupon_id = c.id)
+           WHEN 'brands' THEN ARRAY(SELECT t.public_id::text FROM coupon_brands x ${catalogJoin('brand', 't', 'x.brand_id')} WHERE x.coupon_id = c.id)
+           WHEN 'products' THEN ARRAY(SELECT t.public_id::text FROM coupon_products x ${productJoin('t', 'x.product_id')} WHERE x.coupon_id = c.id)
            ELSE ARRAY[]::text[]
          END AS targets
   FROM coupons c WHERE upper(c.code) = $1 AND c.deleted_at IS NULL`;

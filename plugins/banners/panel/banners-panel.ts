@@ -1,5 +1,7 @@
 import { entityColumnsSql } from '../../../core/db/entity-columns.js';
 import { containsPattern } from '../../../core/db/sql.js';
+import { catalogJoin } from '../../catalog/index.js';
+import { productJoin } from '../../products/index.js';
 import { formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { statisticsView } from '../analytics/panel-stats.js';
 import { banners } from '../banners-context.js';
@@ -13,9 +15,9 @@ import { restoreAction } from '../../../core/panel/restore-action.js';
 const reads = panelReads({
   select: `SELECT ${entityColumnsSql(Banner, 't')}, tp.public_id AS "targetProductPublicId", tc.public_id AS "targetCategoryPublicId", tb.public_id AS "targetBrandPublicId"
              FROM banners t
-             LEFT JOIN products tp ON tp.id = t.target_product_id
-             LEFT JOIN categories tc ON tc.id = t.target_category_id
-             LEFT JOIN brands tb ON tb.id = t.target_brand_id`,
+             ${productJoin('tp', 't.target_product_id', 'LEFT JOIN')}
+             ${catalogJoin('category', 'tc', 't.target_category_id', 'LEFT JOIN')}
+             ${catalogJoin('brand', 'tb', 't.target_brand_id', 'LEFT JOIN')}`,
   countFrom: 'FROM banners t',
   sortable: { title: 'lower(t.title)', priority: 't.priority', publishAt: 't.publish_at', createdAt: 't.created_at', updatedAt: 't.updated_at' },
   defaultSort: 'updatedAt',

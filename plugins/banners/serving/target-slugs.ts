@@ -1,8 +1,10 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { cachedProductRead } from '../../products/index.js';
+import { catalogFrom } from '../../catalog/index.js';
+import { cachedProductRead, productsFrom } from '../../products/index.js';
 import type { TargetKind } from './cta-url.js';
 
-const TABLE: Record<TargetKind, string> = { product: 'products', category: 'categories', brand: 'brands' };
+/** Each target kind's records as the FROM item `t`. */
+const RECORDS: Record<TargetKind, string> = { product: productsFrom('t'), category: catalogFrom('category', 't'), brand: catalogFrom('brand', 't') };
 
 /**
  * The current slug of a live (not deleted) product, category or brand by internal id, null when gone.
@@ -12,7 +14,7 @@ const TABLE: Record<TargetKind, string> = { product: 'products', category: 'cate
 export function currentTargetSlug(kind: TargetKind, id: string): Promise<string | null> {
   return cachedProductRead(`banners:target:${kind}:${id}`, async () => {
     const [row] = await getDataSource().manager.query(
-      `SELECT s.slug FROM ${TABLE[kind]} t JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+      `SELECT s.slug FROM ${RECORDS[kind]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
        WHERE t.id = $2 AND t.deleted_at IS NULL`,
       [kind, id],
     );

@@ -1,5 +1,6 @@
 import { clock } from '../../../core/clock/clock.js';
 import { sqlRows } from '../../../core/db/sql.js';
+import { catalogFrom } from '../../catalog/index.js';
 import { memoizedRead } from '../storefront/memo-read.js';
 import type { DealCandidate } from './deal-math.js';
 
@@ -36,7 +37,7 @@ const BOOK_SQL = `
   ), covered (deal_id, category_id, down) AS (
     SELECT dc.deal_id, dc.category_id, 0 FROM deal_categories dc JOIN d ON d.id = dc.deal_id
     UNION
-    SELECT covered.deal_id, c.id, covered.down + 1 FROM covered JOIN categories c ON c.parent_id = covered.category_id WHERE covered.down < 7
+    SELECT covered.deal_id, c.id, covered.down + 1 FROM covered JOIN ${catalogFrom('category', 'c')} ON c.parent_id = covered.category_id WHERE covered.down < 7
   )
   SELECT d.id, d.discount_bps AS "discountBps",
          (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAt",

@@ -1,15 +1,16 @@
 import { sqlRows } from '../../../core/db/sql.js';
 import { repo } from '../../../core/db/transaction.js';
+import { catalogFrom } from '../../catalog/index.js';
 import { DealBrand } from '../entities/deal-brand.entity.js';
 import { DealCategory } from '../entities/deal-category.entity.js';
 import { DealProduct } from '../entities/deal-product.entity.js';
 import { ProductErrors as E } from '../errors.js';
 
-/** The three kinds of scope entry: the request field, the table read to resolve it, the scope entity. */
+/** The three kinds of scope entry: the request field, the records read to resolve it (FROM item `t`), the scope entity. */
 const KINDS = {
-  productPublicIds: { table: 'products', entity: DealProduct, column: 'productId', notFound: E.PRODUCT_NOT_FOUND },
-  categoryPublicIds: { table: 'categories', entity: DealCategory, column: 'categoryId', notFound: E.PRODUCT_CATEGORY_NOT_FOUND },
-  brandPublicIds: { table: 'brands', entity: DealBrand, column: 'brandId', notFound: E.PRODUCT_BRAND_NOT_FOUND },
+  productPublicIds: { records: 'products t', entity: DealProduct, column: 'productId', notFound: E.PRODUCT_NOT_FOUND },
+  categoryPublicIds: { records: catalogFrom('category', 't'), entity: DealCategory, column: 'categoryId', notFound: E.PRODUCT_CATEGORY_NOT_FOUND },
+  brandPublicIds: { records: catalogFrom('brand', 't'), entity: DealBrand, column: 'brandId', notFound: E.PRODUCT_BRAND_NOT_FOUND },
 } as const;
 
 export type ScopeField = keyof typeof KINDS;
@@ -25,7 +26,7 @@ export async function resolveScope(field: ScopeField, publicIds: string[]): Prom
   if (!wanted.length) return [];
   const kind = KINDS[field];
   const rows = await sqlRows<{ id: string; publicId: string }>(
-    `SELECT id, public_id::text AS "publicId" FROM ${kind.table} WHERE public_id = ANY($1::uuid[]) AND deleted_at IS NULL`,
+    `SELECT t.id, t.public_id::text AS "publicId" FROM ${kind.records} WHERE t.public_id = ANY($1::uuid[]) AND t.deleted_at IS NULL`,
     [wanted],
   );
   if (rows.length !== wanted.length) {

@@ -1,6 +1,7 @@
 import { clock } from '../../../core/clock/clock.js';
 import type { DemoContext } from '../../../core/demo/demo-context.js';
 import { sqlRows } from '../../../core/db/sql.js';
+import { catalogFrom } from '../../catalog/index.js';
 import { CreateDealDto } from './deal.dto.js';
 import { deals } from './deals.service.js';
 
@@ -13,11 +14,14 @@ const DEMO_DEALS = [
 
 const DAY_MS = 86_400_000;
 
-/** Public ids of the live records of `table` whose current slug is one of `slugs`. */
-async function publicIdsBySlug(table: string, scope: string, slugs: readonly string[] | undefined): Promise<string[]> {
+/** Each scope's records as the FROM item `t`. */
+const RECORDS = { category: catalogFrom('category', 't'), brand: catalogFrom('brand', 't'), product: 'products t' };
+
+/** Public ids of the live records of `scope` whose current slug is one of `slugs`. */
+async function publicIdsBySlug(scope: keyof typeof RECORDS, slugs: readonly string[] | undefined): Promise<string[]> {
   if (!slugs?.length) return [];
   const rows = await sqlRows<{ publicId: string }>(
-    `SELECT t.public_id AS "publicId" FROM ${table} t JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+    `SELECT t.public_id AS "publicId" FROM ${RECORDS[scope]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
       WHERE s.slug = ANY($2::text[]) AND t.deleted_at IS NULL ORDER BY t.id`,
     [scope, slugs],
   );
@@ -36,9 +40,9 @@ export async function dealsDemo(ctx: DemoContext): Promise<number> {
   for (const d of DEMO_DEALS) {
     if (existing.has(d.name)) continue;
     const scope = {
-      categoryPublicIds: await publicIdsBySlug('categories', 'category', 'categories' in d ? d.categories : undefined),
-      brandPublicIds: await publicIdsBySlug('brands', 'brand', 'brands' in d ? d.brands : undefined),
-      productPublicIds: await publicIdsBySlug('products', 'product', 'products' in d ? d.products : undefined),
+      categoryPublicIds: await publicIdsBySlug('category', 'categories' in d ? d.categories : undefined),
+      brandPublicIds: await publicIdsBySlug('brand', 'brands' in d ? d.brands : undefined),
+      productPublicIds: await publicIdsBySlug('product', 'products' in d ? d.products : undefined),
     };
     if (!Object.values(scope).some((ids) => ids.length)) continue;
     await deals.create(

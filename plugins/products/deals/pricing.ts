@@ -1,6 +1,7 @@
 import { clock } from '../../../core/clock/clock.js';
 import { toMinorUnits } from '../../../core/db/money.js';
 import { sqlRows } from '../../../core/db/sql.js';
+import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
 import type { ProductStatus } from '../entities/product.entity.js';
 import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
 import type { VariantStatus } from '../entities/product-variant.entity.js';
@@ -71,7 +72,7 @@ export class PricingService {
                 ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds"
            FROM product_variants v
            JOIN products p ON p.id = v.product_id
-           LEFT JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current
+           ${currentSlugJoin('product', 'p', 's')}
           WHERE v.public_id = ANY($1::uuid[])`,
         [ids],
       ),

@@ -1,5 +1,6 @@
 import { sqlRows } from '../../../core/db/sql.js';
-import type { tabularJobs } from '../../catalog/index.js';
+import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import type { ProductOption } from '../entities/product.entity.js';
 import { OPTION_SLOTS, TAG_SEPARATOR } from './columns.js';
 
@@ -56,8 +57,8 @@ export const productExportSource: tabularJobs.ExportSource = {
                 ${slugOf('brand_series', 'p.brand_series_id')} AS "seriesSlug", p.status, p.stock_status AS "stockStatus",
                 p.short_description AS "shortDescription", p.description,
                 (SELECT string_agg(ts.slug, '${TAG_SEPARATOR}' ORDER BY pt.position, pt.tag_id)
-                   FROM product_tags pt JOIN tags tg ON tg.id = pt.tag_id AND tg.deleted_at IS NULL
-                   JOIN slugs ts ON ts.scope = 'tag' AND ts.entity_id = tg.id AND ts.is_current
+                   FROM product_tags pt ${catalogJoin('tag', 'tg', 'pt.tag_id AND tg.deleted_at IS NULL')}
+                   ${currentSlugJoin('tag', 'tg', 'ts', true)}
                   WHERE pt.product_id = p.id) AS tags,
                 p.featured, p.trending, p.best_seller AS "bestSeller", p.new_arrival AS "newArrival",
                 v.sku, v.name AS "variantName", v.is_default AS "isDefault", p.options AS "productOptions", v.options,

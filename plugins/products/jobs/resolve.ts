@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { tabularJobs } from '../../catalog/index.js';
+import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import type { ProductOption, ProductStatus } from '../entities/product.entity.js';
 import { ProductRowError as R } from './errors.js';
 import type { FileGroups, ProductGroup } from './file-groups.js';
@@ -103,14 +103,14 @@ async function settleCatalogRefs(m: EntityManager, log: Log): Promise<void> {
     for (const { row } of missing) add(log, row, column, R.FIELD_REQUIRED, `${column} is required for a new product`);
   }
   const refs = [
-    { column: 'categorySlug', slug: 'category_slug', id: 'category_id', scope: 'category', table: 'categories', code: R.CATEGORY_NOT_FOUND, what: 'category' },
-    { column: 'brandSlug', slug: 'brand_slug', id: 'brand_id', scope: 'brand', table: 'brands', code: R.BRAND_NOT_FOUND, what: 'brand' },
-    { column: 'seriesSlug', slug: 'series_slug', id: 'series_id', scope: 'brand_series', table: 'brand_series', code: R.SERIES_NOT_FOUND, what: 'brand series' },
-  ];
+    { column: 'categorySlug', slug: 'category_slug', id: 'category_id', scope: 'category', code: R.CATEGORY_NOT_FOUND, what: 'category' },
+    { column: 'brandSlug', slug: 'brand_slug', id: 'brand_id', scope: 'brand', code: R.BRAND_NOT_FOUND, what: 'brand' },
+    { column: 'seriesSlug', slug: 'series_slug', id: 'series_id', scope: 'brand_series', code: R.SERIES_NOT_FOUND, what: 'brand series' },
+  ] as const;
   for (const ref of refs) {
     await m.query(
       `UPDATE ${PRODUCTS} pp SET ${ref.id} = t.id
-         FROM slugs s JOIN ${ref.table} t ON t.id = s.entity_id AND t.deleted_at IS NULL
+         FROM slugs s ${catalogJoin(ref.scope, 't', 's.entity_id AND t.deleted_at IS NULL')}
         WHERE s.scope = '${ref.scope}' AND s.slug = pp.${ref.slug}`,
     );
     const missing: Array<{ row: number; slug: string }> = await m.query(
@@ -122,7 +122,7 @@ async function settleCatalogRefs(m: EntityManager, log: Log): Promise<void> {
   const mismatched: Array<{ row: number; seriesGiven: boolean }> = await m.query(
     `SELECT pp.row_no AS row, pp.series_id IS NOT NULL AS "seriesGiven"
        FROM ${PRODUCTS} pp LEFT JOIN products p ON p.id = pp.product_id AND NOT pp.is_new
-       JOIN brand_series bs ON bs.id = COALESCE(pp.series_id, p.brand_series_id)
+       ${catalogJoin('brand_series', 'bs', 'COALESCE(pp.series_id, p.brand_series_id)')}
       WHERE bs.brand_id IS DISTINCT FROM COALESCE(pp.brand_id, p.brand_id)
         AND (pp.series_slug IS NULL OR pp.series_id IS NOT NULL) AND (pp.brand_slug IS NULL OR pp.brand_id IS NOT NULL)`,
   );
@@ -135,7 +135,7 @@ async function checkTags(m: EntityManager, log: Log): Promise<void> {
   const missing: Array<{ row: number; slug: string }> = await m.query(
     `SELECT pp.row_no AS row, t.slug
        FROM ${PRODUCTS} pp CROSS JOIN LATERAL unnest(pp.tags) t(slug)
-      WHERE NOT EXISTS (SELECT 1 FROM slugs s JOIN tags tg ON tg.id = s.entity_id AND tg.deleted_at IS NULL WHERE s.scope = 'tag' AND s.slug = t.slug)
+      WHERE NOT EXISTS (SELECT 1 FROM slugs s ${catalogJoin('tag', 'tg', 's.entity_id AND tg.deleted_at IS NULL')} WHERE s.scope = 'tag' AND s.slug = t.slug)
       ORDER BY pp.row_no`,
   );
   for (const r of missing) add(log, r.row, 'tags', R.TAG_NOT_FOUND, `No live tag has the slug "${r.slug}"`);

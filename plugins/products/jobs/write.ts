@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { clock } from '../../../core/clock/clock.js';
 import { assignNewSlugs } from '../../../core/db/slugs/slug-registry.js';
 import { publishMany } from '../../../core/jobs/outbox.js';
-import type { tabularJobs } from '../../catalog/index.js';
+import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import { refreshDerivedOf } from '../product-store.js';
 import { PRODUCT_CREATED } from '../topics.js';
 import { ProductRowError as R } from './errors.js';
@@ -170,7 +170,7 @@ async function writeTags(m: EntityManager): Promise<void> {
      SELECT pp.product_id, tg.id, t.ord - 1
        FROM ${PRODUCTS} pp CROSS JOIN LATERAL unnest(pp.tags) WITH ORDINALITY t(slug, ord)
        JOIN slugs s ON s.scope = 'tag' AND s.slug = t.slug
-       JOIN tags tg ON tg.id = s.entity_id
+       ${catalogJoin('tag', 'tg', 's.entity_id')}
       WHERE pp.tags IS NOT NULL`,
   );
 }

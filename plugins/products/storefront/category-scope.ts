@@ -1,5 +1,5 @@
 import { sqlRows } from '../../../core/db/sql.js';
-import { ancestorJoins, effectiveVisibleSql } from '../../catalog/index.js';
+import { ancestorJoins, catalogFrom, effectiveVisibleSql } from '../../catalog/index.js';
 import { memoizedRead } from './memo-read.js';
 
 /** Every category with its effective visibility (the catalog's rule) and every slug it holds or held. */
@@ -13,7 +13,7 @@ interface CategoryNode {
 const SNAPSHOT_SQL = `
   SELECT c.id::text AS id, c.parent_id::text AS "parentId", ${effectiveVisibleSql('c')} AS visible,
          ARRAY(SELECT s.slug FROM slugs s WHERE s.scope = 'category' AND s.entity_id = c.id) AS slugs
-  FROM categories c ${ancestorJoins('c')}`;
+  FROM ${catalogFrom('category', 'c')} ${ancestorJoins('c')}`;
 
 /** The category tree as the storefront sees it: which categories hide their products, and subtrees by slug. */
 export interface CategoryScope {

@@ -1,6 +1,7 @@
 import { toMinorUnits } from '../../../core/db/money.js';
-import { resolveSlug } from '../../../core/db/slugs/slug-registry.js';
+import { currentSlugJoin, resolveSlug } from '../../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../../core/db/sql.js';
+import { catalogJoin } from '../../catalog/index.js';
 import { dealsCovering, type LiveDeals } from '../deals/deal-book.js';
 import { applyDeals } from '../deals/deal-math.js';
 import { CURRENCY } from '../deals/pricing.js';
@@ -37,10 +38,10 @@ const DETAIL_COLUMNS = `
   r.public_id AS "seriesPublicId", r.name AS "seriesName", rs.slug AS "seriesSlug",`;
 
 const DETAIL_JOINS = `
-  JOIN categories c ON c.id = p.category_id
-  LEFT JOIN slugs cs ON cs.scope = 'category' AND cs.entity_id = c.id AND cs.is_current
-  LEFT JOIN brand_series r ON r.id = p.brand_series_id AND r.is_visible AND r.deleted_at IS NULL
-  LEFT JOIN slugs rs ON rs.scope = 'brand_series' AND rs.entity_id = r.id AND rs.is_current`;
+  ${catalogJoin('category', 'c', 'p.category_id')}
+  ${currentSlugJoin('category', 'c', 'cs')}
+  ${catalogJoin('brand_series', 'r', 'p.brand_series_id AND r.is_visible AND r.deleted_at IS NULL', 'LEFT JOIN')}
+  ${currentSlugJoin('brand_series', 'r', 'rs')}`;
 
 interface VariantRow {
   publicId: string;
@@ -69,8 +70,8 @@ const VARIANTS_SQL = `
 
 const TAGS_SQL = `
   SELECT g.public_id AS "publicId", g.name, gs.slug
-  FROM product_tags pt JOIN tags g ON g.id = pt.tag_id AND g.is_visible AND g.deleted_at IS NULL
-  JOIN slugs gs ON gs.scope = 'tag' AND gs.entity_id = g.id AND gs.is_current
+  FROM product_tags pt ${catalogJoin('tag', 'g', 'pt.tag_id AND g.is_visible AND g.deleted_at IS NULL')}
+  ${currentSlugJoin('tag', 'g', 'gs', true)}
   WHERE pt.product_id = $1 ORDER BY pt.position, g.id`;
 
 const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);

@@ -1,4 +1,6 @@
 import { SqlList } from '../../../core/lifecycle/index.js';
+import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { catalogFrom, catalogJoin } from '../../catalog/index.js';
 import { decodeCursor, type CursorPosition } from '../../../core/http/cursor.js';
 import { invalidField } from '../../../core/http/app-error.js';
 import type { LiveDeals } from '../deals/deal-book.js';
@@ -16,7 +18,7 @@ const LISTED = `p.status = 'published' AND p.deleted_at IS NULL AND p.min_sellin
 const SLUG = `(SELECT s.slug FROM slugs s WHERE s.scope = 'product' AND s.entity_id = p.id AND s.is_current)`;
 /** the brand when it is visible and alive */
 const BRAND = `(SELECT json_build_object('publicId', b.public_id, 'name', b.name, 'slug', bs.slug)
-  FROM brands b JOIN slugs bs ON bs.scope = 'brand' AND bs.entity_id = b.id AND bs.is_current
+  FROM ${catalogFrom('brand', 'b')} ${currentSlugJoin('brand', 'b', 'bs', true)}
   WHERE b.id = p.brand_id AND b.is_visible AND b.deleted_at IS NULL)`;
 /** stock over the live active variants */
 const INVENTORY = `(SELECT json_build_object('tracked', bool_and(v.is_tracked), 'available', sum(greatest(v.available, 0)) FILTER (WHERE v.is_tracked),
@@ -110,15 +112,15 @@ function applyFilters(list: SqlList, bind: Bind, req: ListRequest, ctx: ListCont
     list.where(ids ? `p.category_id = ANY(${bind(ids)}::bigint[])` : 'false');
   }
   if (f.brandSlug !== undefined) {
-    list.where(`p.brand_id = (SELECT x.id FROM slugs xs JOIN brands x ON x.id = xs.entity_id AND x.is_visible AND x.deleted_at IS NULL
+    list.where(`p.brand_id = (SELECT x.id FROM slugs xs ${catalogJoin('brand', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
                 WHERE xs.scope = 'brand' AND xs.slug = ${bind(f.brandSlug)})`);
   }
   if (f.seriesSlug !== undefined) {
-    list.where(`p.brand_series_id = (SELECT x.id FROM slugs xs JOIN brand_series x ON x.id = xs.entity_id AND x.is_visible AND x.deleted_at IS NULL
+    list.where(`p.brand_series_id = (SELECT x.id FROM slugs xs ${catalogJoin('brand_series', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
                 WHERE xs.scope = 'brand_series' AND xs.slug = ${bind(f.seriesSlug)})`);
   }
   if (f.tags?.length) {
-    list.where(`EXISTS (SELECT 1 FROM product_tags pt JOIN tags g ON g.id = pt.tag_id AND g.is_visible AND g.deleted_at IS NULL
+    list.where(`EXISTS (SELECT 1 FROM product_tags pt ${catalogJoin('tag', 'g', 'pt.tag_id AND g.is_visible AND g.deleted_at IS NULL')}
                 JOIN slugs gs ON gs.scope = 'tag' AND gs.entity_id = g.id
                 WHERE pt.product_id = p.id AND gs.slug = ANY(${bind(f.tags)}::text[]))`);
   }

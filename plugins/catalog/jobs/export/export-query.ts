@@ -1,4 +1,5 @@
 import { containsPattern, sqlRows } from '../../../../core/db/sql.js';
+import { currentSlugJoin } from '../../../../core/db/slugs/slug-registry.js';
 import type { JobEntity } from '../job-columns.js';
 import type { ExportSource } from '../job-kinds.js';
 
@@ -31,7 +32,7 @@ function source(entity: JobEntity, params: ExportParams, args: unknown[]): strin
         ? `LEFT JOIN slugs rs ON rs.scope = 'brand' AND rs.entity_id = ${t}.brand_id AND rs.is_current`
         : '';
   return `FROM ${table} ${t}
-    LEFT JOIN slugs ss ON ss.scope = '${entity}' AND ss.entity_id = ${t}.id AND ss.is_current
+    ${currentSlugJoin(entity, t, 'ss')}
     ${ref}
     WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`;
 }
