@@ -1,7 +1,7 @@
 import { repo } from '../../core/db/transaction.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { In } from 'typeorm';
-import { LIVE_STATUSES, PaymentAttempt, type AttemptStatus } from './entities/payment-attempt.entity.js';
+import { LIVE_STATUSES, PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentSettlement } from './entities/payment-settlement.entity.js';
 import { recordEvent } from './timeline.js';
 
@@ -14,13 +14,13 @@ export const attemptStore = {
     return repo(PaymentAttempt).findOne({ where: { publicId: publicId.toLowerCase() } });
   },
 
-  /** The attempt's row locked FOR UPDATE (take the session's lock first: checkout session, then attempt). */
+  /** The attempt's row locked FOR UPDATE (writers lock through payment-locks.ts: the session first). */
   async lock(publicId: string): Promise<PaymentAttempt | null> {
     if (!UUID.test(publicId)) return null;
     return repo(PaymentAttempt).findOne({ where: { publicId: publicId.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   },
 
-  /** The attempt in flight for a checkout, locked (at most one: a partial unique index). */
+  /** The attempt in flight for a checkout, locked (at most one: a partial unique index; the session first, payment-locks.ts). */
   async lockLive(checkoutId: string): Promise<PaymentAttempt | null> {
     return repo(PaymentAttempt).findOne({ where: { checkoutId, status: In([...LIVE_STATUSES]) }, lock: { mode: 'pessimistic_write' } });
   },
@@ -37,16 +37,8 @@ export const attemptStore = {
     return repo(PaymentSettlement).findOne({ where: { attemptId } });
   },
 
-  /** Moves a locked attempt to `to` (with other columns) and records the transition on its timeline. */
-  async transition(a: PaymentAttempt, to: AttemptStatus, type: string, patch: Partial<PaymentAttempt> = {}, detail: Record<string, unknown> = {}): Promise<void> {
-    const from = a.status;
-    await repo(PaymentAttempt).update({ id: a.id }, { ...patch, status: to });
-    Object.assign(a, patch, { status: to });
-    await recordEvent(a.id, type, { from, to }, detail);
-  },
-
-  /** Changes columns of a locked attempt without a status move. */
-  async patch(a: PaymentAttempt, patch: Partial<PaymentAttempt>): Promise<void> {
+  /** Changes columns of a locked attempt without a status move (moves: moveAttempt, attempt-machine.ts). */
+  async patch(a: PaymentAttempt, patch: Partial<Omit<PaymentAttempt, 'status' | 'version'>>): Promise<void> {
     await repo(PaymentAttempt).update({ id: a.id }, patch);
     Object.assign(a, patch);
   },

@@ -1,6 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { checkout } from '../checkout/index.js';
+import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
@@ -9,6 +10,7 @@ import { hasValidSignature } from './gateway/epay-signature.js';
 import { decodeReturnData, type ReturnFields } from './gateway/return-data.js';
 import { parseRupees } from './gateway/rupees.js';
 import { epayGateway } from './methods/epay-gateway.js';
+import { lockSessionAndAttempt } from './payment-locks.js';
 import { paymentSettings } from './payment-settings.js';
 import { returnTokenMatches } from './return-token.js';
 import { businessStatus } from './statuses.js';
@@ -31,15 +33,13 @@ async function note(a: PaymentAttempt, type: string, detail: Record<string, unkn
 /** A signed return whose amount or product code is not the attempt's: not paid, flagged for a human. */
 async function refuseMismatch(attemptId: string, fields: ReturnFields): Promise<void> {
   await withTransaction(async () => {
-    const seen = (await attemptStore.find(attemptId))!;
-    await checkout.sessions.lockPayable(seen.checkoutId, null);
-    const a = (await attemptStore.lock(attemptId))!;
+    const { attempt: a } = (await lockSessionAndAttempt(attemptId))!;
     if (a.status === 'succeeded') return;
     const now = clock.now();
     await attemptStore.flag(a, 'amount_mismatch', now, { source: 'return_success', total_amount: fields.total_amount, product_code: fields.product_code });
     if (LIVE_STATUSES.includes(a.status)) {
       // still asked about for the late window: a later COMPLETE with the attempt's amount is money too
-      await attemptStore.transition(a, 'failed', 'failed', { ...lateChecksFrom(now), failureReason: 'amount_mismatch' }, { source: 'return_success' });
+      await moveAttempt(a, 'fail', { ...lateChecksFrom(now), failureReason: 'amount_mismatch' }, { source: 'return_success' });
       await checkout.sessions.paymentEnded(a.checkoutId);
     }
   });

@@ -2,12 +2,14 @@ import { clock } from '../../core/clock/clock.js';
 import { signedInActor } from '../../core/context/request-context.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { checkout, type StartInput } from '../checkout/index.js';
+import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
 import { paymentView, type PaymentView } from './mappers.js';
 import { availableMethod, enabledMethods, handlerOf, type PaymentMethodView } from './methods/registry.js';
 import { startAttempt, type Started } from './start-attempt.js';
+import { lockSessionAndAttempt, lockSessionAndLiveAttempt } from './payment-locks.js';
 import { paymentSettings } from './payment-settings.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { businessStatus } from './statuses.js';
@@ -29,7 +31,7 @@ export class PaymentsService {
   start(checkoutId: string, method: string): Promise<Started> {
     const chosen = availableMethod(method);
     const customer = signedInActor().publicId;
-    return withTransaction(async () => startAttempt(await checkout.sessions.lockPayable(checkoutId, customer), chosen));
+    return withTransaction(async () => startAttempt(await lockSessionAndLiveAttempt(checkoutId, customer), chosen));
   }
 
   /**
@@ -43,7 +45,7 @@ export class PaymentsService {
       const { session } = await checkout.sessions.start({
         addressId: input.addressId, couponCode: input.couponCode, cartVersion: input.cartVersion, expectedGrandTotal: input.expectedGrandTotal,
       });
-      const started = await startAttempt(await checkout.sessions.lockPayable(session.checkout.id, customer), chosen);
+      const started = await startAttempt(await lockSessionAndLiveAttempt(session.checkout.id, customer), chosen);
       return started.payment;
     });
   }
@@ -62,13 +64,12 @@ export class PaymentsService {
   cancel(id: string): Promise<PaymentView> {
     return withTransaction(async () => {
       const seen = await mine(await attemptStore.find(id));
-      await checkout.sessions.lockPayable(seen.checkoutId, null);
-      const a = (await attemptStore.lock(seen.publicId))!;
+      const { attempt: a } = (await lockSessionAndAttempt(seen.publicId))!;
       if (a.status === 'succeeded') throw E.PAYMENT_ATTEMPT_NOT_CANCELLABLE();
       if (a.status === 'pending_verification') throw E.PAYMENT_VERIFICATION_PENDING({ paymentId: a.publicId });
       if (LIVE_STATUSES.includes(a.status)) {
         const askAt = handlerOf(a.method).verify ? new Date(clock.nowMs() + PAYMENT_LIMITS.finalCheckDelaySeconds * 1000) : null;
-        await attemptStore.transition(a, 'cancelled', 'cancelled', { nextVerifyAt: askAt, failureReason: 'cancelled_by_customer' }, { by: 'customer' });
+        await moveAttempt(a, 'cancel', { nextVerifyAt: askAt, failureReason: 'cancelled_by_customer' }, { by: 'customer' });
         await checkout.sessions.paymentEnded(a.checkoutId);
       }
       return paymentView(a);

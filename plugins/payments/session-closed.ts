@@ -1,8 +1,10 @@
 import { clock } from '../../core/clock/clock.js';
 import { withTransaction } from '../../core/db/transaction.js';
-import { checkout, CHECKOUT_SESSION_CLOSED } from '../checkout/index.js';
+import { CHECKOUT_SESSION_CLOSED } from '../checkout/index.js';
 import { subscribe } from '../../core/jobs/index.js';
+import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
+import { lockSessionAndLiveAttempt } from './payment-locks.js';
 import { handlerOf } from './methods/registry.js';
 import { lateChecksFrom } from './verify-window.js';
 
@@ -13,12 +15,11 @@ import { lateChecksFrom } from './verify-window.js';
  */
 export async function expireAttemptOfClosedSession(checkoutId: string, by: string): Promise<void> {
   await withTransaction(async () => {
-    await checkout.sessions.lockPayable(checkoutId, null);
+    const { attempt: live } = await lockSessionAndLiveAttempt(checkoutId, null);
     const now = clock.now();
-    const live = await attemptStore.lockLive(checkoutId);
     if (live) {
       const checks = handlerOf(live.method).verify ? lateChecksFrom(now) : { nextVerifyAt: null };
-      await attemptStore.transition(live, 'expired', 'expired', { ...checks, failureReason: 'checkout_closed', checkoutClosedAt: now }, { by });
+      await moveAttempt(live, 'expire', { ...checks, failureReason: 'checkout_closed', checkoutClosedAt: now }, { by });
     }
     await attemptStore.markCheckoutClosed(checkoutId, now);
   });

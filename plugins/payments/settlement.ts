@@ -1,6 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { checkout } from '../checkout/index.js';
+import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentSettlement } from './entities/payment-settlement.entity.js';
@@ -30,12 +31,12 @@ export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRe
   });
   const patch = { nextVerifyAt: null, gatewayRefId: gatewayRefId ?? a.gatewayRefId };
   if (answer.accepted) {
-    await attemptStore.transition(a, 'succeeded', 'settled', patch, { source, amount: a.amount, refId: gatewayRefId });
+    await moveAttempt(a, 'settle', patch, { source, amount: a.amount, refId: gatewayRefId });
     await attemptStore.markCheckoutClosed(a.checkoutId, now); // its other attempts can no longer be retried
     return answer;
   }
   const live = LIVE_STATUSES.includes(a.status);
-  if (live) await attemptStore.transition(a, answer.reason === 'settled_by_other' ? 'cancelled' : 'expired', 'settlement_refused', { ...patch, failureReason: `checkout_${answer.reason}` }, { source, reason: answer.reason });
+  if (live) await moveAttempt(a, answer.reason === 'settled_by_other' ? 'refuse_superseded' : 'refuse_closed', { ...patch, failureReason: `checkout_${answer.reason}` }, { source, reason: answer.reason });
   else await attemptStore.patch(a, patch);
   await attemptStore.flag(a, answer.reason === 'settled_by_other' ? 'attempt_superseded' : 'late_confirmation', now, { source, checkoutRefused: answer.reason, amount: a.amount, refId: gatewayRefId });
   return answer;

@@ -28,13 +28,13 @@ export async function assertPayable(session: PayableSession): Promise<void> {
 const viewOf = async (a: PaymentAttempt, outcome: StartOutcome) => paymentView(a, 'redirect' in outcome ? outcome.redirect : null);
 
 /**
- * Starts (or answers again) the payment of a session the caller has locked (checkout.sessions.lockPayable),
- * in the caller's transaction, through the method's handler: COD is settled in this same transaction (the
- * session moves to payment_in_progress, then settled); the gateway answers its form.
+ * Starts (or answers again) the payment of a session the caller has locked with its attempt in flight
+ * (lockSessionAndLiveAttempt), in the caller's transaction, through the method's handler: COD is settled in
+ * this same transaction (the session moves to payment_in_progress, then settled); the gateway answers its form.
  */
-export async function startAttempt(session: PayableSession, method: PaymentMethodHandler): Promise<Started> {
+export async function startAttempt(locked: { session: PayableSession; attempt: PaymentAttempt | null }, method: PaymentMethodHandler): Promise<Started> {
+  const { session, attempt: live } = locked;
   await assertPayable(session);
-  const live = await attemptStore.lockLive(session.id);
   if (live) {
     if (live.status === 'pending_verification') throw E.PAYMENT_VERIFICATION_PENDING({ paymentId: live.publicId });
     if (live.method !== method.code) throw E.PAYMENT_ATTEMPT_ALREADY_LIVE({ paymentId: live.publicId, method: live.method });

@@ -3,12 +3,14 @@ import { withTransaction } from '../../core/db/transaction.js';
 import { defineExternalStep, defineFlow, defineStep, runFlow } from '../../core/flows/index.js';
 import { logger } from '../../core/log/logger.js';
 import { checkout } from '../checkout/index.js';
+import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import type { StatusAnswer } from './gateway/status-check.js';
 import { verifyDelaySeconds } from './limits.js';
 import { gatewayNotConfigured } from './methods/epay-gateway.js';
 import { handlerOf } from './methods/registry.js';
+import { lockSessionAndAttempt } from './payment-locks.js';
 import { paymentSettings } from './payment-settings.js';
 import { settleAttempt } from './settlement.js';
 import { recordEvent, timelineOf } from './timeline.js';
@@ -86,7 +88,7 @@ const pastDeadline = (a: PaymentAttempt, now: Date) => LIVE_STATUSES.includes(a.
  * for the late window still: money that shows up then is refused by checkout and flagged late_confirmation.
  */
 async function windowPassed(a: PaymentAttempt, source: VerifySource, now: Date, lastAnswer: string): Promise<void> {
-  await attemptStore.transition(a, 'expired', 'verification_window_passed',
+  await moveAttempt(a, 'pass_verify_deadline',
     { ...lateChecksFrom(now), failureReason: 'verification_window_passed' },
     { source, by: 'system', deadline: verifyDeadline(a).toISOString(), last_answer: lastAnswer });
   if (await checkout.sessions.expireAtGateway(a.checkoutId)) await attemptStore.markCheckoutClosed(a.checkoutId, now);
@@ -96,15 +98,14 @@ async function windowPassed(a: PaymentAttempt, source: VerifySource, now: Date, 
 async function notPaid(a: PaymentAttempt, source: VerifySource, now: Date, reason: string): Promise<void> {
   if (!LIVE_STATUSES.includes(a.status)) return askAgainLater(a, now); // ended already: the late checks go on
   if (pastDeadline(a, now)) return windowPassed(a, source, now, reason);
-  const to = source === 'expiry_sweep' ? 'expired' : 'failed';
-  await attemptStore.transition(a, to, to, { ...lateChecksFrom(now), failureReason: reason }, { source });
+  await moveAttempt(a, source === 'expiry_sweep' ? 'expire' : 'fail', { ...lateChecksFrom(now), failureReason: reason }, { source });
   await checkout.sessions.paymentEnded(a.checkoutId);
 }
 
 /** No word yet (or not one to act on): asked again, until the deadline for an attempt in flight. */
 async function pending(a: PaymentAttempt, now: Date, source: VerifySource, answer: string): Promise<void> {
   if (pastDeadline(a, now)) return windowPassed(a, source, now, answer);
-  if (a.status === 'initiated') await attemptStore.transition(a, 'pending_verification', 'verification_pending', {}, { source });
+  if (a.status === 'initiated') await moveAttempt(a, 'await_verification', {}, { source });
   await askAgainLater(a, now);
 }
 
@@ -117,16 +118,12 @@ async function noteTruthfulAnswer(a: PaymentAttempt, source: VerifySource, answe
   await recordEvent(a.id, 'reconciliation_noted', { from: a.status, to: a.status }, { reason: 'amount_mismatch', source, outcome: 'settled', answers: [first, answerDetail(answer)] });
 }
 
-/**
- * Applies a status answer to the attempt, under the session's lock then the attempt's (the order every
- * writer takes). Returns the attempt's stored status after.
- */
+/** Applies a status answer to the attempt, its session and itself locked. Returns the attempt's stored status after. */
 export function applyAnswer(attemptId: string, source: VerifySource, answer: StatusAnswer): Promise<string> {
   return withTransaction(async () => {
-    const seen = await attemptStore.find(attemptId);
-    if (!seen) return 'unknown';
-    await checkout.sessions.lockPayable(seen.checkoutId, null);
-    const a = (await attemptStore.lock(attemptId))!;
+    const locked = await lockSessionAndAttempt(attemptId);
+    if (!locked) return 'unknown';
+    const a = locked.attempt;
     const now = clock.now();
     await recordEvent(a.id, 'status_check', { from: a.status, to: a.status }, {
       source, status: answer.status, total_amount: answer.totalAmountText, product_code: answer.productCode,

@@ -30,6 +30,10 @@ export class PaymentAttempt extends BaseModel {
   @Column({ type: 'varchar', length: 24 })
   status: AttemptStatus;
 
+  /** bumped by every status move (attempt-machine.ts) */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   @MoneyColumn()
   amount: number;
 

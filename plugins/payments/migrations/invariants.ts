@@ -4,6 +4,7 @@ export const PAYMENTS_INVARIANTS = [
   'chk_payment_attempts_cod_status',
   'chk_payment_attempts_flag',
   'chk_payment_attempts_resolution',
+  'chk_payment_attempts_version',
   'chk_payment_settlements_refusal',
   'chk_payment_events_redacted',
 ];
