@@ -120,7 +120,7 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       return await fn();
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      const fields = serviceFieldErrors(e, naming, onForm);
+      const fields = serviceFieldErrors(e, naming, onForm, spec.errorFields);
       const message = fields ? Object.values(fields).map((f) => f.message).join('; ') : e.message;
       // AdminJS counts a write as failed only when some property has an error
       throw new ValidationError(fields ?? { _: { type: e.errorCode, message: e.message } }, { message, type: e.errorCode });

@@ -198,6 +198,11 @@ export interface PanelResourceSpec {
    * `remove` per record.
    */
   bulkRemove?(ids: string[]): Promise<PanelBulkResult>;
+  /**
+   * Service errors about one field of the form, by error code (e.g. `PRODUCT_PRICE_INVALID: 'sellingPrice'`): shown
+   * beside that field with its label, as a VALIDATION_FAILED naming the field is; other errors are a notice.
+   */
+  errorFields?: Record<string, string>;
 }
 
 export function definePanelResource(spec: Omit<PanelResourceSpec, 'kind'>): PanelResourceSpec {

@@ -175,6 +175,10 @@ function productsResource() {
         return (await refetchProduct(publicId))!;
       },
     },
+    errorFields: {
+      PRODUCT_PRICE_INVALID: 'sellingPrice', PRODUCT_SLUG_ALREADY_EXISTS: 'slug', PRODUCT_SKU_ALREADY_EXISTS: 'sku', PRODUCT_CATEGORY_NOT_FOUND: 'categoryPublicId',
+      PRODUCT_BRAND_NOT_FOUND: 'brandPublicId', PRODUCT_SERIES_NOT_FOUND: 'brandSeriesPublicId', PRODUCT_SERIES_BRAND_MISMATCH: 'brandSeriesPublicId',
+    },
     remove: (publicId) => products.products.remove(publicId),
     bulkRemove: (ids) => products.products.bulkRemove(ids),
     recordActions: {
@@ -335,6 +339,7 @@ function variantsResource() {
         return (await variantReads.findMany([publicId]))[0]!;
       },
     },
+    errorFields: { PRODUCT_PRICE_INVALID: 'sellingPrice', PRODUCT_SKU_ALREADY_EXISTS: 'sku', PRODUCT_VARIANT_OPTIONS_CONFLICT: 'options' },
     remove: async (publicId) => products.variants.remove(await productOfVariant(publicId), publicId),
     resourceLinks: {
       adjustStock: { permission: 'CREATE', label: 'Adjust stock', icon: 'Plus', to: { resourceId: 'StockMovements', action: 'new' } },

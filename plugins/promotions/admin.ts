@@ -191,6 +191,7 @@ export function couponsResource() {
         return refetch(publicId);
       },
     },
+    errorFields: { COUPON_CODE_ALREADY_EXISTS: 'code' },
     remove: (publicId) => coupons.remove(publicId),
     recordActions: {
       restore: restoreAction('coupon', async (publicId) => {

@@ -148,6 +148,7 @@ export function shippingAdmin() {
           return refetchZone(publicId);
         },
       },
+      errorFields: { SHIPPING_DISTRICT_IN_OTHER_ZONE: 'districtIds' },
       remove: (publicId) => shipping.zones.remove(publicId),
     }),
     definePanelResource({

@@ -28,6 +28,7 @@ describe('products admin panel', () => {
     expect((await api().get(`${PRODUCTS}/${res.body.record.params.id}`)).body.data.pricing).toMatchObject({ mrp: 100_000, sellingPrice: 89_950 });
     const bad = await su.post(action('Products', 'new')).type('form').send({ name: 'Bad', categoryPublicId: category.publicId, mrp: '10', sellingPrice: '20' }).expect(200);
     expect(bad.body.notice).toMatchObject({ type: 'error' });
+    expect(bad.body.record.errors.sellingPrice).toMatchObject({ type: 'PRODUCT_PRICE_INVALID', message: 'Selling price: The selling price cannot be above the MRP' });
     const fraction = await su.post(action('Products', 'new')).type('form').send({ name: 'Float', categoryPublicId: category.publicId, mrp: '10.505', sellingPrice: '-1' }).expect(200);
     expect(fraction.body.record.errors.mrp).toMatchObject({ message: 'MRP must be an amount in rupees with at most two decimals, e.g. 12,999.50' });
     expect(fraction.body.record.errors.sellingPrice).toMatchObject({ message: 'Selling price cannot be negative' });

@@ -54,6 +54,7 @@ describe('deals admin panel', () => {
     const base = { name: 'Bad', discountBps: '10', startsAt: inMinutes(60), endsAt: inMinutes(120), 'productPublicIds.0': lamp.publicId };
     const backwards = await su.post(action('new')).type('form').send({ ...base, startsAt: inMinutes(120), endsAt: inMinutes(60) }).expect(200);
     expect([backwards.body.notice.type, backwards.body.notice.message]).toEqual(['error', expect.stringMatching(/start/i)]);
+    expect(backwards.body.record.errors.endsAt).toMatchObject({ type: 'DEAL_DATE_INVALID', message: 'Ends at: startsAt must be before endsAt' });
     const { 'productPublicIds.0': _, ...noScope } = base;
     expect((await su.post(action('new')).type('form').send(noScope).expect(200)).body.notice).toMatchObject({ type: 'error' });
     const unknown = await su.post(action('new')).type('form').send({ ...base, 'productPublicIds.0': '01900000-0000-7000-8000-000000000000' }).expect(200);

@@ -50,6 +50,7 @@ describe('shipping panel', () => {
     // the service's rules: a district in another zone is refused, nothing written
     const clash = await su.post(action('ShippingZones', 'new')).type('form').send({ name: 'Clash', fee: '0.01', isActive: 'true', 'districtIds.0': d.get('Lalitpur')!.id }).expect(200);
     expect(clash.body.notice).toMatchObject({ type: 'error' });
+    expect(clash.body.record.errors.districtIds).toMatchObject({ type: 'SHIPPING_DISTRICT_IN_OTHER_ZONE', message: expect.stringMatching(/^Districts: /) });
     expect((await listOf(su, 'ShippingZones')).meta.total).toBe(1);
 
     const paused = await su.post(recordAction('ShippingZones', id, 'edit')).type('form').send({ isActive: 'false', freeShippingThreshold: '' }).expect(200);

@@ -112,7 +112,7 @@ export function dealsResource() {
       translations: {
         en: {
           properties: {
-            discountBps: 'Discount', isActive: 'Active', productPublicIds: 'Products',
+            discountBps: 'Discount', startsAt: 'Starts at', endsAt: 'Ends at', isActive: 'Active', productPublicIds: 'Products',
             categoryPublicIds: 'Categories', brandPublicIds: 'Brands', deleted: 'Deleted',
           },
         },
@@ -132,6 +132,7 @@ export function dealsResource() {
         return refetch(publicId);
       },
     },
+    errorFields: { DEAL_DATE_INVALID: 'endsAt' },
     remove: (publicId) => deals.remove(publicId),
     recordActions: {
       restore: restoreAction('deal', async (publicId) => {
