@@ -25,7 +25,7 @@ export async function liveAddressOf(userId: string, publicId: string): Promise<A
 /** A customer's live addresses by the customer's public id (the panel's read-only view). */
 export function liveAddressesOfCustomer(customerPublicId: string): Promise<AddressView[]> {
   return sqlRows<AddressView>(
-    `${SELECT_VIEW} JOIN users u ON u.id = a.user_id
+    `${SELECT_VIEW} JOIN accounts_user_names u ON u.id = a.user_id
       WHERE u.public_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`,
     [customerPublicId],
   );

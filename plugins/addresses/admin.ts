@@ -12,13 +12,13 @@ import { ADDRESS_COLUMNS, ADDRESS_JOINS } from './snapshot.js';
 const SELECT = `
   SELECT ${ADDRESS_COLUMNS}, a.id AS "internalId", a.is_default AS "isDefault", a.archived_at AS "archivedAt",
          a.created_at AS "createdAt", a.updated_at AS "updatedAt", u.public_id AS "customerId"
-    FROM customer_addresses a ${ADDRESS_JOINS} JOIN users u ON u.id = a.user_id`;
+    FROM customer_addresses a ${ADDRESS_JOINS} JOIN accounts_user_names u ON u.id = a.user_id`;
 const SORT: Record<string, string> = { createdAt: 'a.created_at', districtName: 'd.name', recipientName: 'a.recipient_name' };
 
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 function listOf(filters: PanelListQuery['filters']): SqlList {
-  const list = new SqlList({ select: SELECT, countFrom: `FROM customer_addresses a ${ADDRESS_JOINS} JOIN users u ON u.id = a.user_id` });
+  const list = new SqlList({ select: SELECT, countFrom: `FROM customer_addresses a ${ADDRESS_JOINS} JOIN accounts_user_names u ON u.id = a.user_id` });
   list.where(filters.archived === 'true' ? 'a.archived_at IS NOT NULL' : 'a.archived_at IS NULL');
   const customer = text(filters.customerId);
   if (customer) list.where(isUuid(customer) ? `u.public_id = ${list.param(customer.toLowerCase())}` : 'FALSE');

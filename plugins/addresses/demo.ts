@@ -15,7 +15,7 @@ const DEMO_ADDRESSES = [
 export async function addressesDemo(ctx: DemoContext): Promise<void> {
   const [customer] = await sqlRows<{ id: string; publicId: string; addresses: number }>(
     `SELECT u.id, u.public_id AS "publicId", (SELECT count(*)::int FROM customer_addresses a WHERE a.user_id = u.id) AS addresses
-       FROM users u WHERE u.email = $1 AND u.kind = 'customer'`,
+       FROM accounts_user_names u WHERE u.email = $1 AND u.kind = 'customer'`,
     [DEMO_CUSTOMER.email.toLowerCase()],
   );
   if (!customer || customer.addresses > 0) return;

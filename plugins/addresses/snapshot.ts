@@ -1,5 +1,6 @@
 import { validate as isUuid } from 'uuid';
 import { sqlRows } from '../../core/db/sql.js';
+import { districtJoins } from '../shipping/index.js';
 
 /** An address as the checkout freezes it (ids are public ids). */
 export interface AddressSnapshot {
@@ -22,7 +23,7 @@ export const ADDRESS_COLUMNS = `
   a.public_id AS id, a.label, a.recipient_name AS "recipientName", a.recipient_phone AS "recipientPhone",
   d.public_id AS "districtId", d.name AS "districtName", p.name AS "provinceName",
   a.municipality_name AS "municipalityName", a.ward, a.street, a.landmark, a.postal_code AS "postalCode"`;
-export const ADDRESS_JOINS = `JOIN districts d ON d.id = a.district_id JOIN provinces p ON p.id = d.province_id`;
+export const ADDRESS_JOINS = districtJoins('a.district_id');
 
 /** The customer's live address; null when unknown, archived or another customer's. */
 export async function findLiveAddress(customerId: string, addressId: string): Promise<AddressSnapshot | null> {
@@ -30,7 +31,7 @@ export async function findLiveAddress(customerId: string, addressId: string): Pr
   const [row] = await sqlRows<AddressSnapshot>(
     `SELECT ${ADDRESS_COLUMNS}
        FROM customer_addresses a ${ADDRESS_JOINS}
-       JOIN users u ON u.id = a.user_id
+       JOIN accounts_user_names u ON u.id = a.user_id
       WHERE a.public_id = $1 AND u.public_id = $2 AND a.archived_at IS NULL`,
     [addressId, customerId],
   );

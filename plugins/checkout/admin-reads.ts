@@ -31,7 +31,7 @@ export interface AdminSessionView extends CheckoutSessionView {
 /** The status as read, in SQL (the expiry read predicate; `$now` bound by the caller). */
 export const readStatusSql = (now: string) => SESSION_EXPIRY.sql('s', now);
 const SORT_COLUMN: Record<(typeof SESSION_SORTABLE)[number], string> = { createdAt: 's.created_at', updatedAt: 's.updated_at', expiresAt: 's.expires_at', grandTotal: 's.grand_total' };
-const FROM = `FROM checkout_sessions s JOIN users u ON u.public_id = s.customer_public_id`;
+const FROM = `FROM checkout_sessions s JOIN accounts_user_names u ON u.public_id = s.customer_public_id`;
 const LIST_SELECT = `SELECT s.public_id::text AS id, u.public_id::text AS "customerId", u.name AS "customerName", u.email AS "customerEmail",
     ${readStatusSql('$1')} AS status, (SELECT count(*)::int FROM checkout_session_lines x WHERE x.session_id = s.id) AS "itemCount",
     s.subtotal, s.discount_amount AS "discountAmount", s.shipping_amount AS "shippingAmount",
@@ -39,7 +39,7 @@ const LIST_SELECT = `SELECT s.public_id::text AS id, u.public_id::text AS "custo
     s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt" ${FROM}`;
 
 async function customerOf(publicId: string): Promise<SessionCustomer> {
-  const [row] = await sqlRows<SessionCustomer>(`SELECT public_id::text AS id, name, email FROM users WHERE public_id = $1`, [publicId]);
+  const [row] = await sqlRows<SessionCustomer>(`SELECT public_id::text AS id, name, email FROM accounts_user_names WHERE public_id = $1`, [publicId]);
   return row ?? { id: publicId, name: '', email: '' };
 }
 

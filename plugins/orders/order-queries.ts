@@ -11,7 +11,7 @@ import type { FulfilmentType, OrderStatus } from './entities/order.entity.js';
 const m = (v: unknown) => toMinorUnits(v);
 const mOrNull = (v: unknown) => (v === null || v === undefined ? null : toMinorUnits(v));
 
-export const ORDER_LIST_FROM = `FROM orders o JOIN users u ON u.public_id = o.customer_public_id`;
+export const ORDER_LIST_FROM = `FROM orders o JOIN accounts_user_names u ON u.public_id = o.customer_public_id`;
 export const ORDER_SUMMARY_SELECT = `
   SELECT o.id, o.public_id AS "publicId", o.order_number AS "orderNumber", o.status, o.payment_method AS "paymentMethod",
          o.fulfilment_type AS "fulfilmentType", o.currency, o.grand_total AS "grandTotal",

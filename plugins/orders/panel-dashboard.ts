@@ -17,7 +17,7 @@ async function awaitingConfirmation(limit: number) {
   const rows = await sqlRows<{ id: string; orderNumber: string; name: string; total: string; method: string; short: boolean }>(
     `SELECT o.public_id AS id, o.order_number AS "orderNumber", u.name, o.grand_total AS total, o.payment_method AS method,
             EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.unavailable_quantity > 0) AS short
-       FROM orders o JOIN users u ON u.public_id = o.customer_public_id
+       FROM orders o JOIN accounts_user_names u ON u.public_id = o.customer_public_id
       WHERE o.status = 'created' ORDER BY o.created_at, o.id LIMIT $1`,
     [limit],
   );

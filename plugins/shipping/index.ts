@@ -16,6 +16,8 @@ export { shipping } from './shipping-context.js';
 export type { DistrictInfo } from './districts.service.js';
 export type { FulfilmentType, ShippingQuote, QuoteInput } from './quote.js';
 export { ShippingErrors } from './errors.js';
+// the district and province of an address, joined by another plugin's SQL (addresses)
+export { districtJoins } from './district-joins.js';
 
 export default definePlugin({
   name: 'shipping',
