@@ -12,7 +12,7 @@ import { cartView } from './cart-view.js';
  * totals, priced by the same view the customer gets.
  */
 
-const FROM = `FROM carts c JOIN users u ON u.public_id = c.customer_public_id`;
+const FROM = `FROM carts c JOIN accounts_user_names u ON u.public_id = c.customer_public_id`;
 const SELECT = `SELECT c.id::text, c.public_id::text AS "publicId", c.customer_public_id::text AS "customerPublicId", c.version,
   c.lock_ref AS "lockRef", c.locked_until AS "lockedUntil", c.updated_at AS "updatedAt",
   (SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = c.id) AS "lineCount" ${FROM}`;

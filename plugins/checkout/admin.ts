@@ -26,7 +26,7 @@ const linesText = (lines: FrozenLine[] | null) =>
     .map((l) => `${l.quantity} x ${l.productName}${l.variantName !== null ? ` (${l.variantName})` : ''} = ${rupees(toMinorUnits(l.lineTotal))}${l.unavailable > 0 ? ` [${l.unavailable} unavailable]` : ''}`)
     .join('\n');
 
-const FROM = `FROM checkout_sessions t JOIN users u ON u.public_id = t.customer_public_id`;
+const FROM = `FROM checkout_sessions t JOIN accounts_user_names u ON u.public_id = t.customer_public_id`;
 const SELECT = `SELECT t.id, t.public_id::text AS "publicId", u.name AS "customerName", u.email AS "customerEmail", t.status,
   t.subtotal, t.discount_amount AS "discountAmount", t.shipping_amount AS "shippingAmount", t.shipping_discount_amount AS "shippingDiscountAmount",
   t.grand_total AS "grandTotal", t.expires_at AS "expiresAt", t.created_at AS "createdAt", t.coupon_code AS "couponCode",

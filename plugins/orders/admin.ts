@@ -13,7 +13,7 @@ import { rupees } from '../../core/panel/rupees.js';
  * (confirm, ship, cancel...) come with the next issue.
  */
 
-const FROM = `FROM orders t JOIN users u ON u.public_id = t.customer_public_id`;
+const FROM = `FROM orders t JOIN accounts_user_names u ON u.public_id = t.customer_public_id`;
 
 const reads = panelReads({
   select: `SELECT t.id, t.public_id AS "publicId", t.order_number AS "orderNumber", t.status, t.payment_method AS "paymentMethod",

@@ -19,13 +19,13 @@ const TIMELINE_SQL = `(SELECT string_agg(to_char(e.at AT TIME ZONE 'UTC', 'YYYY-
                         || CASE WHEN e.from_status IS DISTINCT FROM e.to_status THEN '  ' || coalesce(e.from_status, '-') || ' -> ' || coalesce(e.to_status, '-') ELSE '' END
                         || CASE WHEN e.detail <> '{}'::jsonb THEN '  ' || e.detail::text ELSE '' END, E'\\n' ORDER BY e.id)
                          FROM payment_events e WHERE e.attempt_id = t.id)`;
-const FROM = `FROM payment_attempts t JOIN users u ON u.public_id = t.customer_id`;
+const FROM = `FROM payment_attempts t JOIN accounts_user_names u ON u.public_id = t.customer_id`;
 const SELECT = `SELECT t.id, t.public_id::text AS "publicId", t.checkout_id::text AS "checkoutId", u.name AS "customerName", u.email AS "customerEmail",
   t.method, t.status, t.amount, t.transaction_uuid AS "transactionUuid", t.gateway_ref_id AS "gatewayRefId", t.failure_reason AS "failureReason",
   t.checkout_expires_at AS "checkoutExpiresAt", t.checkout_closed_at AS "checkoutClosedAt",
   t.reconciliation_flagged_at AS "flaggedAt", t.reconciliation_reason AS "reason", t.reconciliation_resolved_at AS "resolvedAt",
   t.reconciliation_note AS "note", ru.email AS "resolvedBy", t.created_at AS "createdAt", ${TIMELINE_SQL} AS timeline
-  ${FROM} LEFT JOIN users ru ON ru.public_id = t.reconciliation_resolved_by`;
+  ${FROM} LEFT JOIN accounts_user_names ru ON ru.public_id = t.reconciliation_resolved_by`;
 const QUEUE = 't.reconciliation_flagged_at IS NOT NULL AND t.reconciliation_resolved_at IS NULL';
 
 function toRow(r: any): PanelRow {

@@ -18,7 +18,7 @@ async function queueCount(): Promise<number> {
 async function oldestCases(limit: number) {
   const rows = await sqlRows<{ id: string; reason: string; amount: string; method: string; name: string }>(
     `SELECT a.public_id AS id, a.reconciliation_reason AS reason, a.amount, a.method, u.name
-       FROM payment_attempts a JOIN users u ON u.public_id = a.customer_id
+       FROM payment_attempts a JOIN accounts_user_names u ON u.public_id = a.customer_id
       WHERE a.reconciliation_flagged_at IS NOT NULL AND a.reconciliation_resolved_at IS NULL ORDER BY a.reconciliation_flagged_at, a.id LIMIT $1`,
     [limit],
   );
@@ -27,7 +27,7 @@ async function oldestCases(limit: number) {
 
 async function paymentTitles(publicIds: string[]): Promise<Map<string, string>> {
   const rows = await sqlRows<{ id: string; name: string; method: string }>(
-    `SELECT a.public_id AS id, u.name, a.method FROM payment_attempts a JOIN users u ON u.public_id = a.customer_id WHERE a.public_id = ANY($1::uuid[])`,
+    `SELECT a.public_id AS id, u.name, a.method FROM payment_attempts a JOIN accounts_user_names u ON u.public_id = a.customer_id WHERE a.public_id = ANY($1::uuid[])`,
     [publicIds],
   );
   return new Map(rows.map((r) => [r.id, `${r.method} payment of ${r.name}`]));

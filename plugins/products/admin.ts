@@ -1,5 +1,6 @@
 import { toMinorUnits } from '../../core/db/money.js';
 import { containsPattern, sqlRows } from '../../core/db/sql.js';
+import { catalogJoin } from '../catalog/index.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import type { BulkResult } from '../../core/lifecycle/index.js';
 import type { AdminContext } from '../../core/plugin.js';
@@ -36,9 +37,9 @@ const NAV = { name: 'Products', icon: 'Package' };
 const productReads = panelReads({
   select: `SELECT t.*, t.public_id AS "publicId", s.slug, c.public_id AS "categoryPublicId", b.public_id AS "brandPublicId", r.public_id AS "seriesPublicId"
              FROM products t ${currentSlugJoin('product', 't', 's')}
-             JOIN categories c ON c.id = t.category_id
-             LEFT JOIN brands b ON b.id = t.brand_id
-             LEFT JOIN brand_series r ON r.id = t.brand_series_id`,
+             ${catalogJoin('category', 'c', 't.category_id')}
+             ${catalogJoin('brand', 'b', 't.brand_id', 'LEFT JOIN')}
+             ${catalogJoin('brand_series', 'r', 't.brand_series_id', 'LEFT JOIN')}`,
   countFrom: 'FROM products t',
   sortable: { name: 't.name', status: 't.status', sellingPrice: 't.min_selling_price', createdAt: 't.created_at', updatedAt: 't.updated_at' },
   defaultSort: 'updatedAt',

@@ -2,6 +2,8 @@ import { validate as isUuid } from 'uuid';
 import type { AdminContext } from '../../core/plugin.js';
 import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { SqlList } from '../../core/lifecycle/index.js';
+import { catalogJoin } from '../catalog/index.js';
+import { productJoin } from '../products/index.js';
 import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
 import { COUPON_SELECT, toCoupon, type CouponRow } from './coupon-queries.js';
 import { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
@@ -32,9 +34,9 @@ export function usageText(c: Pick<Coupon, 'usedCount' | 'heldCount' | 'usageLimi
 /** The scope's targets by name (categories by their path's last name, products and brands by name). */
 const TARGET_NAMES_SQL = `
   CASE c.scope
-    WHEN 'categories' THEN ARRAY(SELECT n.name FROM coupon_categories x JOIN categories n ON n.id = x.category_id WHERE x.coupon_id = c.id ORDER BY n.name)
-    WHEN 'brands' THEN ARRAY(SELECT n.name FROM coupon_brands x JOIN brands n ON n.id = x.brand_id WHERE x.coupon_id = c.id ORDER BY n.name)
-    WHEN 'products' THEN ARRAY(SELECT n.name FROM coupon_products x JOIN products n ON n.id = x.product_id WHERE x.coupon_id = c.id ORDER BY n.name)
+    WHEN 'categories' THEN ARRAY(SELECT n.name FROM coupon_categories x ${catalogJoin('category', 'n', 'x.category_id')} WHERE x.coupon_id = c.id ORDER BY n.name)
+    WHEN 'brands' THEN ARRAY(SELECT n.name FROM coupon_brands x ${catalogJoin('brand', 'n', 'x.brand_id')} WHERE x.coupon_id = c.id ORDER BY n.name)
+    WHEN 'products' THEN ARRAY(SELECT n.name FROM coupon_products x ${productJoin('n', 'x.product_id')} WHERE x.coupon_id = c.id ORDER BY n.name)
     ELSE ARRAY[]::varchar[]
   END`;
 const PANEL_SELECT = COUPON_SELECT.replace('FROM coupons c', `, ${TARGET_NAMES_SQL} AS "targetNames" FROM coupons c`);

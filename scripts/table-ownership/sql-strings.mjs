@@ -5,7 +5,11 @@
 import ts from 'typescript';
 
 export const PLACEHOLDER = '__expr__';
-/** stands for `${...}` that calls another plugin's public function (its SQL is the owner's: `${catalogFrom('brand', 'b')}`) */
+/**
+ * stands for `${...}` whose text is checked elsewhere: a call of another plugin's public function (the owner's SQL,
+ * `${catalogFrom('brand', 'b')}`), an imported name (`${PRODUCTS}`: checked where it is written) or a const of this
+ * file holding SQL (`${liveVariants}`: checked as its own literal)
+ */
 export const OWNER_SQL = '__owner_sql__';
 // a literal is SQL when it holds one of these keywords in capitals (the house writes SQL that way; prose with
 // "from users" or "Orders" in it is not SQL)
@@ -21,6 +25,8 @@ const WORD = /^[a-z_][a-z0-9_]*$/;
 export function fileStrings(fileName, source, isForeignIndex = () => false) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const foreign = foreignImports(file, isForeignIndex);
+  const imported = foreignImports(file, () => true);
+  const sqlConsts = constsHoldingSql(file);
   const lineOf = (pos) => file.getLineAndCharacterOfPosition(pos).line + 1;
   const sql = [];
   const words = [];
@@ -33,7 +39,9 @@ export function fileStrings(fileName, source, isForeignIndex = () => false) {
       const parts = [{ text: node.head.text, line: lineOf(node.head.getStart(file)) }];
       for (const span of node.templateSpans) {
         const owners = ts.isCallExpression(span.expression) && ts.isIdentifier(span.expression.expression) && foreign.has(span.expression.expression.text);
-        parts.push({ text: ` ${owners ? OWNER_SQL : PLACEHOLDER} ${span.literal.text}`, line: lineOf(span.literal.getStart(file)) });
+        const named = ts.isIdentifier(span.expression) && (imported.has(span.expression.text) || sqlConsts.has(span.expression.text));
+        const elsewhere = owners || named;
+        parts.push({ text: ` ${elsewhere ? OWNER_SQL : PLACEHOLDER} ${span.literal.text}`, line: lineOf(span.literal.getStart(file)) });
       }
       add(parts);
     }
@@ -48,13 +56,28 @@ export function fileStrings(fileName, source, isForeignIndex = () => false) {
   return { sql, words };
 }
 
-/** The names a file imports from another plugin's index.ts. */
+/** The names a file imports from the modules `isForeignIndex` accepts (another plugin's index.ts). */
 function foreignImports(file, isForeignIndex) {
   const names = new Set();
   for (const st of file.statements) {
     if (!ts.isImportDeclaration(st) || !isForeignIndex(st.moduleSpecifier.text)) continue;
     for (const el of st.importClause?.namedBindings?.elements ?? []) names.add(el.name.text);
   }
+  return names;
+}
+
+/** Names of the consts initialised with an SQL-looking literal (a one-word one may be a table name: not these). */
+function constsHoldingSql(file) {
+  const names = new Set();
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const) {
+      const init = node.initializer;
+      const text = ts.isTemplateExpression(init) ? init.head.text + init.templateSpans.map((sp) => sp.literal.text).join(' ') : ts.isStringLiteralLike(init) ? init.text : '';
+      if (SQL_KEYWORD.test(text)) names.add(node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
   return names;
 }
 

@@ -1,4 +1,5 @@
 import { containsPattern } from '../../../core/db/sql.js';
+import { catalogJoin } from '../../catalog/index.js';
 import { clock } from '../../../core/clock/clock.js';
 import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { panelForm, panelReads } from '../../../core/panel/panel-reads.js';
@@ -23,15 +24,15 @@ function stateOf(r: { isActive: boolean; deletedAt: Date | null; startsAt: Date;
   return new Date(r.startsAt).getTime() > nowMs ? 'scheduled' : 'ended';
 }
 
-const SCOPE_SQL = (table: string, entityTable: string, column: string) =>
-  `ARRAY(SELECT e.public_id::text FROM ${table} x JOIN ${entityTable} e ON e.id = x.${column} WHERE x.deal_id = t.id ORDER BY e.id)`;
+const SCOPE_SQL = (table: string, entityJoin: string) =>
+  `ARRAY(SELECT e.public_id::text FROM ${table} x ${entityJoin} WHERE x.deal_id = t.id ORDER BY e.id)`;
 
 const dealReads = panelReads({
   select: `SELECT t.id, t.public_id AS "publicId", t.name, t.discount_bps AS "discountBps", t.starts_at AS "startsAt", t.ends_at AS "endsAt",
                   t.is_active AS "isActive", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.deleted_at AS "deletedAt",
-                  ${SCOPE_SQL('deal_products', 'products', 'product_id')} AS "productPublicIds",
-                  ${SCOPE_SQL('deal_categories', 'categories', 'category_id')} AS "categoryPublicIds",
-                  ${SCOPE_SQL('deal_brands', 'brands', 'brand_id')} AS "brandPublicIds"
+                  ${SCOPE_SQL('deal_products', 'JOIN products e ON e.id = x.product_id')} AS "productPublicIds",
+                  ${SCOPE_SQL('deal_categories', catalogJoin('category', 'e', 'x.category_id'))} AS "categoryPublicIds",
+                  ${SCOPE_SQL('deal_brands', catalogJoin('brand', 'e', 'x.brand_id'))} AS "brandPublicIds"
              FROM deals t`,
   countFrom: 'FROM deals t',
   sortable: { name: 'lower(t.name)', discountBps: 't.discount_bps', startsAt: 't.starts_at', endsAt: 't.ends_at', createdAt: 't.created_at', updatedAt: 't.updated_at' },
