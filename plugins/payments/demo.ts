@@ -18,7 +18,7 @@ export async function paymentsDemo(ctx: DemoContext): Promise<void> {
     `SELECT u.id::text, u.public_id::text AS "publicId",
             (SELECT a.public_id::text FROM customer_addresses a WHERE a.user_id = u.id AND a.is_default AND a.archived_at IS NULL) AS "addressId",
             (SELECT count(*)::int FROM checkout_sessions s WHERE s.customer_public_id = u.public_id) AS sessions
-       FROM users u WHERE u.email = $1 AND u.kind = 'customer'`,
+       FROM accounts_user_names u WHERE u.email = $1 AND u.kind = 'customer'`,
     [DEMO_CUSTOMER.email],
   );
   if (!customer?.addressId || customer.sessions > 0) return;

@@ -69,6 +69,24 @@ describe('table ownership check', () => {
     expect(violations(out)).toEqual(['plugins/cart/cart-brand-lock.ts:2 brands (owner catalog, lock)']);
   });
 
+  it("does not count a table's name where it names no table: a property, an argument of the owner's function, SQL checked elsewhere", () => {
+    const { status, out } = check(
+      treeWith({
+        'plugins/cart/cart-fixture-names.ts': [
+          "import { sqlRows } from '../../core/db/sql.js';",
+          "import { lockLiveForReference } from '../catalog/index.js';",
+          'const LINES = `cart_lines l JOIN carts c ON c.id = l.cart_id`;',
+          'export const pick = (table: string) => sqlRows(`SELECT 1 FROM ${table} t, ${LINES} WHERE t.id = l.id`);',
+          "export const lock = (id: string) => lockLiveForReference('brand_series', id);",
+          "export const hasTags = (d: object) => 'tags' in d;",
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(violations(out)).toEqual([]);
+    expect(status).toBe(0);
+  });
+
   it('passes on a read of the view another plugin publishes in its migrations', () => {
     const { status, out } = check(
       treeWith({
