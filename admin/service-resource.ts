@@ -198,19 +198,19 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       const records = (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(shown(row), this));
       return linkedRecords(this, records, context, BaseRecord);
     }
-    override async create(params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
+    override async create(params: Record<string, unknown>, _context?: ActionContext): Promise<PanelRow> {
       const write = spec.create;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be created here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
       return shown(await serviceCall(() => write.run(dto)));
     }
-    override async update(id: string, params: Record<string, unknown>, context?: ActionContext): Promise<PanelRow> {
+    override async update(id: string, params: Record<string, unknown>, _context?: ActionContext): Promise<PanelRow> {
       const write = spec.update;
       if (!write) throw new ValidationError({}, { message: 'Records of this kind cannot be edited here', type: 'NOT_SUPPORTED' });
       const dto = await validated(write, params);
       return shown(await serviceCall(() => write.run(String(id), dto)));
     }
-    override async delete(id: string, context?: ActionContext): Promise<void> {
+    override async delete(id: string, _context?: ActionContext): Promise<void> {
       const remove = spec.remove;
       if (!remove) throw new ValidationError({}, { message: 'Records of this kind cannot be deleted here', type: 'NOT_SUPPORTED' });
       await serviceCall(() => remove(String(id)));

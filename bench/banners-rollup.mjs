@@ -3,7 +3,6 @@
 // database migrated by the service. Times rollupDay() itself: the GROUP BY of the day and the overwrite of
 // its stat rows, 100 per statement. Target: < 60 s. Runs the TypeScript sources through the test loader.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { dropDatabase, freePort, freshDatabase, root, startService, stopService } from './lib.mjs';
 

@@ -18,7 +18,7 @@ import { refuseBadInputInUrl } from './http/bad-input.js';
 import { assertNoInheritedActions, assertUniqueControllerNames } from './http/controller-check.js';
 import { mountHealth } from './http/health.js';
 import { fileRoutes } from './storage/file-routes.js';
-import { configureLogger, logger } from './log/logger.js';
+import { configureLogger } from './log/logger.js';
 import { requestLogger } from './log/request-logger.js';
 import { createPlatform, type Platform } from './platform.js';
 import { resolvePlugins, type PluginManifest } from './plugin.js';

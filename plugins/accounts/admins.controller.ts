@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, JsonController, Param, Patch, Post, QueryParams } from 'routing-controllers';
+import { Body, Delete, Get, HttpCode, JsonController, Patch, Post, QueryParams } from 'routing-controllers';
 import { ok, offsetPage } from '../../core/http/envelope.js';
 import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { ParseUuid } from '../../core/http/params.js';

@@ -1,6 +1,5 @@
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
-import { snakeCase } from '../../core/db/naming-strategy.js';
 import { containsPattern, sqlRows } from '../../core/db/sql.js';
 import { catalogFrom } from '../catalog/index.js';
 import { repo } from '../../core/db/transaction.js';

@@ -55,7 +55,6 @@ interface Owner {
 /** The client's file name as a display value: no path, no control characters, at most 255 characters. */
 function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_ORIGINAL_NAME);
 }
 

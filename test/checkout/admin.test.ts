@@ -12,7 +12,6 @@ let writer: string;
 const sql = (text: string, params: unknown[] = []) => t.bazaar.dataSource.query(text, params);
 const asCustomer = <T>(customerId: string, fn: () => Promise<T>) => runAs({ kind: 'customer', publicId: customerId, internalId: '0' } as any, fn, 'customer');
 const start = async (b: Buyer) => (await t.http.post(CHECKOUT).set(b.auth()).send({ addressId: b.addressId }).expect(201)).body.data;
-const admin = () => bearer(shop.adminToken);
 let ann: Buyer;
 let bob: Buyer;
 let annSession: any;

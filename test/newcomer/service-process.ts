@@ -43,7 +43,7 @@ export function startService(env: Record<string, string>, args: string[] = []): 
           clearTimeout(timer);
           listeners.delete(check);
         };
-        exited.then((code) => (done(), reject(new Error(`the service exited (${code}) before ${pattern}; output:\n${out}`))));
+        void exited.then((code) => (done(), reject(new Error(`the service exited (${code}) before ${pattern}; output:\n${out}`))));
         listeners.add(check);
         check();
       });

@@ -10,7 +10,6 @@ let f: ReturnType<typeof fixtures>;
 const get = (path: string) => t.http.get(path).set(bearer(root));
 const patch = (path: string, body: object) => t.http.patch(path).set(bearer(root)).send(body);
 let phones: any;
-let cases: any;
 let acme: any;
 let other: any;
 
@@ -19,7 +18,7 @@ beforeAll(async () => {
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
   f = fixtures(t, () => root);
   phones = await f.category({ name: 'Phones' });
-  cases = await f.category({ name: 'Cases', parentId: phones.publicId });
+  await f.category({ name: 'Cases', parentId: phones.publicId });
   acme = await f.brand({ name: 'Acme' });
   other = await f.brand({ name: 'Other' });
 });

@@ -431,7 +431,7 @@ function multipartVariants(o: FuzzOperation): Variant[] {
   ];
 }
 
-function queryVariants(o: FuzzOperation): Variant[] {
+function queryVariants(_o: FuzzOperation): Variant[] {
   const list: Variant[] = [
     ['query: unknown parameter', (d) => ({ ...d, extraQuery: [...d.extraQuery, 'fuzzUnknown=1'] })],
     ['query: prototype keys', (d) => ({ ...d, extraQuery: [...d.extraQuery, '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', 'a[b][c][d][e][f][g][h]=1'] })],

@@ -51,7 +51,7 @@ export function spawnWorker(script: string, databaseUrl: string, env: Record<str
       if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`worker sent no "${type}" in ${timeoutMs} ms; its output:\n${out}`)), timeoutMs);
-        exited.then(({ code, signal }) => reject(new Error(`worker exited (${code ?? signal}) before "${type}"; its output:\n${out}`)));
+        void exited.then(({ code, signal }) => reject(new Error(`worker exited (${code ?? signal}) before "${type}"; its output:\n${out}`)));
         waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },

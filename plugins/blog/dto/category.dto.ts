@@ -1,5 +1,5 @@
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsUrlField, Optional, Trim } from '../../../core/http/validators.js';
+import { Optional, Trim } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { BLOG_LIMITS } from '../limits.js';

@@ -1,5 +1,4 @@
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
 import { Optional } from '../../../core/http/validators.js';
 import { SLUG_PATTERN } from '../../../core/db/slugs/slug-registry.js';
 import { ListQuery } from '../../../core/http/list-query.js';

@@ -1,5 +1,4 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsMoney } from '../../../core/db/money.js';
 import { ListQuery } from '../../../core/http/list-query.js';
 import { ToBoolean } from '../../../core/http/transforms.js';

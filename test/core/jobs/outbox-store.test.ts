@@ -102,7 +102,6 @@ describe('outbox store', () => {
   });
 
   it('never hands the same row to two relays at once', async () => {
-    const policy = { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 };
     const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => publish('test.claimed', { i })));
     // relay A holds its claim open while relay B claims: B must skip A's rows
     let releaseA!: () => void;

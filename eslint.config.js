@@ -1,0 +1,71 @@
+// ESLint (flat config) with typescript-eslint, type-aware. `npm run lint` runs it; .ci/run runs it in CI.
+// Kept deliberately small (issue 20 item 8): floating promises, unused code, and no new long function in core/ and
+// plugins/. Formatting is not the linter's job.
+import tseslint from 'typescript-eslint';
+
+const unusedVars = [
+  'error',
+  {
+    args: 'after-used',
+    argsIgnorePattern: '^_',
+    varsIgnorePattern: '^_',
+    caughtErrors: 'none',
+    destructuredArrayIgnorePattern: '^_',
+    ignoreRestSiblings: true,
+  },
+];
+
+const longFunctions = ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'coverage/**', 'packages/client/src/generated/**', 'data/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.ts'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': unusedVars,
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { sourceType: 'module', ecmaVersion: 'latest' },
+    rules: {
+      'no-unused-vars': unusedVars,
+    },
+  },
+  {
+    files: ['core/**/*.ts', 'plugins/**/*.ts'],
+    rules: { 'max-lines-per-function': longFunctions },
+  },
+  // Today's long functions: each file's limit is its long function's current length, so it cannot grow and no other
+  // function in that file may be longer. Split pending (issue 20 item 8); delete an entry once its function is split.
+  ...[
+    ['core/app.ts', 81], // createBazaar: split pending (issue 20 item 8)
+    ['core/jobs/jobs.ts', 142], // startJobs: split pending (issue 20 item 8)
+    ['plugins/accounts/admin.ts', 81], // adminsResource: split pending (issue 20 item 8)
+    ['plugins/banners/migrations/1764600001000-banners.ts', 167], // up: split pending (issue 20 item 8)
+    ['plugins/banners/panel/banners-panel.ts', 99], // bannersResource: split pending (issue 20 item 8)
+    ['plugins/blog/admin.ts', 89], // postsResource: split pending (issue 20 item 8)
+    ['plugins/catalog/admin.ts', 129], // categoriesResource: split pending (issue 20 item 8)
+    ['plugins/catalog/migrations/1763800009000-catalog.ts', 97], // up: split pending (issue 20 item 8)
+    ['plugins/checkout/migrations/1764800001000-checkout.ts', 102], // up: split pending (issue 20 item 8)
+    ['plugins/orders/migrations/1764820001000-orders.ts', 150], // up: split pending (issue 20 item 8)
+    ['plugins/products/admin.ts', 119], // productsResource: split pending (issue 20 item 8)
+    ['plugins/products/migrations/1764000001000-products.ts', 169], // up: split pending (issue 20 item 8)
+    ['plugins/promotions/admin.ts', 88], // couponsResource: split pending (issue 20 item 8)
+    ['plugins/shipping/admin.ts', 118], // shippingAdmin: split pending (issue 20 item 8)
+  ].map(([file, max]) => ({
+    files: [file],
+    rules: { 'max-lines-per-function': ['error', { ...longFunctions[1], max }] },
+  })),
+);
