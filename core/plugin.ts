@@ -32,6 +32,11 @@ export interface PluginManifest {
   /** TypeORM migration classes of the plugin's own tables (plugins/<name>/migrations), run whether or not it is enabled */
   migrations?: Function[];
   /**
+   * Tables of other plugins (or core) the plugin's migrations point foreign keys at: the only way its schema may
+   * name another owner's table (checked by `npm run check:boundaries`, scripts/table-ownership).
+   */
+  references?: string[];
+  /**
    * Names of the plugin's constraints that only its own code can break (money that must add up, a settlement
    * per session): a violation is a bug, logged and answered 500, never mapped to a client's 400/409.
    */

@@ -40,6 +40,7 @@ export const COMPLETE_DELETIONS_JOB = 'accounts.complete-deletions';
 
 export default definePlugin({
   name: 'accounts',
+  references: ['permissions'], // foreign keys of our migrations into these owners' tables
   permissions: ['Admins', 'Roles', 'Customers', ...federated.permissions],
   entities: [User, Role, Session, OneTimeCode, ...federated.entities],
   migrations: accountsMigrations,

@@ -14,6 +14,7 @@ export { AddressErrors } from './errors.js';
 export default definePlugin({
   name: 'addresses',
   requires: ['accounts', 'shipping'],
+  references: ['users', 'districts'], // foreign keys of our migrations into these owners' tables
   entities: [CustomerAddress],
   migrations: addressesMigrations,
   controllers: [AddressesController],

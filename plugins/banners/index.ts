@@ -20,6 +20,7 @@ export { SCHEDULE_SYNC_JOB, syncSchedules, type ScheduleSyncResult } from './sch
 export default definePlugin({
   name: 'banners',
   requires: ['accounts', 'catalog', 'products', 'seo'],
+  references: ['products', 'categories', 'brands'], // foreign keys of our migrations into these owners' tables
   permissions: ['Banners', 'Placements', 'Campaigns', 'Assignments', 'TargetingRules', 'BannerAnalytics'],
   entities: [Placement, Banner, Campaign, CampaignPlacement, BannerAssignment, TargetingRule],
   migrations: bannersMigrations,

@@ -16,6 +16,7 @@ export type { PricedLine } from './basket-lines.js';
 export default definePlugin({
   name: 'cart',
   requires: ['accounts', 'products', 'shipping', 'promotions'],
+  references: ['users', 'product_variants'], // foreign keys of our migrations into these owners' tables
   entities: [Cart, CartLine],
   migrations: cartMigrations,
   controllers: [CartController],

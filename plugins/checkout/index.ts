@@ -29,6 +29,7 @@ export { CheckoutSessionResponse, DOCUMENTED_PAYMENT_METHODS } from './dto/check
 export default definePlugin({
   name: 'checkout',
   requires: ['accounts', 'products', 'shipping', 'addresses', 'promotions', 'cart'],
+  references: ['users'], // foreign keys of our migrations into these owners' tables
   permissions: ['Checkout'],
   entities: [CheckoutSession, CheckoutSessionLine, CheckoutSessionPromotion],
   invariants: CHECKOUT_INVARIANTS,

@@ -20,6 +20,7 @@ export type { OrderStatus } from './entities/order.entity.js';
 export default definePlugin({
   name: 'orders',
   requires: ['accounts', 'products', 'checkout'],
+  references: ['users'], // foreign keys of our migrations into these owners' tables
   permissions: ['Orders'],
   entities: [Order, OrderItem, OrderPromotion, OrderEvent],
   invariants: ORDERS_INVARIANTS,

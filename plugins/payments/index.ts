@@ -25,6 +25,7 @@ export { PaymentErrors } from './errors.js';
 export default definePlugin({
   name: 'payments',
   requires: ['accounts', 'checkout', 'cart'],
+  references: ['users'], // foreign keys of our migrations into these owners' tables
   permissions: ['Payments'],
   entities: [PaymentAttempt, PaymentSettlement, PaymentEvent],
   invariants: PAYMENTS_INVARIANTS,

@@ -46,6 +46,7 @@ export { productJoin, productsFrom } from './product-tables.js';
 export default definePlugin({
   name: 'products',
   requires: ['accounts', 'catalog', 'seo'],
+  references: ['categories', 'brands', 'brand_series', 'tags'], // foreign keys of our migrations into these owners' tables
   permissions: ['Products', 'Deals'],
   entities: [Product, ProductVariant, InventoryMovement, InventoryHold, ProductTag, Deal, DealProduct, DealCategory, DealBrand],
   migrations: productsMigrations,

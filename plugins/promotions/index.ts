@@ -19,6 +19,7 @@ export { PromotionErrors } from './errors.js';
 export default definePlugin({
   name: 'promotions',
   requires: ['accounts', 'catalog', 'products'],
+  references: ['categories', 'brands', 'products'], // foreign keys of our migrations into these owners' tables
   permissions: ['Promotions'],
   entities: [Coupon, CouponCategory, CouponBrand, CouponProduct, CouponSlot],
   migrations: promotionsMigrations,

@@ -1,10 +1,12 @@
 // The table-ownership pass of the boundary check: SQL in one plugin naming a table another owner created
 // (plugins/<p>/migrations, core/db/migrations) fails, unless the committed baseline still allows it.
-// Migrations are history (run once, never edited): their foreign keys into other plugins are listed, not failed.
+// Migrations are history (run once, never edited): their foreign keys into other owners are allowed when the
+// plugin's manifest declares the table in `references`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerMap } from './owner-map.mjs';
 import { foreignReferences } from './scan.mjs';
+import { declaredReferences } from './declared-references.mjs';
 
 export const BASELINE_FILE = 'scripts/table-ownership-baseline.json';
 
@@ -36,6 +38,12 @@ export function checkTableOwnership(root, baseline = readBaseline(root)) {
   const found = foreignReferences(root, owners);
   const references = found.filter((r) => !r.migration);
   const foreignKeys = found.filter((r) => r.migration && r.kind === 'references');
+  const declared = declaredReferences(root, [...new Set(foreignKeys.map((f) => f.plugin))]);
+  for (const f of foreignKeys) {
+    if (!declared[f.plugin].has(f.table)) {
+      problems.push(`${f.file}:${f.line} a foreign key into ${f.owner}'s ${f.table} that plugins/${f.plugin}/index.ts does not declare in its manifest's references`);
+    }
+  }
   const groups = new Map();
   for (const r of references) {
     const key = `${r.file}\0${r.table}`;

@@ -16,7 +16,7 @@ export function printTableOwnership(result, out = console) {
     out.error(`table-ownership: ${s.file} names ${s.table} ${s.count} time(s), the baseline allows ${s.allowed}: lower it (node scripts/check-table-ownership.mjs --update-baseline)`);
   }
   const fks = [...new Set(foreignKeys.map((f) => `${f.plugin} -> ${f.owner}.${f.table}`))];
-  out.log(`table-ownership: foreign keys into other owners (migrations, allowed): ${fks.join(', ') || 'none'}`);
+  out.log(`table-ownership: foreign keys into other owners (declared in manifests' references): ${fks.join(', ') || 'none'}`);
   const pairs = Object.entries(countsByPair(references)).map(([pair, n]) => `${pair} ${n}`);
   out.log(`table-ownership: ${references.length} reference(s) to other owners' tables: ${pairs.join(', ') || 'none'}`);
   return problems.length > 0 || added.length > 0 || stale.length > 0;

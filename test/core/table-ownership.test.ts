@@ -32,6 +32,15 @@ function treeWith(files: Record<string, string> = {}): string {
 const violations = (out: string) => out.split('\n').filter((l) => /^ {2}plugins\/\S+:\d+ /.test(l)).map((l) => l.trim());
 
 describe('table ownership check', () => {
+  it('fails on a foreign key into another owner\'s table that the manifest does not declare in references', () => {
+    const cart = readFileSync(join(ROOT, 'plugins/cart/index.ts'), 'utf8');
+    const undeclared = cart.replace(/\n {2}references: \[[^\]]*\],[^\n]*/, '');
+    expect(undeclared).not.toBe(cart);
+    const { status, out } = check(treeWith({ 'plugins/cart/index.ts': undeclared }));
+    expect(status).not.toBe(0);
+    expect(out).toMatch(/plugins\/cart\/migrations\/\S+:\d+ a foreign key into accounts's users that plugins\/cart\/index\.ts does not declare/);
+  });
+
   it('passes on the tree as it is', () => {
     const { status, out } = check();
     expect(out).toContain("reference(s) to other owners' tables");
