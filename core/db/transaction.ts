@@ -46,7 +46,7 @@ export async function withTransaction<T>(fn: (manager: EntityManager) => Promise
       return result;
     } catch (e) {
       if (attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+      await pauseBeforeRetry(attempt);
     }
   }
 }
@@ -74,10 +74,13 @@ async function inRetriedSavepoint<T>(manager: EntityManager, fn: (manager: Entit
       const undone = await manager.query(`ROLLBACK TO SAVEPOINT ${name}`).then(() => true, () => false);
       hooks?.splice(hooksBefore);
       if (!undone || attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+      await pauseBeforeRetry(attempt);
     }
   }
 }
+
+/** A short, growing, jittered pause before running aborted work again (two retries racing do not collide again). */
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
 
 /** Attempts of an outermost transaction that PostgreSQL aborted as a deadlock victim or a serialization failure. */
 const TRANSIENT_RETRIES = 4;

@@ -1,11 +1,11 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { constraintViolation } from '../db/constraint-errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, CommonErrors } from './app-error.js';
 import { flattenValidationErrors, validationMessage } from './validation-details.js';
 
 /** Seconds a client is told to wait (Retry-After) when the database is out of reach. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Any thrown value as the AppError it is answered with. */
 export function appErrorOf(err: any): AppError {
@@ -58,9 +58,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.end();
     return;
   }
-  if (appError.statusCode === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  res.status(appError.statusCode).json(errorBody(appError));
+  res.json(errorBody(answeredWith(res, appError)));
 };
+
+/** Sets the error's status on the response, with a Retry-After for a 503 (the database out of reach); returns it. */
+export function answeredWith(res: Response, appError: AppError): AppError {
+  if (appError.statusCode === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  res.status(appError.statusCode);
+  return appError;
+}
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   // routing-controllers calls next() after answering; nothing is left to do then

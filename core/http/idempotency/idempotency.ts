@@ -7,7 +7,7 @@ import { currentContext, runInContext } from '../../context/request-context.js';
 import { logger } from '../../log/logger.js';
 import type { Principal } from '../../auth/principal.js';
 import { CommonErrors, invalidField } from '../app-error.js';
-import { appErrorOf, errorBody, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../error-handler.js';
+import { answeredWith, appErrorOf, errorBody } from '../error-handler.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -156,10 +156,7 @@ export async function runIdempotent(
       () => send(body),
       (e) => {
         logger().error({ err: e, scope }, 'idempotent response could not be stored');
-        const failure = appErrorOf(e);
-        if (failure.statusCode === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-        res.status(failure.statusCode);
-        send(errorBody(failure));
+        send(errorBody(answeredWith(res, appErrorOf(e))));
       },
     );
     return res;
