@@ -10,8 +10,8 @@ export const BANNER_SCHEDULE_CHANGED = defineHook('banners.schedule-changed', { 
 /**
  * Run with the table name after any committed write to placements, banners or campaigns, from any instance
  * (the change feed, PostgreSQL NOTIFY), and with '*' at start and when notifications may have been missed.
- * Handlers answer at once (in-memory drops): the feed runs them all within the notification's tick. A
- * failing handler is logged only: it has no caller to fail.
+ * The feed runs each notification's handlers to the end before the next one's (a drop in Redis is a round
+ * trip). A failing handler is logged only: it has no caller to fail.
  */
 export const BANNER_TABLES_CHANGED = defineHook<{ table: string }>('banners.tables-changed', { onFailure: 'log' });
 

@@ -20,7 +20,7 @@ export const bannersServingHalf = {
     // a merchandiser's edit of a banner, campaign or placement shows at once, on every instance; assignment
     // writes do not drop it (spec 01), they show within the cache lifetime
     BANNER_TABLES_CHANGED.handle('banners.serve-cache-on-edit', ({ table }) => {
-      if (table !== '*') void bannerServing.invalidate();
+      if (table !== '*') return bannerServing.invalidate();
     }),
     BANNER_SCHEDULE_CHANGED.handle('banners.serve-cache-on-schedule', () => bannerServing.invalidate()),
   ],

@@ -1,7 +1,7 @@
 import { newPublicId } from '../../../core/db/ids.js';
 import { syncSchedules } from '../../../plugins/banners/schedule-sync.js';
 import { notifications } from '../../../core/db/notifications.js';
-import { BANNER_CHANGES_CHANNEL } from '../../../plugins/banners/serving/change-feed.js';
+import { BANNER_CHANGES_CHANNEL, bannerChangesApplied } from '../../../plugins/banners/serving/change-feed.js';
 import type { TestApp } from '../../support/app.js';
 
 /**
@@ -52,7 +52,8 @@ export function bannerFixtures(t: TestApp) {
      * Waits until the serve cache has heard of every banner-table write made so far and nothing else is due
      * to drop it: the schedule sync is run to completion first (a later run then changes no row), then a
      * marker notification is awaited (PostgreSQL delivers notifications in commit order; the change feed,
-     * listening since start-up, has run the BANNER_TABLES_CHANGED handlers for each one before).
+     * listening since start-up, has started the BANNER_TABLES_CHANGED handlers for each one before), and the
+     * handlers the feed started are awaited to their end.
      */
     async quiet(): Promise<void> {
       await syncSchedules();
@@ -63,6 +64,7 @@ export function bannerFixtures(t: TestApp) {
       try {
         await q('SELECT pg_notify($1, $2)', [BANNER_CHANGES_CHANNEL, marker]);
         await heard;
+        await bannerChangesApplied(); // the drops the handlers started (a Redis round trip) have finished
       } finally {
         notifications.unlisten(listener);
       }
