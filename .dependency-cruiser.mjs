@@ -14,7 +14,10 @@ function pluginRequirements() {
     if (name !== folder) throw new Error(`${file}: the plugin's name must be its folder's (${folder}), found ${name}`);
     if (!/\brequires\b/.test(manifest)) return { name, requires: [] };
     const list = /\brequires:\s*\[([^\]]*)\]/.exec(manifest)?.[1];
-    const requires = list?.split(',').map((s) => s.trim()).filter(Boolean);
+    const requires = list
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!requires || !requires.every((r) => /^'[a-z0-9-]+'$/.test(r))) {
       throw new Error(`${file}: write \`requires\` as a list of plugin names in quotes (the boundary check reads it)`);
     }

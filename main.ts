@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   logger().info({ port: config.port, role: config.role, plugins: bazaar.plugins.map((p) => p.name), ms }, 'Bazaar started');
   if (shouldPrintSummary(config.startupSummary, process.stdout.isTTY === true)) {
     const superadmin = await superadminExists(bazaar);
-    process.stdout.write(startupSummary({ config, plugins: bazaar.plugins.map((p) => p.name), ms, embedded: bazaar.embedded, superadmin, demo: demo?.plugins }));
+    process.stdout.write(
+      startupSummary({ config, plugins: bazaar.plugins.map((p) => p.name), ms, embedded: bazaar.embedded, superadmin, demo: demo?.plugins }),
+    );
   }
 }
 

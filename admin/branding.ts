@@ -41,9 +41,11 @@ export function panelBranding(root: string): BrandingOptions {
 /** Serves the logo and the favicon (public: the sign-in page shows them). */
 export function brandAssetRoutes(): Router {
   const router = express.Router();
-  const svg = (body: string): RequestHandler => (_req, res) => {
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(body);
-  };
+  const svg =
+    (body: string): RequestHandler =>
+    (_req, res) => {
+      res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(body);
+    };
   router.get(BRAND_ASSETS.logo, svg(LOGO_SVG));
   router.get(BRAND_ASSETS.favicon, svg(FAVICON_SVG));
   return router;
@@ -61,7 +63,10 @@ export function brandedPages(root: string): RequestHandler {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (typeof body === 'string' && body.includes('window.REDUX_STATE')) {
-        body = body.replace(CDN_FONT, '').replace('<meta charset="utf-8">', `<meta charset="utf-8">\n      ${favicon}`).replace('</head>', `${font}\n    </head>`);
+        body = body
+          .replace(CDN_FONT, '')
+          .replace('<meta charset="utf-8">', `<meta charset="utf-8">\n      ${favicon}`)
+          .replace('</head>', `${font}\n    </head>`);
       }
       return send(body);
     };

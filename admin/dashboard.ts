@@ -17,13 +17,26 @@ const LIST_ITEMS = 5;
 
 /** "create" -> "created": how the feed words an activity-log action (unknown ones as they are). */
 const ACTION_WORDS: Record<string, string> = {
-  create: 'created', update: 'updated', delete: 'deleted', restore: 'restored', move: 'moved', reorder: 'reordered',
-  show: 'made visible', hide: 'hid', publish: 'published', unpublish: 'unpublished',
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  restore: 'restored',
+  move: 'moved',
+  reorder: 'reordered',
+  show: 'made visible',
+  hide: 'hid',
+  publish: 'published',
+  unpublish: 'unpublished',
 };
 
 export interface DashboardData {
   counts: Array<{ label: string; value: number | null; href: string }>;
-  lists: Array<{ title: string; href: string; empty: string; items: Array<{ title: string; status?: string; statusLabel?: string; tone?: Tone; detail?: string; href: string }> }>;
+  lists: Array<{
+    title: string;
+    href: string;
+    empty: string;
+    items: Array<{ title: string; status?: string; statusLabel?: string; tone?: Tone; detail?: string; href: string }>;
+  }>;
   shortcuts: Array<{ label: string; href: string }>;
   activity: Array<{ at: string; who: string; action: string; noun: string; title: string; href: string | null }>;
   /** outbox deliveries that failed for good (superadmins only; null for others) */
@@ -106,19 +119,23 @@ export async function dashboardData(tiles: DashboardTiles, admin: unknown, rootP
   const reads = (module: string) => can(admin, `${module}_READ`);
   const [counts, lists, activity, dead] = await Promise.all([
     Promise.all(
-      tiles.counts.filter((t) => reads(t.module)).map(async (t) => ({ label: t.label, value: await orNull(t.label, t.count), href: paths.resource(t.resourceId) })),
+      tiles.counts
+        .filter((t) => reads(t.module))
+        .map(async (t) => ({ label: t.label, value: await orNull(t.label, t.count), href: paths.resource(t.resourceId) })),
     ),
     Promise.all(
-      tiles.lists.filter((t) => reads(t.module)).map(async (t) => ({
-        title: t.title,
-        href: paths.resource(t.resourceId),
-        empty: t.empty,
-        items: ((await orNull(t.title, () => t.items(LIST_ITEMS))) ?? []).map((i) => ({
-          ...i,
-          ...(i.status === undefined ? {} : { statusLabel: enumLabel(i.status), tone: toneOf(i.status) }),
-          href: paths.record(t.resourceId, i.id),
+      tiles.lists
+        .filter((t) => reads(t.module))
+        .map(async (t) => ({
+          title: t.title,
+          href: paths.resource(t.resourceId),
+          empty: t.empty,
+          items: ((await orNull(t.title, () => t.items(LIST_ITEMS))) ?? []).map((i) => ({
+            ...i,
+            ...(i.status === undefined ? {} : { statusLabel: enumLabel(i.status), tone: toneOf(i.status) }),
+            href: paths.record(t.resourceId, i.id),
+          })),
         })),
-      })),
     ),
     recentActivity(tiles, admin, paths),
     (admin as Partial<PanelAdmin> | undefined)?.superadmin

@@ -58,7 +58,12 @@ export function propertyErrors(errors: ClassValidationError[], naming: FieldNami
  * A service's refusal of named fields (VALIDATION_FAILED with `[{ field, problems }]`, as invalidField gives, or an
  * error code the resource ties to a field) as errors beside those fields of the form; nothing when it names none.
  */
-export function serviceFieldErrors(e: AppError, naming: FieldNaming, onForm: (path: string) => boolean, errorFields: Record<string, string> = {}): FieldErrors | undefined {
+export function serviceFieldErrors(
+  e: AppError,
+  naming: FieldNaming,
+  onForm: (path: string) => boolean,
+  errorFields: Record<string, string> = {},
+): FieldErrors | undefined {
   const tied = errorFields[e.errorCode];
   if (tied && onForm(tied)) return { [tied]: { type: e.errorCode, message: labelled(naming, tied, e.message) } };
   if (!Array.isArray(e.details)) return undefined;

@@ -15,7 +15,11 @@ export function linkedRecords(resource: BaseResource, records: BaseRecord[], con
   const decorated = resource.decorate();
   const read = readPermissionOf(decorated.options);
   if (read && can(context.currentAdmin, read)) return records;
-  const idPath = resource.properties().find((p) => p.isId())?.path() ?? 'id';
+  const idPath =
+    resource
+      .properties()
+      .find((p) => p.isId())
+      ?.path() ?? 'id';
   const titlePath = decorated.titleProperty()?.name();
   return records.map((r) => new Record({ [idPath]: r.id(), ...(titlePath && titlePath !== idPath ? { [titlePath]: decorated.titleOf(r) } : {}) }, resource));
 }

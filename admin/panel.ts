@@ -66,7 +66,9 @@ function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResource
   for (const name of Object.keys(spec.options?.actions ?? {})) {
     const declared = [spec.recordActions, spec.bulkActions, spec.resourceLinks, spec.views].some((group) => name in (group ?? {}));
     if (!(name in BUILT_IN_ACTIONS) && !declared) {
-      throw new PluginLoadError(`Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions, resourceLinks or views`);
+      throw new PluginLoadError(
+        `Plugin "${pluginName}": admin action "${name}" of ${spec.id} has no permission; declare it in recordActions, bulkActions, resourceLinks or views`,
+      );
     }
   }
   return spec;
@@ -83,7 +85,10 @@ export function collectPanelItems(deps: PanelDeps): PanelItems {
     for (const item of plugin.admin?.(ctx) ?? []) {
       if (isPanelResourceSpec(item)) items.specs.push(checkedSpec(plugin.name, item));
       else if (isGated(item as ResourceWithOptions)) items.plain.push(item as ResourceWithOptions);
-      else throw new PluginLoadError(`Plugin "${plugin.name}" gives the admin panel a resource without a permission module: wrap it with gated() from admin/gate.ts`);
+      else
+        throw new PluginLoadError(
+          `Plugin "${plugin.name}" gives the admin panel a resource without a permission module: wrap it with gated() from admin/gate.ts`,
+        );
     }
   }
   return items;

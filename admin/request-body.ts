@@ -68,17 +68,20 @@ export function narrowedBodies(admin: AdminJS): Router {
     r.files = withoutFiles(r.files, hasProtoSegment);
     next();
   });
-  router.post(['/api/resources/:resourceId/actions/:action', '/api/resources/:resourceId/records/:recordId/:action', '/api/resources/:resourceId/bulk/:action'], (req, _res, next) => {
-    const ids = admin
-      .findResource(String(req.params.resourceId))
-      .properties()
-      .filter((p) => p.isId())
-      .map((p) => p.path());
-    const isId = (key: string) => ids.some((id) => key === id || key.startsWith(`${id}.`));
-    const r = req as unknown as ParsedRequest;
-    r.fields = withoutKeys(r.fields, isId);
-    r.files = withoutFiles(r.files, isId);
-    next();
-  });
+  router.post(
+    ['/api/resources/:resourceId/actions/:action', '/api/resources/:resourceId/records/:recordId/:action', '/api/resources/:resourceId/bulk/:action'],
+    (req, _res, next) => {
+      const ids = admin
+        .findResource(String(req.params.resourceId))
+        .properties()
+        .filter((p) => p.isId())
+        .map((p) => p.path());
+      const isId = (key: string) => ids.some((id) => key === id || key.startsWith(`${id}.`));
+      const r = req as unknown as ParsedRequest;
+      r.fields = withoutKeys(r.fields, isId);
+      r.files = withoutFiles(r.files, isId);
+      next();
+    },
+  );
   return router;
 }

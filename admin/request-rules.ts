@@ -30,7 +30,10 @@ export const readsAndWrites: RequestHandler = (req, res, next) => {
 type ActionKind = 'resource' | 'record' | 'bulk';
 
 const ACTION_ROUTES: Array<{ kind: ActionKind; paths: string[]; action?: string }> = [
-  { kind: 'resource', paths: ['/api/resources/:resourceId/actions/:action', '/api/resources/:resourceId/actions/:action/:query', '/resources/:resourceId/actions/:action'] },
+  {
+    kind: 'resource',
+    paths: ['/api/resources/:resourceId/actions/:action', '/api/resources/:resourceId/actions/:action/:query', '/resources/:resourceId/actions/:action'],
+  },
   { kind: 'record', paths: ['/api/resources/:resourceId/records/:recordId/:action', '/resources/:resourceId/records/:recordId/:action'] },
   { kind: 'bulk', paths: ['/api/resources/:resourceId/bulk/:action', '/resources/:resourceId/bulk/:action'] },
   { kind: 'resource', paths: ['/api/resources/:resourceId/search', '/api/resources/:resourceId/search/:query'], action: 'search' },

@@ -70,7 +70,8 @@ function homePage(spec: PanelResourceSpec): Pick<ResourceOptions, 'href'> {
   if (!home) return {};
   const [name, view] = home;
   return {
-    href: ({ h, currentAdmin }) => (can(currentAdmin, `${spec.module}_${view.permission}`) ? h.resourceActionUrl({ resourceId: spec.id, actionName: name }) : null) as string,
+    href: ({ h, currentAdmin }) =>
+      (can(currentAdmin, `${spec.module}_${view.permission}`) ? h.resourceActionUrl({ resourceId: spec.id, actionName: name }) : null) as string,
   };
 }
 
@@ -82,7 +83,10 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
   const { BaseProperty, BaseRecord, BaseResource, ValidationError, flat } = adminjs;
 
   class SpecProperty extends BaseProperty {
-    constructor(private readonly def: PanelResourceSpec['properties'][number], index: number) {
+    constructor(
+      private readonly def: PanelResourceSpec['properties'][number],
+      index: number,
+    ) {
       super({ path: def.path, type: def.type ?? 'string', isId: def.isId, isSortable: def.isSortable ?? false, position: def.position ?? index });
     }
     override isTitle() {
@@ -121,7 +125,11 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       const fields = serviceFieldErrors(e, naming, onForm, spec.errorFields);
-      const message = fields ? Object.values(fields).map((f) => f.message).join('; ') : e.message;
+      const message = fields
+        ? Object.values(fields)
+            .map((f) => f.message)
+            .join('; ')
+        : e.message;
       // AdminJS counts a write as failed only when some property has an error
       throw new ValidationError(fields ?? { _: { type: e.errorCode, message: e.message } }, { message, type: e.errorCode });
     }
@@ -139,7 +147,12 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
       throw new ValidationError(errors, { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
     }
     const dto = plainToInstance(write.dto, input);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+    const errors = await validate(dto, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      validationError: { target: false, value: false },
+    });
     if (errors.length) throw new ValidationError(propertyErrors(errors, naming), { message: 'thereWereValidationErrors', type: 'VALIDATION_FAILED' });
     return dto;
   }
@@ -273,14 +286,16 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
     };
   }
 
-  const bulkHandler = (run: (ids: string[]) => Promise<PanelBulkResult>, done: string) =>
-    async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
+  const bulkHandler =
+    (run: (ids: string[]) => Promise<PanelBulkResult>, done: string) => async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
       const records = (ctx.records ?? []) as BaseRecord[];
       const json = () => records.map((r) => r.toJSON(ctx.currentAdmin));
       // a GET only shows the selection (the confirmation view); the action runs on POST
       if (request.method !== 'post') return { records: json() };
       // the ids as selected: one that no longer exists is reported by the service as a failure
-      const asked = String(request.query?.recordIds ?? '').split(',').filter(Boolean);
+      const asked = String(request.query?.recordIds ?? '')
+        .split(',')
+        .filter(Boolean);
       const ids = asked.length ? asked : records.map((r) => String(r.id()));
       const titles = new Map(records.map((r) => [String(r.id()), r.title()]));
       try {
@@ -364,6 +379,13 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
   }
   if (spec.bulkRemove) actions.bulkDelete = { ...actions.bulkDelete, handler: bulkHandler(spec.bulkRemove, 'deleted') };
 
-  const options: ResourceOptions = { ...spec.options, id: spec.id, actions, properties: propertyOptions(spec), translations: actionLabels(spec), ...homePage(spec) };
+  const options: ResourceOptions = {
+    ...spec.options,
+    id: spec.id,
+    actions,
+    properties: propertyOptions(spec),
+    translations: actionLabels(spec),
+    ...homePage(spec),
+  };
   return { resource: new SpecResource(spec), options: gateOptions(spec.module, options, custom) };
 }

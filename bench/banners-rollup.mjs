@@ -8,7 +8,11 @@ import { dropDatabase, freePort, freshDatabase, root, startService, stopService 
 
 if (!process.env.BANNERS_ROLLUP_CHILD) {
   // run again with the loader that reads the TypeScript sources
-  const child = spawn(process.execPath, ['--import', './test/support/ts-loader.mjs', 'bench/banners-rollup.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BANNERS_ROLLUP_CHILD: '1' } });
+  const child = spawn(process.execPath, ['--import', './test/support/ts-loader.mjs', 'bench/banners-rollup.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BANNERS_ROLLUP_CHILD: '1' },
+  });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else {
   const EVENTS = Number(process.env.BENCH_ROLLUP_EVENTS ?? 10_000_000);
@@ -52,8 +56,12 @@ if (!process.env.BANNERS_ROLLUP_CHILD) {
       const t1 = performance.now();
       const r = await rollupDay(DAY);
       const s = (performance.now() - t1) / 1000;
-      const [{ impressions: imp, clicks }] = (await c.query(`SELECT sum(impressions)::bigint AS impressions, sum(clicks)::bigint AS clicks FROM banner_daily_stats WHERE stat_date = $1`, [DAY])).rows;
-      console.log(`  ${run}: ${s.toFixed(1)} s, ${r.rows} stat rows in ${r.batches} batches of <= 100; impressions ${imp}, clicks ${clicks}   target < 60 s: ${s < 60 ? 'ok' : 'NOT MET'}`);
+      const [{ impressions: imp, clicks }] = (
+        await c.query(`SELECT sum(impressions)::bigint AS impressions, sum(clicks)::bigint AS clicks FROM banner_daily_stats WHERE stat_date = $1`, [DAY])
+      ).rows;
+      console.log(
+        `  ${run}: ${s.toFixed(1)} s, ${r.rows} stat rows in ${r.batches} batches of <= 100; impressions ${imp}, clicks ${clicks}   target < 60 s: ${s < 60 ? 'ok' : 'NOT MET'}`,
+      );
     }
     await ds.destroy();
   } finally {

@@ -25,15 +25,28 @@ try {
   let n = 0;
   const body = () =>
     JSON.stringify({
-      bannerPublicId: uuid(3), placementPublicId: uuid(1), campaignPublicId: uuid(2), sessionId: `s-${n % 997}`, deviceType: 'mobile',
-      countryCode: 'NP', pageUrl: 'https://shop.example/', referrerUrl: 'https://www.google.com/', occurredAt: new Date().toISOString(), correlationId: `bench-${++n}`,
+      bannerPublicId: uuid(3),
+      placementPublicId: uuid(1),
+      campaignPublicId: uuid(2),
+      sessionId: `s-${n % 997}`,
+      deviceType: 'mobile',
+      countryCode: 'NP',
+      pageUrl: 'https://shop.example/',
+      referrerUrl: 'https://www.google.com/',
+      occurredAt: new Date().toISOString(),
+      correlationId: `bench-${++n}`,
     });
   const load = (amount) =>
     new Promise((resolve, reject) =>
       autocannon(
         {
-          url: `http://127.0.0.1:${port}/api/mobile/banners/events/impression`, method: 'POST', connections: CONNECTIONS, amount, pipelining: 1,
-          headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+          url: `http://127.0.0.1:${port}/api/mobile/banners/events/impression`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          amount,
+          pipelining: 1,
+          headers: { 'content-type': 'application/json' },
+          requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
         },
         (e, r) => (e ? reject(e) : resolve(r)),
       ),
@@ -52,7 +65,9 @@ try {
   const stored = await count(`SELECT count(*) AS n FROM banner_impression_events`);
   const perSecond = run['2xx'] / seconds;
   console.log(`banners-track (${CONNECTIONS} clients, ${EVENTS} events in ${seconds.toFixed(1)} s, ${svc.built ? 'dist' : 'sources'}, ROLE=all)`);
-  console.log(`  accepted ${Math.round(perSecond)} events/s  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}`);
+  console.log(
+    `  accepted ${Math.round(perSecond)} events/s  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}`,
+  );
   console.log(`  drained in ${((performance.now() - t0) / 1000).toFixed(1)} s after the load; accepted ${accepted}, stored ${stored}`);
   console.log(`  target >= 3,000 events/s and stored == accepted: ${perSecond >= 3000 && stored === accepted ? 'ok' : 'NOT MET'}`);
 } finally {

@@ -17,16 +17,27 @@ const pool = new pg.Pool({ connectionString: url, max: 20 });
 
 async function read(client, customer) {
   const [cart] = (await client.query(`SELECT id, public_id, version, locked_until FROM carts WHERE customer_public_id = $1`, [customer])).rows;
-  const lines = (await client.query(`SELECT public_id, variant_public_id, quantity, seen_unit_price FROM cart_lines WHERE cart_id = $1 ORDER BY created_at, id`, [cart.id])).rows;
-  const variants = (await client.query(
-    `SELECT v.public_id, v.name, v.sku, v.mrp, v.selling_price, v.available, p.public_id AS product_id, p.name AS product_name, p.status
+  const lines = (
+    await client.query(`SELECT public_id, variant_public_id, quantity, seen_unit_price FROM cart_lines WHERE cart_id = $1 ORDER BY created_at, id`, [cart.id])
+  ).rows;
+  const variants = (
+    await client.query(
+      `SELECT v.public_id, v.name, v.sku, v.mrp, v.selling_price, v.available, p.public_id AS product_id, p.name AS product_name, p.status
        FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = ANY($1::uuid[])`,
-    [lines.map((l) => l.variant_public_id)],
-  )).rows;
+      [lines.map((l) => l.variant_public_id)],
+    )
+  ).rows;
   const byId = new Map(variants.map((v) => [v.public_id, v]));
   const items = lines.map((l) => {
     const v = byId.get(l.variant_public_id);
-    return { id: l.public_id, variantId: l.variant_public_id, name: v.product_name, unitPrice: Number(v.selling_price), quantity: l.quantity, lineTotal: Number(v.selling_price) * l.quantity };
+    return {
+      id: l.public_id,
+      variantId: l.variant_public_id,
+      name: v.product_name,
+      unitPrice: Number(v.selling_price),
+      quantity: l.quantity,
+      lineTotal: Number(v.selling_price) * l.quantity,
+    };
   });
   return { id: cart.public_id, version: cart.version, items, subtotal: items.reduce((s, i) => s + i.lineTotal, 0) };
 }

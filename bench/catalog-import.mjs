@@ -16,7 +16,7 @@ const TARGET_MB = 300;
 function* categoryRows(prefix) {
   for (let i = ROWS - 1; i >= 0; i--) {
     const parent = i < 50 ? '' : `${prefix}-${Math.floor((i - 50) / 8)}`;
-    const slug = i % 10 === 9 && 50 + i * 8 >= ROWS ? "" : `${prefix}-${i}`; // only leaves (never a parent) lack a slug
+    const slug = i % 10 === 9 && 50 + i * 8 >= ROWS ? '' : `${prefix}-${i}`; // only leaves (never a parent) lack a slug
     yield [
       `${prefix.toUpperCase()} category ${i}`,
       slug,
@@ -54,13 +54,13 @@ async function writeXlsx(file, prefix) {
   await book.commit();
 }
 
-
-
-
 async function run(db, file, name, type, targetSeconds, targetMb) {
   const PORT = await freePort();
   const BASE = `http://127.0.0.1:${PORT}`;
-  const svc = await startService({ DATABASE_URL: db.url, SUPERADMIN_EMAIL: 'bench@bazaar.test', SUPERADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'error' }, PORT);
+  const svc = await startService(
+    { DATABASE_URL: db.url, SUPERADMIN_EMAIL: 'bench@bazaar.test', SUPERADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'error' },
+    PORT,
+  );
   try {
     const login = await json(`${BASE}/api/auth/login/email`, {
       method: 'POST',
@@ -77,7 +77,11 @@ async function run(db, file, name, type, targetSeconds, targetMb) {
     form.set('entity', 'category');
     form.set('file', new Blob([readFileSync(file)], { type }), name);
     const t0 = performance.now();
-    const submitted = await json(`${BASE}/api/admin/catalog/jobs/import`, { method: 'POST', headers: { ...auth, 'idempotency-key': `bench-${name}-${Date.now()}` }, body: form });
+    const submitted = await json(`${BASE}/api/admin/catalog/jobs/import`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': `bench-${name}-${Date.now()}` },
+      body: form,
+    });
     let job;
     for (;;) {
       job = (await json(`${BASE}/api/admin/catalog/jobs/${submitted.data.publicId}`, { headers: auth })).data;

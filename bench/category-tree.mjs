@@ -60,7 +60,9 @@ try {
   await new Promise((r) => bare.listen(PORT + 1, '127.0.0.1', r));
   const floor = await load(`http://127.0.0.1:${PORT + 1}/`);
   bare.close();
-  console.log(`  floor: the same ${(bytes.length / 1024).toFixed(0)} KB from memory (bare node http): p50 ${floor.latency.p50} ms   p99 ${floor.latency.p99} ms   ${Math.round(floor.requests.average)} req/s`);
+  console.log(
+    `  floor: the same ${(bytes.length / 1024).toFixed(0)} KB from memory (bare node http): p50 ${floor.latency.p50} ms   p99 ${floor.latency.p99} ms   ${Math.round(floor.requests.average)} req/s`,
+  );
 } finally {
   await stopService(svc.child);
   await dropDatabase(db.name);

@@ -23,26 +23,53 @@ const wrap = (fn) => async (req, res, next) => {
 
 const app = express();
 app.use(express.json());
-app.post('/checkout/quote', wrap(async (req) => {
-  const customer = req.get('x-customer');
-  const lines = (await pool.query(`SELECT l.variant_public_id, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.customer_public_id = $1`, [customer])).rows;
-  const variants = (await pool.query(
-    `SELECT v.public_id, v.selling_price, v.available, p.status FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = ANY($1::uuid[])`,
-    [lines.map((l) => l.variant_public_id)],
-  )).rows;
-  const [zone] = (await pool.query(
-    `SELECT z.fee FROM customer_addresses a JOIN shipping_zone_districts zd ON zd.district_id = a.district_id JOIN shipping_zones z ON z.id = zd.zone_id WHERE a.public_id = $1`,
-    [req.body.addressId],
-  )).rows;
-  const [live] = (await pool.query(`SELECT public_id, status FROM checkout_sessions WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`, [customer])).rows;
-  const price = new Map(variants.map((v) => [v.public_id, Number(v.selling_price)]));
-  const subtotal = lines.reduce((s, l) => s + price.get(l.variant_public_id) * l.quantity, 0);
-  const fee = zone ? Number(zone.fee) : null;
-  return { pricing: { subtotal, shippingAmount: fee ?? 0, grandTotal: subtotal + (fee ?? 0) }, readiness: { liveSessionId: live?.public_id ?? null } };
-}));
-app.post('/checkout', wrap(async (req) => {
-  const [s] = (await pool.query(`SELECT id, public_id, status, grand_total, expires_at FROM checkout_sessions WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`, [req.get('x-customer')])).rows;
-  const lines = (await pool.query(`SELECT public_id, variant_public_id, quantity, unit_price, line_total FROM checkout_session_lines WHERE session_id = $1 ORDER BY position`, [s.id])).rows;
-  return { checkout: { id: s.public_id, status: s.status, expiresAt: s.expires_at }, pricing: { grandTotal: Number(s.grand_total) }, items: lines };
-}));
+app.post(
+  '/checkout/quote',
+  wrap(async (req) => {
+    const customer = req.get('x-customer');
+    const lines = (
+      await pool.query(`SELECT l.variant_public_id, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.customer_public_id = $1`, [customer])
+    ).rows;
+    const variants = (
+      await pool.query(
+        `SELECT v.public_id, v.selling_price, v.available, p.status FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = ANY($1::uuid[])`,
+        [lines.map((l) => l.variant_public_id)],
+      )
+    ).rows;
+    const [zone] = (
+      await pool.query(
+        `SELECT z.fee FROM customer_addresses a JOIN shipping_zone_districts zd ON zd.district_id = a.district_id JOIN shipping_zones z ON z.id = zd.zone_id WHERE a.public_id = $1`,
+        [req.body.addressId],
+      )
+    ).rows;
+    const [live] = (
+      await pool.query(
+        `SELECT public_id, status FROM checkout_sessions WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`,
+        [customer],
+      )
+    ).rows;
+    const price = new Map(variants.map((v) => [v.public_id, Number(v.selling_price)]));
+    const subtotal = lines.reduce((s, l) => s + price.get(l.variant_public_id) * l.quantity, 0);
+    const fee = zone ? Number(zone.fee) : null;
+    return { pricing: { subtotal, shippingAmount: fee ?? 0, grandTotal: subtotal + (fee ?? 0) }, readiness: { liveSessionId: live?.public_id ?? null } };
+  }),
+);
+app.post(
+  '/checkout',
+  wrap(async (req) => {
+    const [s] = (
+      await pool.query(
+        `SELECT id, public_id, status, grand_total, expires_at FROM checkout_sessions WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`,
+        [req.get('x-customer')],
+      )
+    ).rows;
+    const lines = (
+      await pool.query(
+        `SELECT public_id, variant_public_id, quantity, unit_price, line_total FROM checkout_session_lines WHERE session_id = $1 ORDER BY position`,
+        [s.id],
+      )
+    ).rows;
+    return { checkout: { id: s.public_id, status: s.status, expiresAt: s.expires_at }, pricing: { grandTotal: Number(s.grand_total) }, items: lines };
+  }),
+);
 app.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -90,10 +90,13 @@ export const statusMb = (pid, field) => {
 /** A port nobody listens on now (each run gets its own: a fixed one may be taken by another service). */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    const srv = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      });
   });
 }
 
@@ -156,9 +159,8 @@ export function startBare(args) {
 /** `connections` clients for `seconds`, each request made by `next()` (method, path, headers, body). */
 export function loadRequests(base, next, seconds, connections) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    autocannon({ url: base, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
   });
 }

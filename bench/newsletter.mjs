@@ -16,7 +16,9 @@ const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
 
 let received = 0;
 const sink = new SMTPServer({
-  logger: false, disabledCommands: ['STARTTLS', 'AUTH'], authOptional: true,
+  logger: false,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  authOptional: true,
   onData(stream, _session, cb) {
     stream.on('data', () => {});
     stream.on('end', () => {
@@ -31,18 +33,28 @@ await new Promise((r) => sink.listen(smtpPort, '127.0.0.1', r));
 let n = 0;
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({
-      url, method: 'POST', connections: CONNECTIONS, duration: DURATION, pipelining: 1,
-      headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${process.pid}-${++n}@list.test` }) }) }],
-    }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        pipelining: 1,
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${process.pid}-${++n}@list.test` }) }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
   });
 }
 
 const db = await freshDatabase();
 const port = await freePort();
 const barePort = await freePort();
-const svc = await startService({ DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPERADMIN_EMAIL: 'bench@bazaar.test', SUPERADMIN_PASSWORD: 'bench-password-1' }, port);
+const svc = await startService(
+  { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPERADMIN_EMAIL: 'bench@bazaar.test', SUPERADMIN_PASSWORD: 'bench-password-1' },
+  port,
+);
 let bare;
 try {
   const base = `http://127.0.0.1:${port}`;
@@ -79,11 +91,14 @@ try {
   );
   await c.end();
   const login = await json(`${base}/api/auth/login/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bazaar.test', password: 'bench-password-1' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@bazaar.test', password: 'bench-password-1' }),
   });
   const auth = { authorization: `Bearer ${login.data.tokens.accessToken}`, 'content-type': 'application/json' };
   const campaign = await json(`${base}/api/admin/newsletter/campaigns`, {
-    method: 'POST', headers: { ...auth, 'idempotency-key': randomUUID() },
+    method: 'POST',
+    headers: { ...auth, 'idempotency-key': randomUUID() },
     body: JSON.stringify({ name: 'Bench', subject: 'Bench campaign', bodyMarkdown: '## Hello\n\nA paragraph of news.\n\nAnother one.' }),
   });
   const before = received;
@@ -96,7 +111,9 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`send ${RECIPIENTS} recipients   ${seconds.toFixed(2)} s  ${Math.round(detail.sentCount / seconds)} mails/s  status ${detail.status}  sent ${detail.sentCount}  failed ${detail.failedCount}  sink received ${received - before}`);
+  console.log(
+    `send ${RECIPIENTS} recipients   ${seconds.toFixed(2)} s  ${Math.round(detail.sentCount / seconds)} mails/s  status ${detail.status}  sent ${detail.sentCount}  failed ${detail.failedCount}  sink received ${received - before}`,
+  );
 } finally {
   bare?.kill();
   await stopService(svc.child);

@@ -8,11 +8,15 @@ import path from 'node:path';
 import { root, serverUrl } from './lib.mjs';
 
 const rounds = Number(process.env.ORDERS_KILL_ROUNDS ?? 100);
-const child = spawn(process.execPath, ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings', path.join(root, 'test/orders/support/kill-bench.ts'), String(rounds)], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: serverUrl(), LOG_LEVEL: 'silent' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  ['--import', path.join(root, 'test/support/ts-loader.mjs'), '--no-warnings', path.join(root, 'test/orders/support/kill-bench.ts'), String(rounds)],
+  {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: serverUrl(), LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let out = '';
 child.stdout.on('data', (d) => (out += d));
 const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -22,7 +26,9 @@ if (!line) {
   process.exit(1);
 }
 const r = JSON.parse(line);
-console.log(`orders-kill: ${r.rounds} rounds, ${r.settled} settled checkouts, ${r.withOneOrder} with exactly one order; ` +
-  `kills mid completion ${r.midFlightKills['checkout.complete-settled'] ?? 0}, mid order creation ${r.midFlightKills['orders.create-order'] ?? 0}, random ${r.randomKills}; ` +
-  `stock ${r.stock.map((s) => `${s.onHand}/${s.expectedOnHand} (reserved ${s.reserved})`).join(', ')}; dead deliveries ${r.deadDeliveries}, most attempts of a delivery ${r.maxAttempts}; ${(r.ms / 1000).toFixed(0)} s: ${r.ok ? 'OK' : 'FAILED'}`);
+console.log(
+  `orders-kill: ${r.rounds} rounds, ${r.settled} settled checkouts, ${r.withOneOrder} with exactly one order; ` +
+    `kills mid completion ${r.midFlightKills['checkout.complete-settled'] ?? 0}, mid order creation ${r.midFlightKills['orders.create-order'] ?? 0}, random ${r.randomKills}; ` +
+    `stock ${r.stock.map((s) => `${s.onHand}/${s.expectedOnHand} (reserved ${s.reserved})`).join(', ')}; dead deliveries ${r.deadDeliveries}, most attempts of a delivery ${r.maxAttempts}; ${(r.ms / 1000).toFixed(0)} s: ${r.ok ? 'OK' : 'FAILED'}`,
+);
 process.exit(r.ok ? 0 : 1);

@@ -27,7 +27,8 @@ let bare;
 try {
   const base = 'http://127.0.0.1:3821';
   const login = await json(`${base}/api/auth/login/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@bazaar.test', password: 'bench-password-1' }),
   });
   const auth = { authorization: `Bearer ${login.data.tokens.accessToken}`, 'content-type': 'application/json' };

@@ -31,27 +31,44 @@ app.post('/checkout/pay', async (req, res, next) => {
   try {
     await client.query('BEGIN');
     const customer = req.get('x-customer');
-    const lines = (await client.query(
-      `SELECT l.variant_public_id AS variant, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.customer_public_id = $1`, [customer],
-    )).rows;
-    const variants = (await client.query(
-      `SELECT id, public_id, selling_price FROM product_variants WHERE public_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [lines.map((l) => l.variant)],
-    )).rows;
+    const lines = (
+      await client.query(
+        `SELECT l.variant_public_id AS variant, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.customer_public_id = $1`,
+        [customer],
+      )
+    ).rows;
+    const variants = (
+      await client.query(`SELECT id, public_id, selling_price FROM product_variants WHERE public_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+        lines.map((l) => l.variant),
+      ])
+    ).rows;
     const price = new Map(variants.map((v) => [v.public_id, Number(v.selling_price)]));
     const qty = new Map(lines.map((l) => [l.variant, l.quantity]));
-    await client.query(
-      `UPDATE product_variants v SET reserved = v.reserved + t.q FROM unnest($1::bigint[], $2::int[]) AS t(id, q) WHERE v.id = t.id`,
-      [variants.map((v) => v.id), variants.map((v) => qty.get(v.public_id))],
-    );
+    await client.query(`UPDATE product_variants v SET reserved = v.reserved + t.q FROM unnest($1::bigint[], $2::int[]) AS t(id, q) WHERE v.id = t.id`, [
+      variants.map((v) => v.id),
+      variants.map((v) => qty.get(v.public_id)),
+    ]);
     const total = lines.reduce((s, l) => s + price.get(l.variant) * l.quantity, 0) + 10_000;
-    const [session] = (await client.query(`INSERT INTO bare_sessions (customer, status, grand_total) VALUES ($1, 'payment_in_progress', $2) RETURNING id, public_id`, [customer, total])).rows;
+    const [session] = (
+      await client.query(`INSERT INTO bare_sessions (customer, status, grand_total) VALUES ($1, 'payment_in_progress', $2) RETURNING id, public_id`, [
+        customer,
+        total,
+      ])
+    ).rows;
     await client.query(
       `INSERT INTO bare_session_lines (session_id, variant, quantity, unit_price, line_total) SELECT $1, v, q, p, p * q FROM unnest($2::uuid[], $3::int[], $4::bigint[]) AS t(v, q, p)`,
       [session.id, lines.map((l) => l.variant), lines.map((l) => l.quantity), lines.map((l) => price.get(l.variant))],
     );
-    const [attempt] = (await client.query(`INSERT INTO bare_attempts (session_id, method, status, amount) VALUES ($1, 'cod', 'succeeded', $2) RETURNING id, public_id`, [session.id, total])).rows;
+    const [attempt] = (
+      await client.query(`INSERT INTO bare_attempts (session_id, method, status, amount) VALUES ($1, 'cod', 'succeeded', $2) RETURNING id, public_id`, [
+        session.id,
+        total,
+      ])
+    ).rows;
     await client.query(`INSERT INTO bare_settlements (attempt_id, amount) VALUES ($1, $2)`, [attempt.id, total]);
-    await client.query(`INSERT INTO bare_outbox (topic, payload) VALUES ('checkout.settled.complete', $1)`, [{ checkoutId: session.public_id, attemptId: attempt.public_id, amount: total }]);
+    await client.query(`INSERT INTO bare_outbox (topic, payload) VALUES ('checkout.settled.complete', $1)`, [
+      { checkoutId: session.public_id, attemptId: attempt.public_id, amount: total },
+    ]);
     await client.query('COMMIT');
     res.json({ data: { id: attempt.public_id, checkoutId: session.public_id, status: 'paid', amount: total } });
   } catch (e) {

@@ -12,20 +12,25 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
 
-const send = (base, method, p, body, token, extra = {}) => json(`${base}${p}`, {
-  method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra }, body: body === undefined ? undefined : JSON.stringify(body),
-});
+const send = (base, method, p, body, token, extra = {}) =>
+  json(`${base}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 
 async function pool(items, size, fn) {
   const out = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -34,7 +39,16 @@ async function seed(base) {
   const category = (await send(base, 'POST', '/api/admin/catalog/categories', { name: 'Bench' }, admin, key())).data;
   const variants = [];
   for (let i = 0; i < 10; i++) {
-    const p = (await send(base, 'POST', '/api/admin/products', { name: `Bench product ${i}`, categoryPublicId: category.publicId, mrp: 10_000 + i, sellingPrice: 9_000 + i }, admin, key())).data;
+    const p = (
+      await send(
+        base,
+        'POST',
+        '/api/admin/products',
+        { name: `Bench product ${i}`, categoryPublicId: category.publicId, mrp: 10_000 + i, sellingPrice: 9_000 + i },
+        admin,
+        key(),
+      )
+    ).data;
     const v = p.variants[0].publicId;
     await send(base, 'POST', `/api/admin/products/${p.publicId}/variants/${v}/inventory/adjustments`, { delta: 100_000, reason: 'receipt' }, admin, key());
     const { version } = (await json(`${base}/api/admin/products/${p.publicId}`, { headers: { authorization: `Bearer ${admin}` } })).data;
@@ -44,14 +58,40 @@ async function seed(base) {
   const districts = (await json(`${base}/api/mobile/shipping/districts`)).data;
   const lalitpur = districts.find((d) => d.name === 'Lalitpur').id;
   await send(base, 'POST', '/api/admin/shipping/zones', { name: 'Valley', districtIds: [lalitpur], fee: 10000, isActive: true }, admin);
-  const customers = await pool(Array.from({ length: CUSTOMERS }, (_, i) => i), 10, async (i) => {
-    const reg = (await send(base, 'POST', '/api/mobile/auth/register', { name: `Shopper ${i}`, email: `shopper${i}@bench.test`, password: 'shopper-password-1', deviceInfo: { deviceId: `d${i}`, deviceType: 'ios', deviceName: 'bench' } })).data;
-    const token = reg.tokens.accessToken;
-    const address = (await send(base, 'POST', '/api/mobile/addresses', { recipientName: 'Sita Sharma', recipientPhone: '9841234567', districtId: lalitpur, municipalityName: 'Lalitpur', ward: 5, street: 'Jhamsikhel Road' }, token)).data;
-    for (let j = 0; j < 3; j++) await send(base, 'PUT', `/api/mobile/cart/items/${variants[(i + j) % 10]}`, { quantity: 1 + (j % 2) }, token);
-    const quote = (await send(base, 'POST', '/api/mobile/checkout/quote', { addressId: address.id }, token)).data;
-    return { id: reg.user.id, token, addressId: address.id, grandTotal: quote.pricing.grandTotal };
-  });
+  const customers = await pool(
+    Array.from({ length: CUSTOMERS }, (_, i) => i),
+    10,
+    async (i) => {
+      const reg = (
+        await send(base, 'POST', '/api/mobile/auth/register', {
+          name: `Shopper ${i}`,
+          email: `shopper${i}@bench.test`,
+          password: 'shopper-password-1',
+          deviceInfo: { deviceId: `d${i}`, deviceType: 'ios', deviceName: 'bench' },
+        })
+      ).data;
+      const token = reg.tokens.accessToken;
+      const address = (
+        await send(
+          base,
+          'POST',
+          '/api/mobile/addresses',
+          {
+            recipientName: 'Sita Sharma',
+            recipientPhone: '9841234567',
+            districtId: lalitpur,
+            municipalityName: 'Lalitpur',
+            ward: 5,
+            street: 'Jhamsikhel Road',
+          },
+          token,
+        )
+      ).data;
+      for (let j = 0; j < 3; j++) await send(base, 'PUT', `/api/mobile/cart/items/${variants[(i + j) % 10]}`, { quantity: 1 + (j % 2) }, token);
+      const quote = (await send(base, 'POST', '/api/mobile/checkout/quote', { addressId: address.id }, token)).data;
+      return { id: reg.user.id, token, addressId: address.id, grandTotal: quote.pricing.grandTotal };
+    },
+  );
   return { admin, customers };
 }
 
@@ -82,14 +122,17 @@ try {
   console.log(`payments COD pay (${CUSTOMERS} customers, each pays once; ${CONNECTIONS} at a time; ${svc.built ? 'dist' : 'sources'})`);
   const ours = await payAll(customers, async (c) => {
     const res = await fetch(`${base}/api/mobile/checkout/pay`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}`, ...key() },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}`, ...key() },
       body: JSON.stringify({ addressId: c.addressId, method: 'cod', expectedGrandTotal: c.grandTotal }),
     });
     const body = await res.json();
     return res.status === 200 && body.data.status === 'paid';
   });
   const { t0, failed } = ours;
-  console.log(`  pay:   ${ours.rate.toFixed(1)} pays/s over ${ours.seconds.toFixed(1)} s  p50 ${pct(ours.latencies, 0.5).toFixed(0)} ms  p99 ${pct(ours.latencies, 0.99).toFixed(0)} ms  failed ${failed}`);
+  console.log(
+    `  pay:   ${ours.rate.toFixed(1)} pays/s over ${ours.seconds.toFixed(1)} s  p50 ${pct(ours.latencies, 0.5).toFixed(0)} ms  p99 ${pct(ours.latencies, 0.99).toFixed(0)} ms  failed ${failed}`,
+  );
   const until = Date.now() + 120_000;
   let completed = 0;
   while (Date.now() < until) {
@@ -103,12 +146,20 @@ try {
   const barePort = await freePort();
   bare = await startBare([path.join(root, 'bench/payments-cod-bare.mjs'), String(barePort), db.url]);
   const floor = await payAll(customers, async (c) => {
-    const res = await fetch(`http://127.0.0.1:${barePort}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-customer': c.id }, body: '{}' });
+    const res = await fetch(`http://127.0.0.1:${barePort}/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-customer': c.id },
+      body: '{}',
+    });
     await res.json();
     return res.status === 200;
   });
-  console.log(`  floor: ${floor.rate.toFixed(1)} pays/s over ${floor.seconds.toFixed(1)} s  p50 ${pct(floor.latencies, 0.5).toFixed(0)} ms  p99 ${pct(floor.latencies, 0.99).toFixed(0)} ms  failed ${floor.failed}`);
-  console.log(`  pays/s ${((ours.rate / floor.rate) * 100).toFixed(1)}% of the floor; p99 ${(pct(ours.latencies, 0.99) / Math.max(1, pct(floor.latencies, 0.99))).toFixed(1)}x the floor's`);
+  console.log(
+    `  floor: ${floor.rate.toFixed(1)} pays/s over ${floor.seconds.toFixed(1)} s  p50 ${pct(floor.latencies, 0.5).toFixed(0)} ms  p99 ${pct(floor.latencies, 0.99).toFixed(0)} ms  failed ${floor.failed}`,
+  );
+  console.log(
+    `  pays/s ${((ours.rate / floor.rate) * 100).toFixed(1)}% of the floor; p99 ${(pct(ours.latencies, 0.99) / Math.max(1, pct(floor.latencies, 0.99))).toFixed(1)}x the floor's`,
+  );
 } finally {
   bare?.kill('SIGINT');
   await stopService(svc.child);

@@ -12,9 +12,33 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const TARGET_SECONDS = 120;
 const TARGET_MB = 400;
 const HEADER = [
-  'productSlug', 'name', 'categorySlug', 'brandSlug', 'seriesSlug', 'status', 'stockStatus', 'shortDescription', 'description', 'tags',
-  'featured', 'trending', 'bestSeller', 'newArrival', 'variantSku', 'variantName', 'isDefault', 'option1Name', 'option1Value',
-  'option2Name', 'option2Value', 'option3Name', 'option3Value', 'mrp', 'sellingPrice', 'isTracked', 'onHand',
+  'productSlug',
+  'name',
+  'categorySlug',
+  'brandSlug',
+  'seriesSlug',
+  'status',
+  'stockStatus',
+  'shortDescription',
+  'description',
+  'tags',
+  'featured',
+  'trending',
+  'bestSeller',
+  'newArrival',
+  'variantSku',
+  'variantName',
+  'isDefault',
+  'option1Name',
+  'option1Value',
+  'option2Name',
+  'option2Value',
+  'option3Name',
+  'option3Value',
+  'mrp',
+  'sellingPrice',
+  'isTracked',
+  'onHand',
 ];
 const CATEGORIES = 100;
 const BRANDS = 30;
@@ -77,16 +101,17 @@ async function writeCsv(file, header, rows) {
   await once(out, 'finish');
 }
 
-
-
-
 /** Submits a file to an import route and polls the job to its end; resolves with the job and the seconds it took. */
 async function runImport(base, auth, route, file, name, fields = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([readFileSync(file)], { type: 'text/csv' }), name);
   const t0 = performance.now();
-  const submitted = await json(`${base}${route}/import`, { method: 'POST', headers: { ...auth, 'idempotency-key': `bench-${name}-${Date.now()}` }, body: form });
+  const submitted = await json(`${base}${route}/import`, {
+    method: 'POST',
+    headers: { ...auth, 'idempotency-key': `bench-${name}-${Date.now()}` },
+    body: form,
+  });
   for (;;) {
     const job = (await json(`${base}${route}/${submitted.data.publicId}`, { headers: auth })).data;
     if (['completed', 'failed', 'cancelled'].includes(job.status)) return { job, seconds: (performance.now() - t0) / 1000 };
@@ -96,17 +121,30 @@ async function runImport(base, auth, route, file, name, fields = {}) {
 
 async function seedCatalog(base, auth, dir) {
   const categories = path.join(dir, 'categories.csv');
-  await writeCsv(categories, ['name', 'slug', 'description', 'parentSlug', 'displayOrder', 'isVisible', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
-    Array.from({ length: CATEGORIES }, (_, i) => [`Category ${i}`, `cat-${i}`, '', '', i, true, '', '', '', '']));
+  await writeCsv(
+    categories,
+    ['name', 'slug', 'description', 'parentSlug', 'displayOrder', 'isVisible', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
+    Array.from({ length: CATEGORIES }, (_, i) => [`Category ${i}`, `cat-${i}`, '', '', i, true, '', '', '', '']),
+  );
   const brands = path.join(dir, 'brands.csv');
-  await writeCsv(brands, ['name', 'slug', 'description', 'displayOrder', 'isVisible', 'logoUrl', 'logoAlt', 'seoTitle', 'seoDescription'],
-    Array.from({ length: BRANDS }, (_, i) => [`Brand ${i}`, `brand-${i}`, '', i, true, '', '', '', '']));
-  for (const [file, entity] of [[categories, 'category'], [brands, 'brand']]) {
+  await writeCsv(
+    brands,
+    ['name', 'slug', 'description', 'displayOrder', 'isVisible', 'logoUrl', 'logoAlt', 'seoTitle', 'seoDescription'],
+    Array.from({ length: BRANDS }, (_, i) => [`Brand ${i}`, `brand-${i}`, '', i, true, '', '', '', '']),
+  );
+  for (const [file, entity] of [
+    [categories, 'category'],
+    [brands, 'brand'],
+  ]) {
     const { job } = await runImport(base, auth, '/api/admin/catalog/jobs', file, `${entity}.csv`, { entity });
     if (job.status !== 'completed') throw new Error(`seeding ${entity}: ${JSON.stringify(job.errors?.slice(0, 3))}`);
   }
   for (let i = 0; i < TAGS; i++) {
-    await json(`${base}/api/admin/catalog/tags`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Tag ${i}`, slug: `tag-${i}` }) });
+    await json(`${base}/api/admin/catalog/tags`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Tag ${i}`, slug: `tag-${i}` }),
+    });
   }
 }
 

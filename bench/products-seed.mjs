@@ -7,8 +7,55 @@ import pg from 'pg';
 
 export const SEED = { roots: 50, childrenPerRoot: 19, brands: 300, products: 100_000 };
 
-export const ADJECTIVES = ['Classic', 'Smart', 'Ultra', 'Compact', 'Wireless', 'Portable', 'Premium', 'Eco', 'Rugged', 'Slim', 'Pro', 'Mini', 'Max', 'Vintage', 'Modern', 'Silent', 'Turbo', 'Crème', 'Nordic', 'Urban'];
-export const NOUNS = ['Phone', 'Headphones', 'Speaker', 'Kettle', 'Blender', 'Lamp', 'Chair', 'Backpack', 'Watch', 'Camera', 'Monitor', 'Keyboard', 'Mouse', 'Jacket', 'Sneakers', 'Bottle', 'Router', 'Charger', 'Tablet', 'Drone', 'Heater', 'Fan', 'Desk', 'Sofa', 'Mixer'];
+export const ADJECTIVES = [
+  'Classic',
+  'Smart',
+  'Ultra',
+  'Compact',
+  'Wireless',
+  'Portable',
+  'Premium',
+  'Eco',
+  'Rugged',
+  'Slim',
+  'Pro',
+  'Mini',
+  'Max',
+  'Vintage',
+  'Modern',
+  'Silent',
+  'Turbo',
+  'Crème',
+  'Nordic',
+  'Urban',
+];
+export const NOUNS = [
+  'Phone',
+  'Headphones',
+  'Speaker',
+  'Kettle',
+  'Blender',
+  'Lamp',
+  'Chair',
+  'Backpack',
+  'Watch',
+  'Camera',
+  'Monitor',
+  'Keyboard',
+  'Mouse',
+  'Jacket',
+  'Sneakers',
+  'Bottle',
+  'Router',
+  'Charger',
+  'Tablet',
+  'Drone',
+  'Heater',
+  'Fan',
+  'Desk',
+  'Sofa',
+  'Mixer',
+];
 export const MATERIALS = ['Steel', 'Bamboo', 'Leather', 'Cotton', 'Carbon', 'Glass', 'Ceramic', 'Wool', 'Aluminium', 'Oak'];
 
 export async function seedProducts(url) {
@@ -31,7 +78,8 @@ export async function seedProducts(url) {
       WITH b AS (INSERT INTO brands (public_id, name) SELECT gen_random_uuid(), 'Brand ' || i FROM generate_series(1, ${SEED.brands}) i RETURNING id)
       INSERT INTO slugs (scope, slug, entity_id, is_current) SELECT 'brand', 'brand-' || id, id, true FROM b`);
     // products: names from a small vocabulary (searchable words), leaf categories, 90% branded, flags and stock states spread
-    await c.query(`
+    await c.query(
+      `
       WITH cats AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories WHERE parent_id IS NOT NULL),
            brs AS (SELECT array_agg(id ORDER BY id) AS ids FROM brands),
            words AS (SELECT $1::text[] AS adj, $2::text[] AS noun, $3::text[] AS mat)
@@ -50,7 +98,8 @@ export async function seedProducts(url) {
              CASE WHEN i % 2 = 0 THEN 'public/thumbnail/p' || i || '.webp' ELSE 'uploads/image/019a0000-0000-7000-8000-000000000000/p' || i || '.webp' END,
              timestamptz '2025-01-01' + i * interval '5 minutes', timestamptz '2025-01-01' + i * interval '5 minutes'
       FROM generate_series(1, ${SEED.products}) i, cats, brs, words w`,
-      [ADJECTIVES, NOUNS, MATERIALS]);
+      [ADJECTIVES, NOUNS, MATERIALS],
+    );
     await c.query(`INSERT INTO slugs (scope, slug, entity_id, is_current) SELECT 'product', 'product-' || id, id, true FROM products`);
     await c.query(`
       INSERT INTO product_variants (public_id, product_id, name, sku, options, mrp, selling_price, is_default, position, is_tracked, on_hand, reserved)
@@ -84,7 +133,9 @@ export async function seedProducts(url) {
       INSERT INTO deal_brands (deal_id, brand_id) SELECT d.id, b.id FROM d, (SELECT id FROM brands ORDER BY id LIMIT 9) b WHERE d.name = 'Brand days'`);
     await c.query('COMMIT');
     await c.query('ANALYZE categories; ANALYZE brands; ANALYZE slugs; ANALYZE products; ANALYZE product_variants; ANALYZE deal_products');
-    const [{ products, variants }] = (await c.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`)).rows;
+    const [{ products, variants }] = (
+      await c.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`)
+    ).rows;
     return { products, variants, ms: Math.round(performance.now() - t0) };
   } catch (e) {
     await c.query('ROLLBACK').catch(() => {});

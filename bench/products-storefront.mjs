@@ -32,7 +32,13 @@ function load(base, paths, seconds) {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] },
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        pipelining: 1,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
@@ -41,7 +47,13 @@ function load(base, paths, seconds) {
 function startStorefrontBare(url) {
   const dist = path.join(root, 'dist');
   const built = existsSync(path.join(dist, 'main.js'));
-  const args = [...(built ? [] : ['--import', './test/support/ts-loader.mjs']), path.join(root, 'bench/products-bare.mjs'), String(BARE_PORT), url, built ? dist : root];
+  const args = [
+    ...(built ? [] : ['--import', './test/support/ts-loader.mjs']),
+    path.join(root, 'bench/products-bare.mjs'),
+    String(BARE_PORT),
+    url,
+    built ? dist : root,
+  ];
   return startBare(args);
 }
 
@@ -61,7 +73,9 @@ let svc = await startService({ DATABASE_URL: db.url }, PORT); // migrates the fr
 let bare;
 try {
   const seeded = await seedProducts(db.url);
-  console.log(`products-storefront (${seeded.products} products, ${seeded.variants} variants, seeded in ${(seeded.ms / 1000).toFixed(1)} s; ${CONNECTIONS} clients, ${DURATION} s per run, ${svc.built ? 'dist' : 'sources'})`);
+  console.log(
+    `products-storefront (${seeded.products} products, ${seeded.variants} variants, seeded in ${(seeded.ms / 1000).toFixed(1)} s; ${CONNECTIONS} clients, ${DURATION} s per run, ${svc.built ? 'dist' : 'sources'})`,
+  );
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   const slugs = (await c.query(`SELECT slug FROM slugs WHERE scope = 'category' ORDER BY random()`)).rows.map((r) => r.slug);
@@ -83,7 +97,10 @@ try {
     await compare(label, ours, await load(bareBase, barePaths, DURATION));
   };
   const base = `http://127.0.0.1:${PORT}`;
-  for (const [mode, env] of [['cache on', {}], ['cache cold (CACHE_MAX_ENTRIES=200, URLs cycling through more)', { CACHE_MAX_ENTRIES: '200' }]]) {
+  for (const [mode, env] of [
+    ['cache on', {}],
+    ['cache cold (CACHE_MAX_ENTRIES=200, URLs cycling through more)', { CACHE_MAX_ENTRIES: '200' }],
+  ]) {
     if (Object.keys(env).length) {
       await stopService(svc.child);
       svc = await startService({ DATABASE_URL: db.url, ...env }, PORT);

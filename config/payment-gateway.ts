@@ -14,7 +14,12 @@ export interface PaymentGatewayConfig {
   timeoutMs: number;
 }
 
-export const PAYMENT_GATEWAY_VARIABLES = ['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY_STATUS_URL', 'PAYMENT_GATEWAY_PRODUCT_CODE', 'PAYMENT_GATEWAY_SECRET'] as const;
+export const PAYMENT_GATEWAY_VARIABLES = [
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_GATEWAY_STATUS_URL',
+  'PAYMENT_GATEWAY_PRODUCT_CODE',
+  'PAYMENT_GATEWAY_SECRET',
+] as const;
 
 /** undefined when none of the four is set (the gateway method is off); partly set stops start-up naming the missing ones. */
 export function readPaymentGateway(env: Env): PaymentGatewayConfig | undefined {
@@ -22,7 +27,10 @@ export function readPaymentGateway(env: Env): PaymentGatewayConfig | undefined {
   if (missing.length === PAYMENT_GATEWAY_VARIABLES.length) return undefined;
   if (missing.length) {
     const set = PAYMENT_GATEWAY_VARIABLES.filter((name) => !missing.includes(name));
-    throw new ConfigError(missing.join(', '), `${missing.length === 1 ? 'is' : 'are'} required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the payment gateway needs all four or none)`);
+    throw new ConfigError(
+      missing.join(', '),
+      `${missing.length === 1 ? 'is' : 'are'} required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the payment gateway needs all four or none)`,
+    );
   }
   const productCode = str(env, 'PAYMENT_GATEWAY_PRODUCT_CODE')!;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(productCode)) throw new ConfigError('PAYMENT_GATEWAY_PRODUCT_CODE', 'must be 1-64 letters, digits, "_" or "-"');

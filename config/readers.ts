@@ -60,5 +60,8 @@ export function url(env: Env, name: string, protocols: string[], fallback?: stri
 export function list(env: Env, name: string): string[] | undefined {
   const raw = str(env, name);
   if (raw === undefined) return undefined;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

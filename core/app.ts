@@ -74,7 +74,11 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   memoizeValidationMetadata();
   const plugins = resolvePlugins(options.available, config.plugins);
   declareInvariants(options.available.flatMap((p) => p.invariants ?? []));
-  const { ds, embedded } = await openDatabase(config, plugins.flatMap((p) => p.entities ?? []), schemaMigrations(options.available));
+  const { ds, embedded } = await openDatabase(
+    config,
+    plugins.flatMap((p) => p.entities ?? []),
+    schemaMigrations(options.available),
+  );
   bindDataSource(ds);
   await notifications.start((ds.options as { url: string }).url);
   let platform: Platform | undefined;
@@ -109,7 +113,10 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
     app.use(bodyParsers());
 
-    mountControllers(app, allControllers.filter((c) => !isHotPath(c)));
+    mountControllers(
+      app,
+      allControllers.filter((c) => !isHotPath(c)),
+    );
     mountOpenApi(app, allControllers, config);
     app.use(notFoundHandler);
     app.use(errorHandler);

@@ -17,4 +17,21 @@ import shipping from './shipping/index.js';
 import uploads from './uploads/index.js';
 
 /** Every plugin that exists, in any order: the loader orders them by `requires`. */
-export const availablePlugins: PluginManifest[] = [accounts, seo, uploads, content, blog, catalog, products, shipping, addresses, newsletter, promotions, cart, banners, checkout, payments, orders];
+export const availablePlugins: PluginManifest[] = [
+  accounts,
+  seo,
+  uploads,
+  content,
+  blog,
+  catalog,
+  products,
+  shipping,
+  addresses,
+  newsletter,
+  promotions,
+  cart,
+  banners,
+  checkout,
+  payments,
+  orders,
+];

@@ -5,7 +5,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** What the build reads (tsconfig.build.json's include, its config and the dependencies' versions). */
-export const BUILD_INPUTS = ['main.ts', 'config', 'core', 'plugins', 'admin', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'main.ts',
+  'config',
+  'core',
+  'plugins',
+  'admin',
+  'scripts',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package.json',
+  'package-lock.json',
+];
 export const STAMP = 'dist/.build-stamp';
 
 /** The newest modification time (ms) under the inputs, and the path it belongs to. */

@@ -46,7 +46,10 @@ function scene({ width, height, palette, icons, caption }) {
   const top = caption ? height * 0.14 : (height - size) / 2;
   const gap = (width - icons.length * size) / (icons.length + 1);
   const drawn = icons
-    .map((name, i) => `<g transform="translate(${gap + i * (size + gap)} ${top}) scale(${scale})" fill="none" stroke="#fff" stroke-width="${6 / Math.max(scale, 0.5)}" stroke-linejoin="round" stroke-linecap="round">${ICONS[name]}</g>`)
+    .map(
+      (name, i) =>
+        `<g transform="translate(${gap + i * (size + gap)} ${top}) scale(${scale})" fill="none" stroke="#fff" stroke-width="${6 / Math.max(scale, 0.5)}" stroke-linejoin="round" stroke-linecap="round">${ICONS[name]}</g>`,
+    )
     .join('');
   const text = caption
     ? `<text x="${width / 2}" y="${height * 0.86}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${Math.round(height * 0.09)}" fill="#fff" text-anchor="middle">${esc(caption)}</text>`

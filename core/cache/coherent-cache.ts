@@ -13,7 +13,10 @@ export class CoherentCache implements Cache {
   private readonly partitions = new Map<string, CoherentCache>();
 
   /** `partitionName`: this is that partition of a root CoherentCache (whose start() listens for both) */
-  constructor(private readonly inner: Cache, private readonly partitionName?: string) {
+  constructor(
+    private readonly inner: Cache,
+    private readonly partitionName?: string,
+  ) {
     this.kind = inner.kind;
   }
 

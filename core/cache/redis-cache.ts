@@ -15,7 +15,10 @@ function escapeGlob(s: string): string {
 export class RedisCache extends BaseCache {
   readonly kind = 'redis' as const;
 
-  constructor(private readonly redis: Redis, private readonly prefix: string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 

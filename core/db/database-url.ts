@@ -10,10 +10,11 @@ export async function ensureDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e) => {
-      // created meanwhile by another process (42P04, or 23505 when both inserted at once)
-      if (e.code !== '42P04' && e.code !== '23505') throw e;
-    });
+    if (!rowCount)
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e) => {
+        // created meanwhile by another process (42P04, or 23505 when both inserted at once)
+        if (e.code !== '42P04' && e.code !== '23505') throw e;
+      });
   } finally {
     await client.end();
   }

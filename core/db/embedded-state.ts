@@ -33,7 +33,6 @@ export function forgetOwner(dataDir: string): void {
   writeEmbeddedState(dataDir, { port });
 }
 
-
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = net.createServer();

@@ -81,7 +81,9 @@ export async function startEmbeddedPostgres(dataDir: string, configuredPort: num
   const running = runningServer(dir);
   if (running && state.ownerPid && state.ownerPid !== process.pid && alive(state.ownerPid)) {
     if (configuredPort && configuredPort !== running.port) {
-      throw new Error(`The embedded PostgreSQL under ${dir} runs on port ${running.port} for process ${state.ownerPid}, not on EMBEDDED_PG_PORT ${configuredPort}`);
+      throw new Error(
+        `The embedded PostgreSQL under ${dir} runs on port ${running.port} for process ${state.ownerPid}, not on EMBEDDED_PG_PORT ${configuredPort}`,
+      );
     }
     return { url: urlFor(running.port), port: running.port, shared: true, stop: async () => {} };
   }

@@ -27,11 +27,7 @@ async function migrateUnderLock(ds: DataSource): Promise<void> {
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when it is unset,
  * and runs the migrations (never `synchronize`): `migrations` is schemaMigrations(every known plugin).
  */
-export async function openDatabase(
-  config: Config,
-  entities: Function[],
-  migrations: Function[],
-): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
+export async function openDatabase(config: Config, entities: Function[], migrations: Function[]): Promise<{ ds: DataSource; embedded?: EmbeddedServer }> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   try {

@@ -7,10 +7,7 @@ import { db } from './transaction.js';
  */
 export async function sharedSecret(name: string, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db().query(`INSERT INTO shared_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-    name,
-    randomBytes(48).toString('base64url'),
-  ]);
+  await db().query(`INSERT INTO shared_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, randomBytes(48).toString('base64url')]);
   const [row] = await db().query(`SELECT value FROM shared_secrets WHERE name = $1`, [name]);
   return row.value;
 }

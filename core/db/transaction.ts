@@ -71,7 +71,10 @@ async function inRetriedSavepoint<T>(manager: EntityManager, fn: (manager: Entit
       return result;
     } catch (e) {
       // the unit's work is undone whatever happened (a caller that catches the error finds none of it)
-      const undone = await manager.query(`ROLLBACK TO SAVEPOINT ${name}`).then(() => true, () => false);
+      const undone = await manager.query(`ROLLBACK TO SAVEPOINT ${name}`).then(
+        () => true,
+        () => false,
+      );
       hooks?.splice(hooksBefore);
       if (!undone || attempt >= TRANSIENT_RETRIES || !isTransientConflict(e)) throw e;
       await pauseBeforeRetry(attempt);

@@ -11,7 +11,11 @@ import { projectFile } from './project-file.js';
 
 /** A name unique across areas and stable across runs: `plugins/blog/demo-assets/x.webp` -> `blog-x.webp`. */
 function imageName(file: string): string {
-  return path.normalize(file).replace(/^plugins[\\/]/, '').replace(/[\\/]demo-assets[\\/]/, '-').replace(/[\\/]/g, '-');
+  return path
+    .normalize(file)
+    .replace(/^plugins[\\/]/, '')
+    .replace(/[\\/]demo-assets[\\/]/, '-')
+    .replace(/[\\/]/g, '-');
 }
 
 export interface DemoRun {

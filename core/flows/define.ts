@@ -50,7 +50,11 @@ const checkName = (what: string, name: string) => {
   if (!name || name.length > NAME_MAX) throw new Error(`A ${what} name must have 1 to ${NAME_MAX} characters, got "${name}"`);
 };
 
-export function defineStep<I, R = unknown>(name: string, run: (ctx: StepContext<I>) => Promise<R>, options: { compensate?(ctx: StepContext<I>, result: R): Promise<void> } = {}): LocalStep<I, R> {
+export function defineStep<I, R = unknown>(
+  name: string,
+  run: (ctx: StepContext<I>) => Promise<R>,
+  options: { compensate?(ctx: StepContext<I>, result: R): Promise<void> } = {},
+): LocalStep<I, R> {
   checkName('step', name);
   return { kind: 'local', name, run, compensate: options.compensate };
 }

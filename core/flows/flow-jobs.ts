@@ -30,7 +30,11 @@ export async function runFlowJob(flows: Map<string, Flow<any>>, data: { flow?: u
   await runFlow(flow, String(data.flowId));
 }
 
-export async function resumeStaleFlows(ds: DataSource, flows: Map<string, Flow<any>>, enqueue: (flow: string, flowId: string) => Promise<void>): Promise<number> {
+export async function resumeStaleFlows(
+  ds: DataSource,
+  flows: Map<string, Flow<any>>,
+  enqueue: (flow: string, flowId: string) => Promise<void>,
+): Promise<number> {
   const stale = await staleRuns(ds.manager, [...flows.keys()], STALE_MS, 100);
   for (const r of stale) await enqueue(r.flow, r.flowId);
   return stale.length;

@@ -18,10 +18,11 @@ export interface StoredStep {
 
 /** Records the run unless it exists (the caller's transaction decides whether it does). */
 export async function insertRun(m: EntityManager, flow: string, flowId: string, input: unknown): Promise<void> {
-  await m.query(
-    `INSERT INTO flow_runs (flow, flow_id, input) VALUES ($1, $2, $3::jsonb) ON CONFLICT (flow, flow_id) DO NOTHING`,
-    [flow, flowId, JSON.stringify(input ?? null)],
-  );
+  await m.query(`INSERT INTO flow_runs (flow, flow_id, input) VALUES ($1, $2, $3::jsonb) ON CONFLICT (flow, flow_id) DO NOTHING`, [
+    flow,
+    flowId,
+    JSON.stringify(input ?? null),
+  ]);
 }
 
 /** Locks the run for the caller's transaction: runners of one flow instance take turns, step by step. */
@@ -45,7 +46,10 @@ export async function saveStep(m: EntityManager, runId: string, step: string, st
 }
 
 export async function setRunStatus(m: EntityManager, runId: string, status: RunStatus): Promise<void> {
-  await m.query(`UPDATE flow_runs SET status = $2::varchar, updated_at = now(), finished_at = CASE WHEN $2::varchar IN ('completed', 'failed') THEN now() END WHERE id = $1`, [runId, status]);
+  await m.query(
+    `UPDATE flow_runs SET status = $2::varchar, updated_at = now(), finished_at = CASE WHEN $2::varchar IN ('completed', 'failed') THEN now() END WHERE id = $1`,
+    [runId, status],
+  );
 }
 
 /** Counts a failed run; resolves to the attempts so far. */

@@ -9,19 +9,32 @@ export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** The standard list query of spec 01 item 6; extend it for a route's own filters. */
 export class ListQuery {
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   pagination?: boolean;
 
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE)
   page?: number;
 
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
   size?: number;
 
-  @Optional() @IsString() @MaxLength(64)
+  @Optional()
+  @IsString()
+  @MaxLength(64)
   sort?: string;
 
-  @Optional() @IsIn(['asc', 'desc'])
+  @Optional()
+  @IsIn(['asc', 'desc'])
   order?: 'asc' | 'desc';
 }
 
@@ -38,10 +51,7 @@ export interface ResolvedList<S extends string> {
 /** Applies defaults and checks `sort` against the route's allowlist (400 VALIDATION_FAILED otherwise). */
 export function resolveList<S extends string>(q: ListQuery, sortable: readonly S[], defaultSort: S): ResolvedList<S> {
   if (q.sort !== undefined && !(sortable as readonly string[]).includes(q.sort)) {
-    throw CommonErrors.VALIDATION_FAILED(
-      [{ field: 'sort', problems: [`sort must be one of: ${sortable.join(', ')}`] }],
-      'Validation failed: sort',
-    );
+    throw CommonErrors.VALIDATION_FAILED([{ field: 'sort', problems: [`sort must be one of: ${sortable.join(', ')}`] }], 'Validation failed: sort');
   }
   const paginated = q.pagination ?? true;
   const page = q.page ?? 1;

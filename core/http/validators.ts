@@ -58,15 +58,20 @@ export function isLinkOrPath(value: unknown): boolean {
  * nor a URL that does not serve to the public: a private file or a signed URL (core/storage/public-reference.ts).
  */
 export function IsUrlField(kind: 'absolute' | 'link-or-path' = 'link-or-path', options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({
-    name: 'isUrlField',
-    validator: {
-      validate: (v) => (kind === 'absolute' ? isAbsoluteHttpUrl(v) : isLinkOrPath(v)) && !unservedFileProblem(v),
-      defaultMessage: (a) => {
-        const unserved = unservedFileProblem(a?.value);
-        if (unserved) return `${a?.property} ${unserved}`;
-        return kind === 'absolute' ? `${a?.property} must be an absolute http(s) URL` : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`;
+  return ValidateBy(
+    {
+      name: 'isUrlField',
+      validator: {
+        validate: (v) => (kind === 'absolute' ? isAbsoluteHttpUrl(v) : isLinkOrPath(v)) && !unservedFileProblem(v),
+        defaultMessage: (a) => {
+          const unserved = unservedFileProblem(a?.value);
+          if (unserved) return `${a?.property} ${unserved}`;
+          return kind === 'absolute'
+            ? `${a?.property} must be an absolute http(s) URL`
+            : `${a?.property} must be an absolute http(s) URL or a site-relative path starting with /`;
+        },
       },
     },
-  }, options);
+    options,
+  );
 }

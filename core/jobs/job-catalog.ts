@@ -32,7 +32,8 @@ export function collectJobs(plugins: PluginManifest[]): JobCatalog {
     plugin.jobs?.({
       define(name, handler, options = {}) {
         if (!name) throw new Error(`Plugin "${plugin.name}" defines a job without a name`);
-        if (name.startsWith(CORE_JOB_PREFIX)) throw new Error(`Plugin "${plugin.name}" defines job "${name}": names starting with "${CORE_JOB_PREFIX}" are reserved`);
+        if (name.startsWith(CORE_JOB_PREFIX))
+          throw new Error(`Plugin "${plugin.name}" defines job "${name}": names starting with "${CORE_JOB_PREFIX}" are reserved`);
         const other = definitions.get(name);
         if (other) throw new Error(`Job "${name}" is defined by both "${other.plugin}" and "${plugin.name}"`);
         definitions.set(name, { name, plugin: plugin.name, handler, options });

@@ -78,7 +78,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   const backend = new PostgresBackend({ pool, ensureSchema: false }); // the table comes from migrations
   // the LISTEN connection emits its losses (a restart, a dropped database) on the channel, which Agenda does not
   // listen to: unheard, one would end the process. The channel reconnects by itself.
-  (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on('error', (e: unknown) => log.warn({ err: e }, 'the jobs notification connection failed'));
+  (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on('error', (e: unknown) =>
+    log.warn({ err: e }, 'the jobs notification connection failed'),
+  );
   const agenda = new Agenda({
     backend,
     name: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
@@ -97,10 +99,20 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   const define = (name: string, lockLifetimeMs: number, fn: (data: any, job: Job<any>) => Promise<void>, options: Record<string, unknown>) => {
     const requestIdOf = (job: Job<any>) => (name === DELIVER_JOB ? String(job.attrs.data?.eventId) : String(job.attrs._id));
     const run = (job: Job<any>) => runAsJob(requestIdOf(job), () => fn(job.attrs.data ?? {}, job));
-    agenda.define(name, async (job: Job<any>) => withLockRenewal(job, lockLifetimeMs, () => !stopping, () => run(job)), {
-      lockLifetime: lockLifetimeMs,
-      ...options,
-    });
+    agenda.define(
+      name,
+      async (job: Job<any>) =>
+        withLockRenewal(
+          job,
+          lockLifetimeMs,
+          () => !stopping,
+          () => run(job),
+        ),
+      {
+        lockLifetime: lockLifetimeMs,
+        ...options,
+      },
+    );
   };
   const definePluginJob = (d: JobDefinitionEntry) => {
     const lockLifetimeMs = d.options.lockLifetimeMs ?? cfg.lockLifetimeMs;
@@ -112,18 +124,28 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   };
   for (const d of catalog.definitions.values()) definePluginJob(d);
   const subscribers = collectSubscribers(plugins);
-  define(DELIVER_JOB, cfg.lockLifetimeMs, async (data) => void (await deliverToSubscriber(String(data.eventId), String(data.subscriber), subscribers, policy)), {
-    concurrency: cfg.outboxConcurrency,
-    priority: 'high',
-  });
+  define(
+    DELIVER_JOB,
+    cfg.lockLifetimeMs,
+    async (data) => void (await deliverToSubscriber(String(data.eventId), String(data.subscriber), subscribers, policy)),
+    {
+      concurrency: cfg.outboxConcurrency,
+      priority: 'high',
+    },
+  );
   const flows = collectFlows(plugins);
   const enqueueFlow = async (flow: string, flowId: string) => void (await agenda.now(FLOW_RUN_JOB, { flow, flowId }));
   define(FLOW_RUN_JOB, cfg.lockLifetimeMs, (data) => runFlowJob(flows, data), { concurrency: cfg.outboxConcurrency });
   define(FLOW_RESUME_JOB, cfg.lockLifetimeMs, async () => void (await resumeStaleFlows(dataSource, flows, enqueueFlow)), { concurrency: 1 });
-  define(PRUNE_JOB, cfg.lockLifetimeMs, async () => {
-    const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
-    if (pruned.events || pruned.jobs || pruned.idempotencyKeys) log.info(pruned, 'pruned finished outbox events, jobs and idempotency keys');
-  }, { concurrency: 1 });
+  define(
+    PRUNE_JOB,
+    cfg.lockLifetimeMs,
+    async () => {
+      const pruned = await pruneFinished(dataSource.manager, cfg.retentionDays);
+      if (pruned.events || pruned.jobs || pruned.idempotencyKeys) log.info(pruned, 'pruned finished outbox events, jobs and idempotency keys');
+    },
+    { concurrency: 1 },
+  );
   const schedules = [
     ...catalog.schedules,
     { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined },

@@ -7,10 +7,13 @@ import type { Job } from 'agenda';
  */
 export async function withLockRenewal<T>(job: Job<any>, lockLifetimeMs: number, keepRenewing: () => boolean, fn: () => Promise<T>): Promise<T> {
   let renewal: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (!keepRenewing()) return;
-    renewal = renewal.then(() => job.touch()).catch(() => {});
-  }, Math.max(100, Math.floor(lockLifetimeMs / 3)));
+  const timer = setInterval(
+    () => {
+      if (!keepRenewing()) return;
+      renewal = renewal.then(() => job.touch()).catch(() => {});
+    },
+    Math.max(100, Math.floor(lockLifetimeMs / 3)),
+  );
   try {
     return await fn();
   } finally {

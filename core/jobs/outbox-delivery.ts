@@ -21,7 +21,12 @@ function actorOfEvent(recorded: RecordedActor | null): Actor {
  * then finds it done. A failure rolls back the handler's effects and schedules this subscriber's retry;
  * the other subscribers of the event are not affected. The handler runs as the event's publisher (or the system).
  */
-export async function deliverToSubscriber(publicId: string, subscriber: string, subscribers: Map<string, Subscription>, policy: RetryPolicy): Promise<DeliveryResult> {
+export async function deliverToSubscriber(
+  publicId: string,
+  subscriber: string,
+  subscribers: Map<string, Subscription>,
+  policy: RetryPolicy,
+): Promise<DeliveryResult> {
   let deliveryId: string | undefined;
   try {
     return await withTransaction(async (m) => {

@@ -103,7 +103,11 @@ export class OutboxRelay {
       const claimed = await claimDueDeliveries(m, this.opts.known, limit, this.opts.policy);
       if (!claimed.length) return 0;
       for (const d of claimed) await this.opts.enqueue(d.publicId, d.subscriber);
-      await markDeliveriesQueued(m, claimed.map((d) => d.id), this.opts.leaseMs);
+      await markDeliveriesQueued(
+        m,
+        claimed.map((d) => d.id),
+        this.opts.leaseMs,
+      );
       return claimed.length;
     });
     return { fanned, delivered };

@@ -54,10 +54,7 @@ export async function fanOut(m: EntityManager, eventId: string, subscribers: str
     await m.query(`UPDATE outbox_events SET status = 'skipped', processed_at = now() WHERE id = $1`, [eventId]);
     return;
   }
-  await m.query(
-    `INSERT INTO outbox_deliveries (event_id, subscriber) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING`,
-    [eventId, subscribers],
-  );
+  await m.query(`INSERT INTO outbox_deliveries (event_id, subscriber) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING`, [eventId, subscribers]);
   await m.query(`UPDATE outbox_events SET status = 'queued', relayed_at = now() WHERE id = $1`, [eventId]);
   await settleEvent(m, eventId); // deliveries carried over as done (by a migration) may leave nothing to run
 }
@@ -110,24 +107,23 @@ export async function lockDelivery(m: EntityManager, publicId: string, subscribe
       FOR UPDATE OF d`,
     [publicId, subscriber],
   );
-  return row && {
-    id: String(row.id),
-    status: row.status,
-    eventId: String(row.event_id),
-    publicId: row.public_id,
-    topic: row.topic,
-    payload: row.payload,
-    createdAt: row.created_at,
-    actor: row.actor ?? null,
-  };
+  return (
+    row && {
+      id: String(row.id),
+      status: row.status,
+      eventId: String(row.event_id),
+      publicId: row.public_id,
+      topic: row.topic,
+      payload: row.payload,
+      createdAt: row.created_at,
+      actor: row.actor ?? null,
+    }
+  );
 }
 
 /** Marks the delivery done in the handler's transaction (so the mark and the effects commit together). */
 export async function markDeliveryDone(m: EntityManager, delivery: StoredDelivery): Promise<void> {
-  await m.query(
-    `UPDATE outbox_deliveries SET status = 'done', attempts = attempts + 1, processed_at = now(), lease_until = NULL WHERE id = $1`,
-    [delivery.id],
-  );
+  await m.query(`UPDATE outbox_deliveries SET status = 'done', attempts = attempts + 1, processed_at = now(), lease_until = NULL WHERE id = $1`, [delivery.id]);
   await settleEvent(m, delivery.eventId);
 }
 
@@ -137,7 +133,12 @@ export async function releaseDelivery(m: EntityManager, id: string): Promise<voi
 }
 
 /** Counts a failed attempt: back to pending after the backoff delay, or dead when attempts are used up. */
-export async function markDeliveryFailed(m: EntityManager, id: string, error: string, policy: RetryPolicy): Promise<{ status: DeliveryStatus; attempts: number } | undefined> {
+export async function markDeliveryFailed(
+  m: EntityManager,
+  id: string,
+  error: string,
+  policy: RetryPolicy,
+): Promise<{ status: DeliveryStatus; attempts: number } | undefined> {
   return countFailure(m, id, error, policy, true);
 }
 

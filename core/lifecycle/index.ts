@@ -2,9 +2,7 @@
  * The record lifecycle every area needs, in one place: soft delete / restore with the 409 pair, bulk
  * operations with per-item failures, reorder within a parent, the activity log and the list builder.
  */
-export {
-  lockAlive, lockRecord, restore, softDelete, type SoftDeletableRow, type SoftDeleteErrors,
-} from './soft-delete.js';
+export { lockAlive, lockRecord, restore, softDelete, type SoftDeletableRow, type SoftDeleteErrors } from './soft-delete.js';
 export { BULK_MAX_ITEMS, runBulk, uniqueIds, type BulkResult } from './bulk.js';
 export { reorderWithinParent, type ReorderRules } from './reorder.js';
 export { recordActivity } from './activity-log.js';

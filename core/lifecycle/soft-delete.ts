@@ -27,14 +27,22 @@ async function setDeletedAt<T extends SoftDeletableRow>(target: EntityTarget<T>,
 }
 
 /** Locks the row for the rest of the caller's transaction (404 when missing). */
-export async function lockRecord<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string, errors: Pick<SoftDeleteErrors, 'notFound'>): Promise<T> {
+export async function lockRecord<T extends SoftDeletableRow>(
+  target: EntityTarget<T>,
+  publicId: string,
+  errors: Pick<SoftDeleteErrors, 'notFound'>,
+): Promise<T> {
   const row = await findLocked(target, publicId);
   if (!row) throw errors.notFound();
   return row;
 }
 
 /** Locks a row that must not be deleted (404 missing, 409 alreadyDeleted). */
-export async function lockAlive<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string, errors: Pick<SoftDeleteErrors, 'notFound' | 'alreadyDeleted'>): Promise<T> {
+export async function lockAlive<T extends SoftDeletableRow>(
+  target: EntityTarget<T>,
+  publicId: string,
+  errors: Pick<SoftDeleteErrors, 'notFound' | 'alreadyDeleted'>,
+): Promise<T> {
   const row = await lockRecord(target, publicId, errors);
   if (row.deletedAt) throw errors.alreadyDeleted();
   return row;
@@ -44,7 +52,12 @@ export async function lockAlive<T extends SoftDeletableRow>(target: EntityTarget
  * Soft deletes by public id in one transaction (joining the caller's): 404 missing, 409 already deleted.
  * `guard` runs on the locked row first and may refuse (e.g. "has active children").
  */
-export function softDelete<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string, errors: SoftDeleteErrors, guard?: (row: T) => Promise<void>): Promise<T> {
+export function softDelete<T extends SoftDeletableRow>(
+  target: EntityTarget<T>,
+  publicId: string,
+  errors: SoftDeleteErrors,
+  guard?: (row: T) => Promise<void>,
+): Promise<T> {
   return withTransaction(async () => {
     const row = await lockAlive(target, publicId, errors);
     await guard?.(row);
@@ -54,7 +67,12 @@ export function softDelete<T extends SoftDeletableRow>(target: EntityTarget<T>, 
 }
 
 /** Restores by public id in one transaction: 404 missing, 409 not deleted; `guard` may refuse (e.g. "parent deleted"). */
-export function restore<T extends SoftDeletableRow>(target: EntityTarget<T>, publicId: string, errors: SoftDeleteErrors, guard?: (row: T) => Promise<void>): Promise<T> {
+export function restore<T extends SoftDeletableRow>(
+  target: EntityTarget<T>,
+  publicId: string,
+  errors: SoftDeleteErrors,
+  guard?: (row: T) => Promise<void>,
+): Promise<T> {
   return withTransaction(async () => {
     const row = await lockRecord(target, publicId, errors);
     if (!row.deletedAt) throw errors.notDeleted();

@@ -39,7 +39,13 @@ export function defineStateMachine<S extends string, E extends string>(def: {
   const allowedFrom = (eventOrTarget: E | S): readonly S[] => {
     if (moves[eventOrTarget]) return moves[eventOrTarget].from;
     if (!states.has(eventOrTarget)) throw new Error(`${def.name}: "${eventOrTarget}" is neither a move nor a state`);
-    return [...new Set(Object.values(moves).filter((m) => m.to === eventOrTarget).flatMap((m) => m.from))];
+    return [
+      ...new Set(
+        Object.values(moves)
+          .filter((m) => m.to === eventOrTarget)
+          .flatMap((m) => m.from),
+      ),
+    ];
   };
   return {
     name: def.name,

@@ -50,7 +50,11 @@ function identifier(name: string): string {
  * only when the extra guard holds), bumps the version, and returns the state it left (the row is locked by the
  * sub-select, so `from` is the state the move was decided on). No row back = not moved.
  */
-export function moveSql<S extends string, E extends string>(t: StateTable<S, E>, eventOrTarget: E | S, options: MoveOptions = {}): { sql: string; params: (id: string) => unknown[] } {
+export function moveSql<S extends string, E extends string>(
+  t: StateTable<S, E>,
+  eventOrTarget: E | S,
+  options: MoveOptions = {},
+): { sql: string; params: (id: string) => unknown[] } {
   const table = identifier(t.table);
   const id = identifier(t.idColumn ?? 'id');
   const status = identifier(t.statusColumn ?? 'status');

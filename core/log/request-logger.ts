@@ -23,7 +23,10 @@ export function requestLogger(): RequestHandler {
       const level = err ? 'error' : res.statusCode >= 500 ? 'warn' : res.statusCode >= 400 ? 'info' : 'debug';
       const log = logger();
       if (!log.isLevelEnabled(level)) return;
-      log[level]({ reqId: id, method: req.method, url: redactUrl(req.originalUrl), statusCode: res.statusCode, ms: Math.round(performance.now() - started), err }, 'request');
+      log[level](
+        { reqId: id, method: req.method, url: redactUrl(req.originalUrl), statusCode: res.statusCode, ms: Math.round(performance.now() - started), err },
+        'request',
+      );
     });
     next();
   };

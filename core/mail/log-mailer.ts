@@ -29,7 +29,10 @@ export class LogMailer implements Mailer {
   readonly outbox: OutboxMail[] = [];
   private readonly renderer;
 
-  constructor(private readonly from: string, private readonly limit = 100) {
+  constructor(
+    private readonly from: string,
+    private readonly limit = 100,
+  ) {
     this.renderer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   }
 

@@ -43,7 +43,9 @@ export function mailTemplate<V extends TemplateValues>(template: { subject: stri
     render(values: V): RenderedMail {
       const text = fill(template.text, values, (v) => v);
       return {
-        subject: fill(template.subject, values, (v) => v).replace(/\s+/g, ' ').trim(),
+        subject: fill(template.subject, values, (v) => v)
+          .replace(/\s+/g, ' ')
+          .trim(),
         text,
         html: template.html === undefined ? textToHtml(text) : fill(template.html, values, escapeHtml),
       };

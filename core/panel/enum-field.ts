@@ -8,7 +8,11 @@ export const ENUM_BADGE_COMPONENT = 'EnumBadge';
  * AdminJS property options of an enum property: readable labels in the form's and the filter's select
  * (`brand_series` -> "Brand series"), and a coloured badge in lists and on the record's page.
  */
-export function enumProperty(values: readonly string[], own: { labels?: Record<string, string>; tones?: Record<string, Tone> } = {}, base: PropertyOptions = {}): PropertyOptions {
+export function enumProperty(
+  values: readonly string[],
+  own: { labels?: Record<string, string>; tones?: Record<string, Tone> } = {},
+  base: PropertyOptions = {},
+): PropertyOptions {
   const { labels, tones } = enumPresentation(values, own.labels, own.tones);
   return {
     ...base,

@@ -7,6 +7,9 @@ import type { ResourceOptions } from 'adminjs';
 export function fieldLabel(options: ResourceOptions | undefined, path: string): string {
   const translated = (options?.translations as any)?.en?.properties?.[path];
   if (typeof translated === 'string') return translated;
-  const words = path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ').trim();
+  const words = path
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim();
   return words.replace(/\b\w/g, (c) => c.toUpperCase());
 }

@@ -12,13 +12,16 @@ export class PanelFilePart {
   @IsString()
   path: string;
 
-  @Optional() @IsString()
+  @Optional()
+  @IsString()
   name?: string;
 
-  @Optional() @IsString()
+  @Optional()
+  @IsString()
   type?: string;
 
-  @IsInt() @Min(0)
+  @IsInt()
+  @Min(0)
   size: number;
 }
 

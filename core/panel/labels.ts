@@ -8,7 +8,10 @@ export type Tone = 'green' | 'red' | 'blue' | 'grey' | 'amber';
 
 /** `brand_series` -> "Brand series", `index,follow` -> "Index, follow", `CSV` stays. */
 export function enumLabel(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').replace(/,(?=\S)/g, ', ').trim();
+  const words = value
+    .replace(/[_-]+/g, ' ')
+    .replace(/,(?=\S)/g, ', ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -16,9 +19,15 @@ export function enumLabel(value: string): string {
 export function permissionLabel(name: string): string {
   const cut = name.lastIndexOf('_');
   if (cut <= 0) return enumLabel(name);
-  const module = name.slice(0, cut).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+  const module = name
+    .slice(0, cut)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ');
   const words = module.charAt(0) + module.slice(1).toLowerCase();
-  return `${words}: ${name.slice(cut + 1).toLowerCase().replace(/_/g, ' ')}`;
+  return `${words}: ${name
+    .slice(cut + 1)
+    .toLowerCase()
+    .replace(/_/g, ' ')}`;
 }
 
 /** The labels of permission names, as PanelProperty.labels takes them. */
@@ -28,11 +37,28 @@ export function permissionLabels(names: readonly string[]): Record<string, strin
 
 /** The tone of the values every area uses alike; other values are grey. */
 const COMMON_TONES: Record<string, Tone> = {
-  completed: 'green', done: 'green', published: 'green', active: 'green', succeeded: 'green', paid: 'green',
-  failed: 'red', dead: 'red', banned: 'red', error: 'red', deleted: 'red',
-  processing: 'blue', running: 'blue', in_progress: 'blue',
-  queued: 'grey', pending: 'grey', draft: 'grey', scheduled: 'grey',
-  cancelled: 'amber', canceled: 'amber', skipped: 'amber', pending_deletion: 'amber',
+  completed: 'green',
+  done: 'green',
+  published: 'green',
+  active: 'green',
+  succeeded: 'green',
+  paid: 'green',
+  failed: 'red',
+  dead: 'red',
+  banned: 'red',
+  error: 'red',
+  deleted: 'red',
+  processing: 'blue',
+  running: 'blue',
+  in_progress: 'blue',
+  queued: 'grey',
+  pending: 'grey',
+  draft: 'grey',
+  scheduled: 'grey',
+  cancelled: 'amber',
+  canceled: 'amber',
+  skipped: 'amber',
+  pending_deletion: 'amber',
 };
 
 export function toneOf(value: string, own: Record<string, Tone> = {}): Tone {

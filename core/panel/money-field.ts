@@ -47,7 +47,11 @@ function parse(p: AmountProperty, text: string): Parsed {
  * The submitted form with its amounts in paisa and basis points: absent and blank values stay as they are (the
  * write's `input` decides what blank means); the problems, by field, as "<label> <problem>".
  */
-export function takeAmounts(properties: readonly AmountProperty[], params: Record<string, unknown>, labelOf: (path: string) => string): {
+export function takeAmounts(
+  properties: readonly AmountProperty[],
+  params: Record<string, unknown>,
+  labelOf: (path: string) => string,
+): {
   params: Record<string, unknown>;
   problems: Record<string, string>;
 } {

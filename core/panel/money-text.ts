@@ -37,6 +37,8 @@ export function parsePercent(text: string): Parsed {
 /** Basis points as the panel shows them: 2000 -> "20%", 1250 -> "12.5%", 1 -> "0.01%". */
 export function percentText(bps: number): string {
   const abs = BigInt(Math.abs(bps));
-  const decimals = String(abs % 100n).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(abs % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${bps < 0 ? '-' : ''}${abs / 100n}${decimals ? `.${decimals}` : ''}%`;
 }

@@ -58,8 +58,10 @@ export function panelReads(def: PanelReads) {
 }
 
 /** A filter on a referenced record: the row's `column` is the internal id of the `table` record with that public id. */
-export const byReference = (table: string, column: string): PanelFilterSql => (value, param) =>
-  isUuid(value) ? `${column} = (SELECT id FROM ${table} WHERE public_id = ${param(value.toLowerCase())})` : 'FALSE';
+export const byReference =
+  (table: string, column: string): PanelFilterSql =>
+  (value, param) =>
+    isUuid(value) ? `${column} = (SELECT id FROM ${table} WHERE public_id = ${param(value.toLowerCase())})` : 'FALSE';
 
 /** Panel form values as a DTO takes them: '' means untouched for optional fields. */
 export const panelForm = {

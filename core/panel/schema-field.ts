@@ -40,7 +40,11 @@ export function schemaFormProperty(opts: SchemaFieldOptions, base: PropertyOptio
 function withoutRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRefs);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$ref').map(([k, v]) => [k, withoutRefs(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== '$ref')
+      .map(([k, v]) => [k, withoutRefs(v)]),
+  );
 }
 
 /** The JSON schema of a DTO class (its class-validator rules), without the properties named in `omit`. */

@@ -2,7 +2,8 @@ import { isPublicKey, PRIVATE_UPLOADS_PREFIX } from './keys.js';
 import { FILES_ROUTE } from './storage.js';
 
 const SIGNED = 'is a signed file URL, which expires (a private file): store the url of a public upload instead (uploadType landing, thumbnail or avatar)';
-const PRIVATE = 'points at a private file, which only its uploader can read: upload it with a public uploadType (landing, thumbnail or avatar) and store that upload\'s url';
+const PRIVATE =
+  "points at a private file, which only its uploader can read: upload it with a public uploadType (landing, thumbnail or avatar) and store that upload's url";
 
 /**
  * The one rule for a URL a record keeps for anyone to load (an image, a link): it must be one that serves to

@@ -27,9 +27,7 @@ function isMissing(e: any): boolean {
 function publicReadPolicy(bucket: string): string {
   return JSON.stringify({
     Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/${PUBLIC_PREFIX}*`] },
-    ],
+    Statement: [{ Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/${PUBLIC_PREFIX}*`] }],
   });
 }
 

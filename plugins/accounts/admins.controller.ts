@@ -34,7 +34,12 @@ export class AdminsController {
   @HttpCode(201)
   @Permission('Admins_CREATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
+  @Throws(
+    AccountErrors.ROLE_NOT_FOUND,
+    AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS,
+    AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN,
+    AccountErrors.ROLE_PERMISSIONS_NOT_HELD,
+  )
   async create(@Body() body: CreateAdminDto) {
     return ok(await accounts.admins.create(body), 'Admin created');
   }
@@ -43,7 +48,16 @@ export class AdminsController {
   @Operation({ id: 'updateAdmin', summary: 'Update an admin', returns: AdminResponse })
   @Permission('Admins_UPDATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(AccountErrors.ADMIN_NOT_FOUND, AccountErrors.ROLE_NOT_FOUND, AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS, AccountErrors.ADMIN_CANNOT_CHANGE_SELF, AccountErrors.ADMIN_SUPERADMIN_PROTECTED, AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE, AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN, AccountErrors.ROLE_PERMISSIONS_NOT_HELD)
+  @Throws(
+    AccountErrors.ADMIN_NOT_FOUND,
+    AccountErrors.ROLE_NOT_FOUND,
+    AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS,
+    AccountErrors.ADMIN_CANNOT_CHANGE_SELF,
+    AccountErrors.ADMIN_SUPERADMIN_PROTECTED,
+    AccountErrors.ADMIN_CANNOT_CHANGE_OWN_ROLE,
+    AccountErrors.ROLE_ASSIGNMENT_FORBIDDEN,
+    AccountErrors.ROLE_PERMISSIONS_NOT_HELD,
+  )
   async update(@ParseUuid('id') id: string, @Body() body: UpdateAdminDto) {
     return ok(await accounts.admins.update(id, body), 'Admin updated');
   }

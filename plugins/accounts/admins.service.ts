@@ -18,7 +18,11 @@ import type { SessionService } from './session.service.js';
 import { containsPattern } from '../../core/db/sql.js';
 
 /** An admin's soft delete and restore: 404, then the 400 pair the spec gives admins. */
-const ADMIN_LIFECYCLE = { notFound: AccountErrors.ADMIN_NOT_FOUND, alreadyDeleted: AccountErrors.ADMIN_ALREADY_DELETED, notDeleted: AccountErrors.ADMIN_NOT_DELETED };
+const ADMIN_LIFECYCLE = {
+  notFound: AccountErrors.ADMIN_NOT_FOUND,
+  alreadyDeleted: AccountErrors.ADMIN_ALREADY_DELETED,
+  notDeleted: AccountErrors.ADMIN_NOT_DELETED,
+};
 
 const SORTABLE = ['name', 'email', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
 
@@ -147,7 +151,9 @@ export class AdminsService {
     await withTransaction(async () => {
       if (await repo(User).exists({ where: { email: normalised }, withDeleted: true })) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
       try {
-        await repo(User).insert(repo(User).create({ kind: 'admin', name, email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true }));
+        await repo(User).insert(
+          repo(User).create({ kind: 'admin', name, email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true }),
+        );
       } catch (e) {
         if (isUniqueViolation(e)) throw AccountErrors.ADMIN_EMAIL_ALREADY_EXISTS();
         throw e;
@@ -165,9 +171,17 @@ export class AdminsService {
         await repo(User).update({ id: existing.id }, { kind: 'admin', isSuperadmin: true, isActive: true, passwordHash, deletedAt: null });
         await this.sessions.invalidate(`user:${existing.id}`);
       } else {
-        await repo(User).save(repo(User).create({
-          kind: 'admin', name: 'Superadmin', email: normalised, passwordHash, isSuperadmin: true, isActive: true, emailVerified: true,
-        }));
+        await repo(User).save(
+          repo(User).create({
+            kind: 'admin',
+            name: 'Superadmin',
+            email: normalised,
+            passwordHash,
+            isSuperadmin: true,
+            isActive: true,
+            emailVerified: true,
+          }),
+        );
       }
     });
   }

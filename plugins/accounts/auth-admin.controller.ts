@@ -27,7 +27,7 @@ export class AuthAdminController {
   }
 
   @Get('/permissions')
-  @Operation({ id: 'getAdminPermissions', summary: 'Get the signed-in admin\'s role and permissions', returns: PermissionsResponse })
+  @Operation({ id: 'getAdminPermissions', summary: "Get the signed-in admin's role and permissions", returns: PermissionsResponse })
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   async permissions() {
@@ -35,7 +35,7 @@ export class AuthAdminController {
   }
 
   @Post('/phone/verify/request')
-  @Operation({ id: 'requestAdminPhoneVerification', summary: 'Send a verification code to the admin\'s phone', returns: SuccessResponse })
+  @Operation({ id: 'requestAdminPhoneVerification', summary: "Send a verification code to the admin's phone", returns: SuccessResponse })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneRequest)
@@ -46,7 +46,7 @@ export class AuthAdminController {
   }
 
   @Post('/phone/verify/confirm')
-  @Operation({ id: 'confirmAdminPhone', summary: 'Confirm the admin\'s phone with the code sent', returns: ProfileResponse })
+  @Operation({ id: 'confirmAdminPhone', summary: "Confirm the admin's phone with the code sent", returns: ProfileResponse })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit(AUTH_LIMITS.phoneConfirm)

@@ -47,7 +47,7 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
     }
 
     @Get('/me')
-    @Operation({ id: `get${K}Profile`, summary: 'Get the signed-in account\'s profile', returns: MeResponse })
+    @Operation({ id: `get${K}Profile`, summary: "Get the signed-in account's profile", returns: MeResponse })
     @Authenticated(kind)
     @RateLimit(classes.read)
     async me() {
@@ -107,5 +107,11 @@ function authSessionController(kind: UserKind, base: string, classes: { read: Ra
   return AuthSessionController;
 }
 
-export const AuthSessionAdminController = surfaceController('AuthSessionAdminController', authSessionController('admin', '/api/auth', { read: 'ADMIN_READ', write: 'ADMIN_WRITE' }));
-export const AuthSessionCustomerController = surfaceController('AuthSessionCustomerController', authSessionController('customer', '/api/mobile/auth', { read: 'CUSTOMER_READ', write: 'CUSTOMER_WRITE' }));
+export const AuthSessionAdminController = surfaceController(
+  'AuthSessionAdminController',
+  authSessionController('admin', '/api/auth', { read: 'ADMIN_READ', write: 'ADMIN_WRITE' }),
+);
+export const AuthSessionCustomerController = surfaceController(
+  'AuthSessionCustomerController',
+  authSessionController('customer', '/api/mobile/auth', { read: 'CUSTOMER_READ', write: 'CUSTOMER_WRITE' }),
+);

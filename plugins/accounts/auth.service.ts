@@ -31,7 +31,14 @@ export class AuthService {
   async findUser(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>, withSecret = false): Promise<User | null> {
     const qb = repo(User).createQueryBuilder('u').leftJoinAndSelect('u.role', 'role');
     if (withSecret) qb.addSelect('u.passwordHash');
-    return qb.where(Object.keys(where).map((k) => `u.${k} = :${k}`).join(' AND '), where).getOne();
+    return qb
+      .where(
+        Object.keys(where)
+          .map((k) => `u.${k} = :${k}`)
+          .join(' AND '),
+        where,
+      )
+      .getOne();
   }
 
   findWithSecret(where: Partial<Pick<User, 'id' | 'email' | 'publicId'>>): Promise<User | null> {
@@ -102,4 +109,3 @@ export class AuthService {
     await this.sessions.revokeAllOf(user.id, actor.sessionId);
   }
 }
-

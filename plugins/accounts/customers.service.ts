@@ -42,7 +42,10 @@ const STANDING_SQL: Record<string, string> = {
 
 /** Customer registration and the admin-side customer operations (read, ban, unban). */
 export class CustomersService {
-  constructor(private readonly sessions: SessionService, private readonly verification: VerificationService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly verification: VerificationService,
+  ) {}
 
   /** Creates the customer, signs it in and mails a verification code (never on a duplicate: that is a 409). */
   async register(input: { name: string; email: string; password: string }, client: ClientInfo) {
@@ -85,8 +88,11 @@ export class CustomersService {
 
   private async setActive(publicId: string, isActive: boolean) {
     return withTransaction(async () => {
-      const user = await repo(User).createQueryBuilder('u').setLock('pessimistic_write')
-        .where('u.publicId = :publicId AND u.kind = :kind', { publicId, kind: 'customer' }).getOne();
+      const user = await repo(User)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.publicId = :publicId AND u.kind = :kind', { publicId, kind: 'customer' })
+        .getOne();
       if (!user || user.anonymisedAt) throw AccountErrors.CUSTOMER_NOT_FOUND();
       await repo(User).update({ id: user.id }, { isActive });
       if (!isActive) await this.sessions.revokeAllOf(user.id);

@@ -32,17 +32,20 @@ const unlinkIdentities = defineStep<CompletionInput>('unlink-identities', async 
 const anonymise = defineStep<CompletionInput>('anonymise-user', async ({ input }) => {
   const user = await repo(User).findOneOrFail({ where: { id: input.userId }, withDeleted: true });
   const now = clock.now();
-  await repo(User).update({ id: input.userId }, {
-    name: 'Deleted user',
-    email: `deleted+${user.publicId}@deleted.invalid`,
-    image: null,
-    phone: null,
-    phoneVerified: false,
-    emailVerified: false,
-    passwordHash: null,
-    isActive: false,
-    anonymisedAt: now,
-  });
+  await repo(User).update(
+    { id: input.userId },
+    {
+      name: 'Deleted user',
+      email: `deleted+${user.publicId}@deleted.invalid`,
+      image: null,
+      phone: null,
+      phoneVerified: false,
+      emailVerified: false,
+      passwordHash: null,
+      isActive: false,
+      anonymisedAt: now,
+    },
+  );
   if (user.kind === 'customer') await publish(CUSTOMER_DELETED_TOPIC, { customerId: user.publicId, deletedAt: now.toISOString() });
 });
 

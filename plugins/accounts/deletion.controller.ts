@@ -41,7 +41,7 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
     }
 
     @Get('/status')
-    @Operation({ id: `get${K}AccountDeletionStatus`, summary: 'Get the account\'s deletion status', returns: DeletionStatusResponse })
+    @Operation({ id: `get${K}AccountDeletionStatus`, summary: "Get the account's deletion status", returns: DeletionStatusResponse })
     @Authenticated(kind)
     @RateLimit(AUTH_LIMITS.deletionStatus)
     async status() {
@@ -70,5 +70,8 @@ function deletionController(kind: UserKind, base: string, requestErrors: ErrorDe
   return DeletionController;
 }
 
-export const DeletionAdminController = surfaceController('DeletionAdminController', deletionController('admin', '/api/auth', [AccountErrors.ADMIN_SUPERADMIN_PROTECTED]));
+export const DeletionAdminController = surfaceController(
+  'DeletionAdminController',
+  deletionController('admin', '/api/auth', [AccountErrors.ADMIN_SUPERADMIN_PROTECTED]),
+);
 export const DeletionCustomerController = surfaceController('DeletionCustomerController', deletionController('customer', '/api/mobile/auth', []));

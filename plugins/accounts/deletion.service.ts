@@ -33,7 +33,10 @@ function withinGrace(user: User): boolean {
 
 /** The account deletion state machine of spec 01: request, cancel, recovery, and completion. */
 export class DeletionService {
-  constructor(private readonly mails: AccountMails, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly mails: AccountMails,
+    private readonly sessions: SessionService,
+  ) {}
 
   /** The calling user's row, locked. */
   private async locked(): Promise<User> {

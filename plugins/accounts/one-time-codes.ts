@@ -90,8 +90,9 @@ export async function consumeToken(purpose: CodePurpose, token: string): Promise
 
 /** Retires every live code of the user (after a deletion completes, a password reset...). */
 export async function retireCodes(userId: string, purpose?: CodePurpose): Promise<void> {
-  await db().query(
-    `UPDATE one_time_codes SET used_at = $2, updated_at = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::varchar IS NULL OR purpose = $3)`,
-    [userId, clock.now(), purpose ?? null],
-  );
+  await db().query(`UPDATE one_time_codes SET used_at = $2, updated_at = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::varchar IS NULL OR purpose = $3)`, [
+    userId,
+    clock.now(),
+    purpose ?? null,
+  ]);
 }

@@ -22,7 +22,11 @@ export class PrincipalCache {
 
   async start(): Promise<void> {
     this.entries.clear();
-    await notifications.listen(CHANNEL, (payload) => this.drop(payload), () => this.entries.clear());
+    await notifications.listen(
+      CHANNEL,
+      (payload) => this.drop(payload),
+      () => this.entries.clear(),
+    );
   }
 
   get(accessToken: string): Principal | undefined {

@@ -43,7 +43,9 @@ export class RolesService {
 
   /** The role as the API shows it, from the read cache (dropped on every change of the role). */
   async view(publicId: string) {
-    return platform().cache.partition('accounts').wrap(roleKey(publicId), ROLE_CACHE_SECONDS, async () => toRole(await this.get(publicId)));
+    return platform()
+      .cache.partition('accounts')
+      .wrap(roleKey(publicId), ROLE_CACHE_SECONDS, async () => toRole(await this.get(publicId)));
   }
 
   async get(publicId: string): Promise<Role> {

@@ -90,11 +90,7 @@ export class SessionService {
     if (!sessionId || !isUuidV7(sessionId)) throw AccountErrors.REFRESH_TOKEN_INVALID();
     const presented = sha256(refreshToken);
     const outcome = await withTransaction(async () => {
-      const session = await repo(Session)
-        .createQueryBuilder('s')
-        .setLock('pessimistic_write')
-        .where('s.publicId = :sessionId', { sessionId })
-        .getOne();
+      const session = await repo(Session).createQueryBuilder('s').setLock('pessimistic_write').where('s.publicId = :sessionId', { sessionId }).getOne();
       const now = clock.now();
       if (!session || session.revokedAt || session.expiresAt <= now) return null;
       if (!sameHash(presented, session.refreshTokenHash)) {
@@ -110,10 +106,7 @@ export class SessionService {
       const standing = user ? customerStanding(user) : 'deleted';
       if (!user || user.kind !== expectedKind || (standing !== 'active' && standing !== 'pending_deletion')) return null;
       const next = newRefreshToken(session.publicId);
-      await repo(Session).update(
-        { id: session.id },
-        { refreshTokenHash: sha256(next), previousRefreshTokenHash: presented, lastUsedAt: now },
-      );
+      await repo(Session).update({ id: session.id }, { refreshTokenHash: sha256(next), previousRefreshTokenHash: presented, lastUsedAt: now });
       return { user, tokens: { sessionId: session.publicId, accessToken: this.access(user, session.publicId), refreshToken: next } };
     });
     if (!outcome || outcome === 'replayed') throw AccountErrors.REFRESH_TOKEN_INVALID();
@@ -138,10 +131,11 @@ export class SessionService {
    * panel session signed in under the old one (admin/identity.ts).
    */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
-    await db().query(
-      `UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR public_id <> $3::uuid)`,
-      [userId, clock.now(), keep ?? null],
-    );
+    await db().query(`UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR public_id <> $3::uuid)`, [
+      userId,
+      clock.now(),
+      keep ?? null,
+    ]);
     await db().query(`UPDATE users SET session_epoch = session_epoch + 1 WHERE id = $1`, [userId]);
     await this.invalidate(`user:${userId}`);
   }

@@ -19,7 +19,10 @@ export interface CodeOrToken {
 
 /** Email verification (both surfaces) and phone verification (admin surface). */
 export class VerificationService {
-  constructor(private readonly mails: AccountMails, private readonly sms: SmsSender) {}
+  constructor(
+    private readonly mails: AccountMails,
+    private readonly sms: SmsSender,
+  ) {}
 
   /** Issues and mails a verification code; called by registration and by resend. */
   async issueEmailCode(user: User): Promise<IssuedCode> {

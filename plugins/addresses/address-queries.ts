@@ -13,7 +13,9 @@ const SELECT_VIEW = `
 
 /** The customer's live addresses: the default first, then the newest. */
 export function liveAddressesOf(userId: string): Promise<AddressView[]> {
-  return sqlRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`, [userId]);
+  return sqlRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`, [
+    userId,
+  ]);
 }
 
 /** One live address of the customer; null when unknown, archived or another customer's. */

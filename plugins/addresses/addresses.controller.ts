@@ -10,7 +10,7 @@ import { AddressErrors as E } from './errors.js';
 
 /** The signed-in customer's address book. Another customer's address answers exactly like an unknown one. */
 @JsonController('/api/mobile/addresses')
-@ApiTag('Addresses', 'The signed-in customer\'s delivery addresses (at most 20; one default)')
+@ApiTag('Addresses', "The signed-in customer's delivery addresses (at most 20; one default)")
 export class AddressesController {
   @Get('/')
   @Operation({ id: 'listAddresses', summary: 'List my addresses (the default first, then the newest)', returns: [AddressResponse] })

@@ -60,9 +60,21 @@ export class AddressesService {
       const now = clock.now();
       const publicId = newPublicId();
       await repo(CustomerAddress).insert({
-        publicId, userId, districtId, isDefault, createdAt: now, updatedAt: now, archivedAt: null,
-        label: dto.label ?? null, recipientName: dto.recipientName, recipientPhone: dto.recipientPhone, municipalityName: dto.municipalityName,
-        ward: dto.ward, street: dto.street, landmark: dto.landmark ?? null, postalCode: dto.postalCode ?? null,
+        publicId,
+        userId,
+        districtId,
+        isDefault,
+        createdAt: now,
+        updatedAt: now,
+        archivedAt: null,
+        label: dto.label ?? null,
+        recipientName: dto.recipientName,
+        recipientPhone: dto.recipientPhone,
+        municipalityName: dto.municipalityName,
+        ward: dto.ward,
+        street: dto.street,
+        landmark: dto.landmark ?? null,
+        postalCode: dto.postalCode ?? null,
       });
       await recordActivity('create', 'customer_address', publicId);
       return publicId;

@@ -7,8 +7,23 @@ import { addresses } from './addresses-context.js';
 import { CreateAddressDto } from './dto/address.dto.js';
 
 const DEMO_ADDRESSES = [
-  { label: 'Home', district: 'Kathmandu', municipalityName: 'Kathmandu Metropolitan City', ward: 4, street: 'Baluwatar Marg, house 12', landmark: 'Opposite the Baluwatar school gate', postalCode: '44600' },
-  { label: 'Office', district: 'Lalitpur', municipalityName: 'Lalitpur Metropolitan City', ward: 3, street: 'Jhamsikhel Road', landmark: 'Above the Jhamel bakery' },
+  {
+    label: 'Home',
+    district: 'Kathmandu',
+    municipalityName: 'Kathmandu Metropolitan City',
+    ward: 4,
+    street: 'Baluwatar Marg, house 12',
+    landmark: 'Opposite the Baluwatar school gate',
+    postalCode: '44600',
+  },
+  {
+    label: 'Office',
+    district: 'Lalitpur',
+    municipalityName: 'Lalitpur Metropolitan City',
+    ward: 3,
+    street: 'Jhamsikhel Road',
+    landmark: 'Above the Jhamel bakery',
+  },
 ];
 
 /** The demo customer's address book (home is the default), written through her own book; only while she has none. */
@@ -22,7 +37,12 @@ export async function addressesDemo(ctx: DemoContext): Promise<void> {
   const districtIds = new Map((await shipping.districts.list()).map((d) => [d.name, d.id]));
   const actor = { kind: 'customer' as const, publicId: customer.publicId, internalId: String(customer.id) };
   for (const { district, ...a } of DEMO_ADDRESSES) {
-    const dto = await ctx.input(CreateAddressDto, { ...a, recipientName: DEMO_CUSTOMER.name, recipientPhone: '9841234567', districtId: districtIds.get(district) });
+    const dto = await ctx.input(CreateAddressDto, {
+      ...a,
+      recipientName: DEMO_CUSTOMER.name,
+      recipientPhone: '9841234567',
+      districtId: districtIds.get(district),
+    });
     await runAs(actor, () => addresses.book.create(dto));
   }
   ctx.log(`${DEMO_ADDRESSES.length} addresses for the demo customer`);

@@ -6,7 +6,9 @@ const PREFIX = 'banners:admin:';
 const TTL_SECONDS = 300;
 
 export function cachedAdminList<T>(kind: string, query: object, load: () => Promise<T>): Promise<T> {
-  return platform().cache.partition('banners.admin').wrap(`${PREFIX}${kind}:${JSON.stringify(query)}`, TTL_SECONDS, load);
+  return platform()
+    .cache.partition('banners.admin')
+    .wrap(`${PREFIX}${kind}:${JSON.stringify(query)}`, TTL_SECONDS, load);
 }
 
 export async function invalidateAdminLists(): Promise<void> {

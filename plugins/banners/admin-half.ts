@@ -12,11 +12,21 @@ import { TargetingRuleAdminController } from './targeting-rule-admin.controller.
 /** The administration half of the banners plugin (routes, schedule sync, panel, demo, dashboard): what its manifest spreads in. */
 export const bannersAdminHalf = {
   // the nested /campaigns/{publicId}/placements routes before the campaign's own /{publicId}/... ones
-  controllers: [AssignmentAdminController, CampaignAdminController, BannerAdminController, PlacementAdminController, TargetingRuleAdminController] as Function[],
+  controllers: [
+    AssignmentAdminController,
+    CampaignAdminController,
+    BannerAdminController,
+    PlacementAdminController,
+    TargetingRuleAdminController,
+  ] as Function[],
   jobs(jobs: JobRegistry): void {
-    jobs.define(SCHEDULE_SYNC_JOB, async () => {
-      await syncSchedules();
-    }, { concurrency: 1 });
+    jobs.define(
+      SCHEDULE_SYNC_JOB,
+      async () => {
+        await syncSchedules();
+      },
+      { concurrency: 1 },
+    );
     jobs.every('1 minute', SCHEDULE_SYNC_JOB);
   },
   admin: () => bannersAdmin(),

@@ -93,7 +93,11 @@ export class AssignmentAdminController {
   @Permission('Assignments_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...ONE)
-  async unassign(@ParseUuid('publicId') publicId: string, @ParseUuid('placementPublicId') placementPublicId: string, @ParseUuid('bannerPublicId') bannerPublicId: string) {
+  async unassign(
+    @ParseUuid('publicId') publicId: string,
+    @ParseUuid('placementPublicId') placementPublicId: string,
+    @ParseUuid('bannerPublicId') bannerPublicId: string,
+  ) {
     await banners.assignments.unassign(publicId, placementPublicId, bannerPublicId);
     return ok(null, 'Banner assignment removed');
   }
@@ -103,7 +107,11 @@ export class AssignmentAdminController {
   @Permission('Assignments_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...ONE)
-  async activate(@ParseUuid('publicId') publicId: string, @ParseUuid('placementPublicId') placementPublicId: string, @ParseUuid('bannerPublicId') bannerPublicId: string) {
+  async activate(
+    @ParseUuid('publicId') publicId: string,
+    @ParseUuid('placementPublicId') placementPublicId: string,
+    @ParseUuid('bannerPublicId') bannerPublicId: string,
+  ) {
     return ok(await banners.assignments.setActive(publicId, placementPublicId, bannerPublicId, true), 'Banner assignment activated');
   }
 
@@ -112,7 +120,11 @@ export class AssignmentAdminController {
   @Permission('Assignments_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...ONE)
-  async deactivate(@ParseUuid('publicId') publicId: string, @ParseUuid('placementPublicId') placementPublicId: string, @ParseUuid('bannerPublicId') bannerPublicId: string) {
+  async deactivate(
+    @ParseUuid('publicId') publicId: string,
+    @ParseUuid('placementPublicId') placementPublicId: string,
+    @ParseUuid('bannerPublicId') bannerPublicId: string,
+  ) {
     return ok(await banners.assignments.setActive(publicId, placementPublicId, bannerPublicId, false), 'Banner assignment deactivated');
   }
 }

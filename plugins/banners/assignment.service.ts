@@ -63,7 +63,8 @@ export class AssignmentService {
       if (await repo(CampaignPlacement).exists({ where: { campaignId: campaign.id, placementId } })) throw E.CAMPAIGN_PLACEMENT_ALREADY_EXISTS();
       const now = clock.now();
       const inserted = await mapUnique('uq_campaign_placements_pair', E.CAMPAIGN_PLACEMENT_ALREADY_EXISTS, () =>
-        repo(CampaignPlacement).insert({ campaignId: campaign.id, placementId, isActive: dto.isActive ?? true, createdAt: now, updatedAt: now }));
+        repo(CampaignPlacement).insert({ campaignId: campaign.id, placementId, isActive: dto.isActive ?? true, createdAt: now, updatedAt: now }),
+      );
       await recordActivity('added a placement to', 'campaign', campaign.publicId);
       return String(inserted.identifiers[0].id);
     });
@@ -124,7 +125,8 @@ export class AssignmentService {
       if (await repo(BannerAssignment).exists({ where: key })) throw E.BANNER_ASSIGNMENT_ALREADY_EXISTS();
       const now = clock.now();
       const inserted = await mapUnique('uq_banner_assignments_triple', E.BANNER_ASSIGNMENT_ALREADY_EXISTS, () =>
-        repo(BannerAssignment).insert({ ...fields, ...key, createdAt: now, updatedAt: now }));
+        repo(BannerAssignment).insert({ ...fields, ...key, createdAt: now, updatedAt: now }),
+      );
       await recordActivity('assigned a banner to', 'campaign', campaignPublicId);
       return String(inserted.identifiers[0].id);
     });

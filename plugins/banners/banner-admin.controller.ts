@@ -15,7 +15,11 @@ const ALIVE = [E.BANNER_NOT_FOUND, E.BANNER_ALREADY_DELETED];
 @ApiTag('Banners (admin)', 'Banner creatives: image, call to action and target, schedule; soft delete and restore')
 export class BannerAdminController {
   @Get('/')
-  @Operation({ id: 'listBanners', summary: 'List banners (filters isActive, scheduleStatus, includeDeleted, search)', returns: offsetPageOf(AdminBannerResponse) })
+  @Operation({
+    id: 'listBanners',
+    summary: 'List banners (filters isActive, scheduleStatus, includeDeleted, search)',
+    returns: offsetPageOf(AdminBannerResponse),
+  })
   @Permission('Banners_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: BannerListQuery) {

@@ -22,5 +22,4 @@ export function assertSchedule(s: BannerScheduleState): void {
   }
 }
 
-export const instantOrNull = (v: string | null | undefined, current: Date | null): Date | null =>
-  v === undefined ? current : v === null ? null : new Date(v);
+export const instantOrNull = (v: string | null | undefined, current: Date | null): Date | null => (v === undefined ? current : v === null ? null : new Date(v));

@@ -10,7 +10,14 @@ import { seo } from '../seo/index.js';
 import { cachedAdminList, writeBanners } from './admin-cache.js';
 import { assertSchedule, instantOrNull } from './banner-schedule.js';
 import { NO_TARGET, resolveTarget } from './banner-target.js';
-import { BANNER_SORTABLE, type BannerFieldsDto, type BannerListQuery, type BannerScheduleDto, type CreateBannerDto, type UpdateBannerDto } from './dto/banner.dto.js';
+import {
+  BANNER_SORTABLE,
+  type BannerFieldsDto,
+  type BannerListQuery,
+  type BannerScheduleDto,
+  type CreateBannerDto,
+  type UpdateBannerDto,
+} from './dto/banner.dto.js';
 import type { AdminBannerResponse } from './dto/banners.response.js';
 import { Banner } from './entities/banner.entity.js';
 import { BannerErrors as E } from './errors.js';
@@ -21,9 +28,29 @@ const errors = { notFound: E.BANNER_NOT_FOUND, alreadyDeleted: E.BANNER_ALREADY_
 
 /** fields copied as given (null clears); the target, schedule and seoId have rules of their own */
 const PLAIN = [
-  'title', 'description', 'source', 'isActive', 'primaryImageUrl', 'primaryImageAlt', 'mobileImageUrl', 'videoUrl', 'mediaVariants',
-  'headline', 'subheadline', 'ctaLabel', 'ctaOpenNewTab', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'bgColor',
-  'priority', 'isEvergreenFallback', 'fallbackPlaceholderUrl', 'scheduleTimezone', 'recurrenceRule',
+  'title',
+  'description',
+  'source',
+  'isActive',
+  'primaryImageUrl',
+  'primaryImageAlt',
+  'mobileImageUrl',
+  'videoUrl',
+  'mediaVariants',
+  'headline',
+  'subheadline',
+  'ctaLabel',
+  'ctaOpenNewTab',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'bgColor',
+  'priority',
+  'isEvergreenFallback',
+  'fallbackPlaceholderUrl',
+  'scheduleTimezone',
+  'recurrenceRule',
 ] as const;
 
 async function assertSeo(seoId: string | null | undefined): Promise<void> {
@@ -31,7 +58,10 @@ async function assertSeo(seoId: string | null | undefined): Promise<void> {
 }
 
 /** The schedule fields of `dto` applied to `current`, checked (400 BANNER_SCHEDULE_INVALID). */
-function scheduleOf(dto: BannerScheduleDto, current: Pick<Banner, 'scheduleStatus' | 'publishAt' | 'expiresAt' | 'recurrenceWindowStart' | 'recurrenceWindowEnd'>) {
+function scheduleOf(
+  dto: BannerScheduleDto,
+  current: Pick<Banner, 'scheduleStatus' | 'publishAt' | 'expiresAt' | 'recurrenceWindowStart' | 'recurrenceWindowEnd'>,
+) {
   const next = {
     scheduleStatus: dto.scheduleStatus ?? current.scheduleStatus,
     publishAt: instantOrNull(dto.publishAt, current.publishAt),
@@ -77,13 +107,25 @@ export class BannerService {
   async create(dto: CreateBannerDto): Promise<AdminBannerResponse> {
     const publicId = await writeBanners(async () => {
       await assertSeo(dto.seoId);
-      const schedule = scheduleOf(dto, { scheduleStatus: 'evergreen', publishAt: null, expiresAt: null, recurrenceWindowStart: null, recurrenceWindowEnd: null });
+      const schedule = scheduleOf(dto, {
+        scheduleStatus: 'evergreen',
+        publishAt: null,
+        expiresAt: null,
+        recurrenceWindowStart: null,
+        recurrenceWindowEnd: null,
+      });
       const target = await resolveTarget(dto, NO_TARGET);
       const publicId = newPublicId();
       const now = clock.now();
       await repo(Banner).insert({
-        ...plainFields(dto), ...schedule, ...target, seoId: dto.seoId?.toLowerCase() ?? null,
-        publicId, createdBy: currentActor().publicId ?? null, createdAt: now, updatedAt: now,
+        ...plainFields(dto),
+        ...schedule,
+        ...target,
+        seoId: dto.seoId?.toLowerCase() ?? null,
+        publicId,
+        createdBy: currentActor().publicId ?? null,
+        createdAt: now,
+        updatedAt: now,
       });
       await recordActivity('create', 'banner', publicId);
       return publicId;

@@ -75,7 +75,11 @@ export class CampaignAdminController {
   }
 
   @Patch('/:publicId/schedule')
-  @Operation({ id: 'scheduleCampaign', summary: 'Schedule a draft, active or paused campaign (startsAt must be in the future)', returns: AdminCampaignResponse })
+  @Operation({
+    id: 'scheduleCampaign',
+    summary: 'Schedule a draft, active or paused campaign (startsAt must be in the future)',
+    returns: AdminCampaignResponse,
+  })
   @Permission('Campaigns_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...MOVE, E.CAMPAIGN_DATE_INVALID)

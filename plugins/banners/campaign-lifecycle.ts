@@ -25,7 +25,10 @@ export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 export const ACTION_TARGET = Object.fromEntries(CAMPAIGN_ACTIONS.map((a) => [a, CAMPAIGN_MACHINE.target(a)])) as Record<CampaignAction, CampaignStatus>;
 
 /** The statuses each action may start from. */
-export const ALLOWED_FROM = Object.fromEntries(CAMPAIGN_ACTIONS.map((a) => [a, CAMPAIGN_MACHINE.allowedFrom(a)])) as Record<CampaignAction, readonly CampaignStatus[]>;
+export const ALLOWED_FROM = Object.fromEntries(CAMPAIGN_ACTIONS.map((a) => [a, CAMPAIGN_MACHINE.allowedFrom(a)])) as Record<
+  CampaignAction,
+  readonly CampaignStatus[]
+>;
 
 export const mayMove = (from: CampaignStatus, action: CampaignAction): boolean => CAMPAIGN_MACHINE.can(from, action);
 

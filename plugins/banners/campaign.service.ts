@@ -56,7 +56,14 @@ export class CampaignService {
     await writeBanners(async () => {
       const now = clock.now();
       await repo(Campaign).insert({
-        ...dto, startsAt, endsAt, status: 'draft', publicId, createdBy: currentActor().publicId ?? null, createdAt: now, updatedAt: now,
+        ...dto,
+        startsAt,
+        endsAt,
+        status: 'draft',
+        publicId,
+        createdBy: currentActor().publicId ?? null,
+        createdAt: now,
+        updatedAt: now,
       });
       await recordActivity('create', 'campaign', publicId);
     });
@@ -89,7 +96,11 @@ export class CampaignService {
       if (action === 'schedule' && !(campaign.startsAt && campaign.startsAt.getTime() > clock.now().getTime())) {
         throw E.CAMPAIGN_DATE_INVALID(undefined, 'Scheduling needs a startsAt in the future');
       }
-      const moved = await campaignRows.move(campaign.id, action, { set: { updated_at: clock.now() }, where: 'deleted_at IS NULL', detail: { publicId: campaign.publicId } });
+      const moved = await campaignRows.move(campaign.id, action, {
+        set: { updated_at: clock.now() },
+        where: 'deleted_at IS NULL',
+        detail: { publicId: campaign.publicId },
+      });
       if (!moved.moved) throw new Error(`campaign ${campaign.publicId}: ${action} refused under its row lock`);
     });
     return this.detail(publicId);

@@ -17,9 +17,42 @@ import type { TargetKind } from './entities/enums.js';
  */
 
 const PLACEMENTS = [
-  { slug: 'home-hero', label: 'Home hero', layoutType: 'full_slider', pageContext: 'home', maxBanners: 3, sortOrder: 0, allowPartialRender: true, recommendedWidth: 1200, recommendedHeight: 400, recommendedAspectRatio: '3:1' },
-  { slug: 'home-promo', label: 'Home promos', layoutType: 'half_pair', pageContext: 'home', maxBanners: 2, sortOrder: 1, allowPartialRender: true, recommendedWidth: 600, recommendedHeight: 300, recommendedAspectRatio: '2:1' },
-  { slug: 'sidebar', label: 'Sidebar', layoutType: 'sidebar_single', pageContext: 'product', maxBanners: 1, sortOrder: 2, allowPartialRender: true, recommendedWidth: 300, recommendedHeight: 600, recommendedAspectRatio: '1:2' },
+  {
+    slug: 'home-hero',
+    label: 'Home hero',
+    layoutType: 'full_slider',
+    pageContext: 'home',
+    maxBanners: 3,
+    sortOrder: 0,
+    allowPartialRender: true,
+    recommendedWidth: 1200,
+    recommendedHeight: 400,
+    recommendedAspectRatio: '3:1',
+  },
+  {
+    slug: 'home-promo',
+    label: 'Home promos',
+    layoutType: 'half_pair',
+    pageContext: 'home',
+    maxBanners: 2,
+    sortOrder: 1,
+    allowPartialRender: true,
+    recommendedWidth: 600,
+    recommendedHeight: 300,
+    recommendedAspectRatio: '2:1',
+  },
+  {
+    slug: 'sidebar',
+    label: 'Sidebar',
+    layoutType: 'sidebar_single',
+    pageContext: 'product',
+    maxBanners: 1,
+    sortOrder: 2,
+    allowPartialRender: true,
+    recommendedWidth: 300,
+    recommendedHeight: 600,
+    recommendedAspectRatio: '1:2',
+  },
 ];
 
 const CAMPAIGN = 'Festive tech sale';
@@ -39,11 +72,67 @@ interface DemoBanner {
 }
 
 const BANNERS: DemoBanner[] = [
-  { title: 'Galaxy S25 Ultra launch', picture: 'hero-phones', headline: 'The new Galaxy S25 Ultra', subheadline: 'Pre-order now, free case included', ctaLabel: 'Shop now', target: { kind: 'product', slug: 'samsung-galaxy-s25-ultra' }, ctaUrl: '/products/samsung-galaxy-s25-ultra', bgColor: '#1e3a8a', placement: 'home-hero', displayOrder: 0 },
-  { title: 'Ultrabooks week', picture: 'hero-laptops', headline: 'Light laptops, long batteries', subheadline: 'Ultrabooks from Apple, Dell and Lenovo', ctaLabel: 'See ultrabooks', target: { kind: 'category', slug: 'ultrabooks' }, ctaUrl: '/categories/ultrabooks', bgColor: '#064e3b', placement: 'home-hero', displayOrder: 1 },
-  { title: 'Sony sound', picture: 'promo-audio', headline: 'Sound by Sony', subheadline: 'Headphones, speakers and more', ctaLabel: 'Explore Sony', target: { kind: 'brand', slug: 'sony' }, ctaUrl: '/brands/sony', bgColor: '#7c2d12', placement: 'home-promo', displayOrder: 0 },
-  { title: 'iPhone corner', picture: 'promo-apple', headline: 'iPhone 16 is here', subheadline: 'Trade in and save', ctaLabel: 'Shop iPhone', target: { kind: 'category', slug: 'iphones' }, ctaUrl: '/categories/iphones', bgColor: '#111827', placement: 'home-promo', displayOrder: 1 },
-  { title: 'All deals (fallback)', picture: 'sidebar-fallback', headline: 'Today\'s deals', subheadline: 'New offers every day', ctaLabel: 'See deals', target: null, ctaUrl: '/deals', bgColor: '#581c87', placement: 'sidebar', displayOrder: 0, fallback: true },
+  {
+    title: 'Galaxy S25 Ultra launch',
+    picture: 'hero-phones',
+    headline: 'The new Galaxy S25 Ultra',
+    subheadline: 'Pre-order now, free case included',
+    ctaLabel: 'Shop now',
+    target: { kind: 'product', slug: 'samsung-galaxy-s25-ultra' },
+    ctaUrl: '/products/samsung-galaxy-s25-ultra',
+    bgColor: '#1e3a8a',
+    placement: 'home-hero',
+    displayOrder: 0,
+  },
+  {
+    title: 'Ultrabooks week',
+    picture: 'hero-laptops',
+    headline: 'Light laptops, long batteries',
+    subheadline: 'Ultrabooks from Apple, Dell and Lenovo',
+    ctaLabel: 'See ultrabooks',
+    target: { kind: 'category', slug: 'ultrabooks' },
+    ctaUrl: '/categories/ultrabooks',
+    bgColor: '#064e3b',
+    placement: 'home-hero',
+    displayOrder: 1,
+  },
+  {
+    title: 'Sony sound',
+    picture: 'promo-audio',
+    headline: 'Sound by Sony',
+    subheadline: 'Headphones, speakers and more',
+    ctaLabel: 'Explore Sony',
+    target: { kind: 'brand', slug: 'sony' },
+    ctaUrl: '/brands/sony',
+    bgColor: '#7c2d12',
+    placement: 'home-promo',
+    displayOrder: 0,
+  },
+  {
+    title: 'iPhone corner',
+    picture: 'promo-apple',
+    headline: 'iPhone 16 is here',
+    subheadline: 'Trade in and save',
+    ctaLabel: 'Shop iPhone',
+    target: { kind: 'category', slug: 'iphones' },
+    ctaUrl: '/categories/iphones',
+    bgColor: '#111827',
+    placement: 'home-promo',
+    displayOrder: 1,
+  },
+  {
+    title: 'All deals (fallback)',
+    picture: 'sidebar-fallback',
+    headline: "Today's deals",
+    subheadline: 'New offers every day',
+    ctaLabel: 'See deals',
+    target: null,
+    ctaUrl: '/deals',
+    bgColor: '#581c87',
+    placement: 'sidebar',
+    displayOrder: 0,
+    fallback: true,
+  },
 ];
 
 /** Each target kind's records as the FROM item `t`. */
@@ -73,12 +162,23 @@ async function bannerId(ctx: DemoContext, b: DemoBanner): Promise<string> {
   if (row) return row.publicId;
   const image = await ctx.image(`plugins/banners/demo-assets/${b.picture}.webp`);
   const targetId = b.target ? await publicIdBySlug(b.target.kind, b.target.slug) : undefined;
-  const target = b.target && targetId
-    ? { targetKind: b.target.kind, [`target${b.target.kind[0].toUpperCase()}${b.target.kind.slice(1)}PublicId`]: targetId }
-    : { targetKind: 'url' };
+  const target =
+    b.target && targetId
+      ? { targetKind: b.target.kind, [`target${b.target.kind[0].toUpperCase()}${b.target.kind.slice(1)}PublicId`]: targetId }
+      : { targetKind: 'url' };
   const dto = await ctx.input(CreateBannerDto, {
-    title: b.title, primaryImageUrl: image ?? `/demo/${b.picture}.webp`, primaryImageAlt: b.headline, headline: b.headline, subheadline: b.subheadline,
-    ctaLabel: b.ctaLabel, ctaUrl: b.ctaUrl, ...target, bgColor: b.bgColor, utmSource: 'bazaar', utmMedium: 'banner', utmCampaign: 'festive-tech-sale',
+    title: b.title,
+    primaryImageUrl: image ?? `/demo/${b.picture}.webp`,
+    primaryImageAlt: b.headline,
+    headline: b.headline,
+    subheadline: b.subheadline,
+    ctaLabel: b.ctaLabel,
+    ctaUrl: b.ctaUrl,
+    ...target,
+    bgColor: b.bgColor,
+    utmSource: 'bazaar',
+    utmMedium: 'banner',
+    utmCampaign: 'festive-tech-sale',
     ...(b.fallback ? { isEvergreenFallback: true } : {}),
   });
   return (await banners.banners.create(dto)).publicId;
@@ -89,18 +189,30 @@ export async function bannersDemo(ctx: DemoContext): Promise<void> {
   const [existing] = await sqlRows(`SELECT 1 FROM campaigns WHERE name = $1`, [CAMPAIGN]);
   if (existing) return;
   const now = clock.nowMs();
-  const campaign = await banners.campaigns.create(await ctx.input(CreateCampaignDto, {
-    name: CAMPAIGN, description: 'Phones, laptops and audio on the home page', startsAt: new Date(now - 86_400_000).toISOString(),
-    endsAt: new Date(now + 60 * 86_400_000).toISOString(), priority: 10,
-  }));
+  const campaign = await banners.campaigns.create(
+    await ctx.input(CreateCampaignDto, {
+      name: CAMPAIGN,
+      description: 'Phones, laptops and audio on the home page',
+      startsAt: new Date(now - 86_400_000).toISOString(),
+      endsAt: new Date(now + 60 * 86_400_000).toISOString(),
+      priority: 10,
+    }),
+  );
   for (const slug of new Set(BANNERS.map((b) => b.placement))) {
     await banners.assignments.addPlacement(campaign.publicId, await ctx.input(AddCampaignPlacementDto, { placementPublicId: placements.get(slug) }));
   }
   for (const b of BANNERS) {
     const bannerPublicId = await bannerId(ctx, b);
-    await banners.assignments.assign(campaign.publicId, placements.get(b.placement)!, await ctx.input(CreateAssignmentDto, {
-      bannerPublicId, displayOrder: b.displayOrder, ...(b.fallback ? { isFallback: true, fallbackPriority: 0 } : {}), transitionDurationMs: 5000,
-    }));
+    await banners.assignments.assign(
+      campaign.publicId,
+      placements.get(b.placement)!,
+      await ctx.input(CreateAssignmentDto, {
+        bannerPublicId,
+        displayOrder: b.displayOrder,
+        ...(b.fallback ? { isFallback: true, fallbackPriority: 0 } : {}),
+        transitionDurationMs: 5000,
+      }),
+    );
   }
   await banners.campaigns.transition(campaign.publicId, 'activate');
   ctx.log(`${PLACEMENTS.length} placements, the campaign "${CAMPAIGN}" (active) with ${BANNERS.length} banners`);

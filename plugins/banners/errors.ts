@@ -5,7 +5,11 @@ export const BannerErrors = {
   BANNER_NOT_FOUND: defineError(404, 'BANNER_NOT_FOUND', 'Banner not found'),
   BANNER_ALREADY_DELETED: defineError(400, 'BANNER_ALREADY_DELETED', 'The banner is deleted'),
   BANNER_NOT_DELETED: defineError(400, 'BANNER_NOT_DELETED', 'The banner is not deleted'),
-  BANNER_SCHEDULE_INVALID: defineError(400, 'BANNER_SCHEDULE_INVALID', 'publishAt must be before expiresAt and the recurrence window must not start after it ends'),
+  BANNER_SCHEDULE_INVALID: defineError(
+    400,
+    'BANNER_SCHEDULE_INVALID',
+    'publishAt must be before expiresAt and the recurrence window must not start after it ends',
+  ),
   BANNER_SEO_NOT_FOUND: defineError(404, 'BANNER_SEO_NOT_FOUND', 'The SEO record named by seoId does not exist'),
 
   PLACEMENT_NOT_FOUND: defineError(404, 'PLACEMENT_NOT_FOUND', 'Placement not found'),

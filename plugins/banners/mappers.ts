@@ -1,6 +1,11 @@
 import { toMinorUnits } from '../../core/db/money.js';
 import type {
-  AdminBannerResponse, AdminCampaignResponse, AdminPlacementResponse, BannerAssignmentResponse, CampaignPlacementResponse, TargetingRuleResponse,
+  AdminBannerResponse,
+  AdminCampaignResponse,
+  AdminPlacementResponse,
+  BannerAssignmentResponse,
+  CampaignPlacementResponse,
+  TargetingRuleResponse,
 } from './dto/banners.response.js';
 
 type Row = Record<string, any>;

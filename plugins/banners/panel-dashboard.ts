@@ -21,15 +21,26 @@ async function endingSoon(limit: number) {
   return rows.map((r) => ({ id: r.id, title: r.name, status: r.status, detail: `ends ${new Date(r.endsAt).toISOString().slice(0, 10)}` }));
 }
 
-const titles = (table: string, column: string) => async (publicIds: string[]): Promise<Map<string, string>> => {
-  const rows = await sqlRows<{ id: string; title: string }>(`SELECT public_id AS id, ${column} AS title FROM ${table} WHERE public_id = ANY($1::uuid[])`, [publicIds]);
-  return new Map(rows.map((r) => [r.id, r.title]));
-};
+const titles =
+  (table: string, column: string) =>
+  async (publicIds: string[]): Promise<Map<string, string>> => {
+    const rows = await sqlRows<{ id: string; title: string }>(`SELECT public_id AS id, ${column} AS title FROM ${table} WHERE public_id = ANY($1::uuid[])`, [
+      publicIds,
+    ]);
+    return new Map(rows.map((r) => [r.id, r.title]));
+  };
 
 export function bannersDashboard(): DashboardTile[] {
   return [
     { kind: 'count', label: 'Running campaigns', resourceId: 'Campaigns', module: 'Campaigns', count: activeCampaigns },
-    { kind: 'list', title: 'Campaigns ending this week', resourceId: 'Campaigns', module: 'Campaigns', empty: 'No campaign ends in the next seven days.', items: endingSoon },
+    {
+      kind: 'list',
+      title: 'Campaigns ending this week',
+      resourceId: 'Campaigns',
+      module: 'Campaigns',
+      empty: 'No campaign ends in the next seven days.',
+      items: endingSoon,
+    },
     { kind: 'shortcut', label: 'New banner', resourceId: 'Banners', module: 'Banners' },
     { kind: 'activity', entity: 'banner', noun: 'banner', resourceId: 'Banners', module: 'Banners', titles: titles('banners', 'title') },
     { kind: 'activity', entity: 'campaign', noun: 'campaign', resourceId: 'Campaigns', module: 'Campaigns', titles: titles('campaigns', 'name') },

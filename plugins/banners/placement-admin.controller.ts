@@ -13,7 +13,11 @@ import { BannerErrors as E } from './errors.js';
 @ApiTag('Placements (admin)', 'The slots banners are served into, by slug')
 export class PlacementAdminController {
   @Get('/')
-  @Operation({ id: 'listPlacements', summary: 'List placements (filters isActive, pageContext, layoutType, search)', returns: offsetPageOf(AdminPlacementResponse) })
+  @Operation({
+    id: 'listPlacements',
+    summary: 'List placements (filters isActive, pageContext, layoutType, search)',
+    returns: offsetPageOf(AdminPlacementResponse),
+  })
   @Permission('Placements_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: PlacementListQuery) {

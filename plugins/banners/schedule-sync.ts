@@ -24,14 +24,26 @@ const count = async (sql: string, now: Date) => (await sqlRows(`${sql} RETURNING
  */
 export async function syncSchedules(now: Date = clock.now()): Promise<ScheduleSyncResult> {
   const [bannersActivated, bannersExpired, campaignsActivated, campaignsEnded] = await Promise.all([
-    count(`UPDATE banners SET schedule_status = 'active', updated_at = $1
-            WHERE schedule_status = 'scheduled' AND deleted_at IS NULL AND publish_at <= $1 AND (expires_at IS NULL OR expires_at >= $1)`, now),
-    count(`UPDATE banners SET schedule_status = 'expired', updated_at = $1
-            WHERE schedule_status IN ('scheduled', 'active') AND deleted_at IS NULL AND expires_at < $1`, now),
-    count(`UPDATE campaigns SET status = 'active', updated_at = $1
-            WHERE status = 'scheduled' AND deleted_at IS NULL AND starts_at <= $1 AND (ends_at IS NULL OR ends_at >= $1)`, now),
-    count(`UPDATE campaigns SET status = 'ended', updated_at = $1
-            WHERE status IN ('scheduled', 'active') AND deleted_at IS NULL AND ends_at < $1`, now),
+    count(
+      `UPDATE banners SET schedule_status = 'active', updated_at = $1
+            WHERE schedule_status = 'scheduled' AND deleted_at IS NULL AND publish_at <= $1 AND (expires_at IS NULL OR expires_at >= $1)`,
+      now,
+    ),
+    count(
+      `UPDATE banners SET schedule_status = 'expired', updated_at = $1
+            WHERE schedule_status IN ('scheduled', 'active') AND deleted_at IS NULL AND expires_at < $1`,
+      now,
+    ),
+    count(
+      `UPDATE campaigns SET status = 'active', updated_at = $1
+            WHERE status = 'scheduled' AND deleted_at IS NULL AND starts_at <= $1 AND (ends_at IS NULL OR ends_at >= $1)`,
+      now,
+    ),
+    count(
+      `UPDATE campaigns SET status = 'ended', updated_at = $1
+            WHERE status IN ('scheduled', 'active') AND deleted_at IS NULL AND ends_at < $1`,
+      now,
+    ),
   ]);
   const result = { bannersActivated, bannersExpired, campaignsActivated, campaignsEnded };
   if (bannersActivated + bannersExpired + campaignsActivated + campaignsEnded > 0) {

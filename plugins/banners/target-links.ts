@@ -43,7 +43,10 @@ export function resolveCtaUrl(
 }
 
 /** Appends the banner's UTM parameters (those set and not already in the link) before any #fragment. */
-export function appendUtm(url: string | null, utm: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; utmContent?: string | null }): string | null {
+export function appendUtm(
+  url: string | null,
+  utm: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; utmContent?: string | null },
+): string | null {
   if (!url) return url;
   return withUtm(url, { utm_source: utm.utmSource, utm_medium: utm.utmMedium, utm_campaign: utm.utmCampaign, utm_content: utm.utmContent });
 }

@@ -11,7 +11,7 @@ import { BannerErrors as E } from './errors.js';
 
 /** Targeting rules (permission module TargetingRules). */
 @JsonController('/api/admin/targeting-rules')
-@ApiTag('Targeting rules (admin)', 'A campaign\'s audience conditions (device, country, language, time, login, referrer...), ANDed at serving')
+@ApiTag('Targeting rules (admin)', "A campaign's audience conditions (device, country, language, time, login, referrer...), ANDed at serving")
 export class TargetingRuleAdminController {
   @Get('/')
   @Operation({ id: 'listTargetingRules', summary: 'List targeting rules (query campaignPublicId)', returns: offsetPageOf(TargetingRuleResponse) })

@@ -52,8 +52,14 @@ export class TargetingRuleService {
       const campaign = await lockAlive(Campaign, dto.campaignPublicId, campaignErrors);
       const now = clock.now();
       await repo(TargetingRule).insert({
-        publicId, campaignId: campaign.id, ruleType: dto.ruleType, operator: dto.operator,
-        value: dto.value as any, isActive: dto.isActive ?? true, createdAt: now, updatedAt: now,
+        publicId,
+        campaignId: campaign.id,
+        ruleType: dto.ruleType,
+        operator: dto.operator,
+        value: dto.value as any,
+        isActive: dto.isActive ?? true,
+        createdAt: now,
+        updatedAt: now,
       });
       await recordActivity('create', 'targeting-rule', publicId);
     });

@@ -21,13 +21,25 @@ const isInt = (n: unknown, min: number, max: number): n is number => Number.isIn
 const MAX_VALUES = 500;
 
 function stringValues(v: unknown): boolean {
-  return isObject(v) && hasOnly(v, ['values']) && Array.isArray(v.values) && v.values.length >= 1 && v.values.length <= MAX_VALUES
-    && v.values.every((s) => typeof s === 'string' && s.trim().length >= 1 && s.length <= 255);
+  return (
+    isObject(v) &&
+    hasOnly(v, ['values']) &&
+    Array.isArray(v.values) &&
+    v.values.length >= 1 &&
+    v.values.length <= MAX_VALUES &&
+    v.values.every((s) => typeof s === 'string' && s.trim().length >= 1 && s.length <= 255)
+  );
 }
 
 function intValues(v: unknown, min: number, max: number): boolean {
-  return isObject(v) && hasOnly(v, ['values']) && Array.isArray(v.values) && v.values.length >= 1 && v.values.length <= max - min + 1
-    && v.values.every((n) => isInt(n, min, max));
+  return (
+    isObject(v) &&
+    hasOnly(v, ['values']) &&
+    Array.isArray(v.values) &&
+    v.values.length >= 1 &&
+    v.values.length <= max - min + 1 &&
+    v.values.every((n) => isInt(n, min, max))
+  );
 }
 
 /**
@@ -50,7 +62,8 @@ export function valueShapeProblem(ruleType: RuleType, operator: string, value: u
     case 'hour_of_day':
       if (operator === 'between') {
         return isObject(value) && hasOnly(value, ['from', 'to']) && isInt(value.from, 0, 23) && isInt(value.to, 0, 23)
-          ? undefined : 'value must be { from: 0..23, to: 0..23 }';
+          ? undefined
+          : 'value must be { from: 0..23, to: 0..23 }';
       }
       return intValues(value, 0, 23) ? undefined : 'value must be { values: integers 0..23 }';
     case 'day_of_week':

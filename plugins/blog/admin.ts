@@ -33,10 +33,14 @@ const CTA_SCHEMA: JsonSchema = titled(dtoSchema(BlogCtaDto, ['position']), { cta
 const VIDEOS_SCHEMA: JsonSchema = {
   type: 'array',
   maxItems: BLOG_LIMITS.videosPerPost,
-  items: titled(dtoSchema(BlogVideoDto, ['position']), { seoId: 'SEO record', thumbnailUrl: 'Thumbnail' }, {
-    seoId: { 'x-reference': 'Seo' },
-    thumbnailUrl: { 'x-editor': 'image' },
-  }),
+  items: titled(
+    dtoSchema(BlogVideoDto, ['position']),
+    { seoId: 'SEO record', thumbnailUrl: 'Thumbnail' },
+    {
+      seoId: { 'x-reference': 'Seo' },
+      thumbnailUrl: { 'x-editor': 'image' },
+    },
+  ),
 };
 
 const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -116,7 +120,12 @@ async function withoutUnchangedSets(id: string, dto: UpdateBlogPostDto): Promise
 }
 
 const POST_SORT: Record<string, string> = {
-  title: 'p.title', status: 'p.status', displayDate: 'p.displayDate', publishedAt: 'p.publishedAt', createdAt: 'p.createdAt', updatedAt: 'p.updatedAt',
+  title: 'p.title',
+  status: 'p.status',
+  displayDate: 'p.displayDate',
+  publishedAt: 'p.publishedAt',
+  createdAt: 'p.createdAt',
+  updatedAt: 'p.updatedAt',
 };
 
 function postQuery(filters: PanelListQuery['filters']) {
@@ -180,17 +189,54 @@ function postsResource() {
       navigation: { name: 'Blog', icon: 'BookOpen' },
       sort: { sortBy: 'updatedAt', direction: 'desc' },
       listProperties: ['title', 'status', 'categoryId', 'publishedAt', 'updatedAt'],
-      showProperties: ['id', 'title', 'slug', 'status', 'categoryId', 'excerpt', 'heroIntro', 'body', 'featuredImageUrl', 'featuredImageAlt',
-        'displayDate', 'seoId', 'faqs', 'cta', 'videos', 'authorName', 'publishedAt', 'createdAt', 'updatedAt'],
-      editProperties: ['title', 'slug', 'categoryId', 'excerpt', 'heroIntro', 'body', 'featuredImageUrl', 'featuredImageAlt', 'displayDate', 'seoId',
-        'faqs', 'cta', 'videos'],
+      showProperties: [
+        'id',
+        'title',
+        'slug',
+        'status',
+        'categoryId',
+        'excerpt',
+        'heroIntro',
+        'body',
+        'featuredImageUrl',
+        'featuredImageAlt',
+        'displayDate',
+        'seoId',
+        'faqs',
+        'cta',
+        'videos',
+        'authorName',
+        'publishedAt',
+        'createdAt',
+        'updatedAt',
+      ],
+      editProperties: [
+        'title',
+        'slug',
+        'categoryId',
+        'excerpt',
+        'heroIntro',
+        'body',
+        'featuredImageUrl',
+        'featuredImageAlt',
+        'displayDate',
+        'seoId',
+        'faqs',
+        'cta',
+        'videos',
+      ],
       filterProperties: ['title', 'status', 'categoryId'],
       translations: {
         en: {
           labels: { BlogPosts: 'Blog posts' },
           properties: {
-            categoryId: 'Category', seoId: 'SEO record', heroIntro: 'Hero intro', featuredImageUrl: 'Featured image',
-            faqs: 'FAQs', cta: 'Call to action', videos: 'Videos',
+            categoryId: 'Category',
+            seoId: 'SEO record',
+            heroIntro: 'Hero intro',
+            featuredImageUrl: 'Featured image',
+            faqs: 'FAQs',
+            cta: 'Call to action',
+            videos: 'Videos',
           },
           actions: { publish: 'Publish', unpublish: 'Unpublish' },
         },
@@ -282,7 +328,9 @@ function categoriesResource() {
     count: (filters) => categoryQuery(filters).getCount(),
     async findMany(ids) {
       const valid = validIds(ids);
-      return Promise.all(valid.map((id) => blog.categories.view(id).then(categoryRow, () => null))).then((rows) => rows.filter((r): r is PanelRow => r !== null));
+      return Promise.all(valid.map((id) => blog.categories.view(id).then(categoryRow, () => null))).then((rows) =>
+        rows.filter((r): r is PanelRow => r !== null),
+      );
     },
     create: {
       dto: CreateBlogCategoryDto,

@@ -9,7 +9,7 @@ import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operati
 import { BlogCategoryDetailResponse, BlogCategoryResponse } from './dto/blog.response.js';
 
 @JsonController('/api/admin/blog/categories')
-@ApiTag('Blog categories (admin)', 'Editing the blog\'s categories')
+@ApiTag('Blog categories (admin)', "Editing the blog's categories")
 export class BlogCategoriesAdminController {
   @Get('/')
   @Operation({ id: 'listBlogCategories', summary: 'List blog categories', returns: offsetPageOf(BlogCategoryResponse) })

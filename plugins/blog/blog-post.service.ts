@@ -11,8 +11,14 @@ import { accounts } from '../accounts/index.js';
 import { seo } from '../seo/index.js';
 import type { BlogCategoryService } from './blog-category.service.js';
 import {
-  ADMIN_POST_SORT, PUBLIC_POST_SORT,
-  type AdminBlogPostListQuery, type BlogFaqDto, type BlogSearchQuery, type BlogVideoDto, type CreateBlogPostDto, type UpdateBlogPostDto,
+  ADMIN_POST_SORT,
+  PUBLIC_POST_SORT,
+  type AdminBlogPostListQuery,
+  type BlogFaqDto,
+  type BlogSearchQuery,
+  type BlogVideoDto,
+  type CreateBlogPostDto,
+  type UpdateBlogPostDto,
 } from './dto/post.dto.js';
 import { BlogPostFaq } from './entities/blog-post-faq.entity.js';
 import { BlogPostVideo } from './entities/blog-post-video.entity.js';
@@ -190,9 +196,7 @@ export class BlogPostService {
   private async replaceFaqs(postId: string, faqs: BlogFaqDto[]): Promise<void> {
     await repo(BlogPostFaq).delete({ postId });
     if (!faqs.length) return;
-    await repo(BlogPostFaq).save(
-      faqs.map((f, i) => repo(BlogPostFaq).create({ postId, question: f.question, answer: f.answer, position: f.position ?? i })),
-    );
+    await repo(BlogPostFaq).save(faqs.map((f, i) => repo(BlogPostFaq).create({ postId, question: f.question, answer: f.answer, position: f.position ?? i })));
   }
 
   private async replaceVideos(postId: string, videos: BlogVideoDto[]): Promise<void> {

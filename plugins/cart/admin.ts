@@ -37,7 +37,9 @@ async function toRow(r: Row): Promise<PanelRow> {
     id: view.id,
     customerId: r.customerPublicId,
     lineCount: r.lineCount,
-    lines: view.items.map((i) => `${i.quantity} x ${i.name}${i.variantName ? ` (${i.variantName})` : ''} = ${rupees(i.lineTotal)}${i.purchasable ? '' : ' [unavailable]'}`).join('\n'),
+    lines: view.items
+      .map((i) => `${i.quantity} x ${i.name}${i.variantName ? ` (${i.variantName})` : ''} = ${rupees(i.lineTotal)}${i.purchasable ? '' : ' [unavailable]'}`)
+      .join('\n'),
     subtotal: view.pricing.subtotal,
     grandTotal: view.pricing.grandTotal,
     warnings: view.warnings.map((w) => `${w.code}: ${w.message}`).join('\n'),
@@ -72,7 +74,9 @@ export function cartAdmin() {
         showProperties: ['customerId', 'lines', 'subtotal', 'grandTotal', 'warnings', 'version', 'locked', 'updatedAt'],
         filterProperties: ['customerId', 'hasItems'],
         properties: { subtotal: { description: 'Live prices, purchasable lines only' } },
-        translations: { en: { labels: { Carts: 'Carts' }, properties: { customerId: 'Customer', lineCount: 'Lines', grandTotal: 'Grand total', hasItems: 'Has items' } } },
+        translations: {
+          en: { labels: { Carts: 'Carts' }, properties: { customerId: 'Customer', lineCount: 'Lines', grandTotal: 'Grand total', hasItems: 'Has items' } },
+        },
       },
       async find(q) {
         const sort = SORT[q.sortBy ?? 'updatedAt'] ?? SORT.updatedAt;

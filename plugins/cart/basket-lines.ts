@@ -94,5 +94,4 @@ export async function priceLines(input: readonly BasketLineInput[]): Promise<Pri
 }
 
 /** A purchasable tracked line asking for more than is available (pre-order lines never are). */
-export const shortOfStock = (l: PricedLine): boolean =>
-  l.purchasable && l.isTracked && !l.preOrder && l.available !== null && l.available < l.quantity;
+export const shortOfStock = (l: PricedLine): boolean => l.purchasable && l.isTracked && !l.preOrder && l.available !== null && l.available < l.quantity;

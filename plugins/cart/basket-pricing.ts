@@ -42,7 +42,11 @@ export async function price(input: PriceInput): Promise<PriceResult> {
   const code = input.couponCode?.trim();
   const coupon = code
     ? await promotions.evaluate({
-        code, customerId: input.customerId ?? null, subtotal, shippingFee: quote.fee, zoneShippingDiscount: quote.shippingDiscountAmount,
+        code,
+        customerId: input.customerId ?? null,
+        subtotal,
+        shippingFee: quote.fee,
+        zoneShippingDiscount: quote.shippingDiscountAmount,
         lines: priced.filter((l) => l.purchasable).map((l) => ({ variantId: l.variantId, productId: l.productId, lineTotal: l.lineTotal })),
       })
     : null;

@@ -27,7 +27,10 @@ const CART_COLUMNS = `id::text, public_id::text AS "publicId", customer_public_i
 export const isLocked = (cart: Pick<CartRow, 'lockedUntil'>): boolean => cart.lockedUntil !== null && cart.lockedUntil.getTime() > clock.nowMs();
 
 async function create(customerPublicId: string): Promise<void> {
-  await sqlRows(`INSERT INTO carts (public_id, customer_public_id) VALUES ($1, $2) ON CONFLICT (customer_public_id) DO NOTHING`, [newPublicId(), customerPublicId]);
+  await sqlRows(`INSERT INTO carts (public_id, customer_public_id) VALUES ($1, $2) ON CONFLICT (customer_public_id) DO NOTHING`, [
+    newPublicId(),
+    customerPublicId,
+  ]);
 }
 
 export const cartStore = {
@@ -48,7 +51,10 @@ export const cartStore = {
     );
     if (!row) return null;
     const { lines, ...cart } = row;
-    return { cart: { ...cart, lockedUntil: cart.lockedUntil === null ? null : new Date(cart.lockedUntil) }, lines: lines.map((l: CartLineRow) => ({ ...l, seenUnitPrice: toMinorUnits(l.seenUnitPrice) })) };
+    return {
+      cart: { ...cart, lockedUntil: cart.lockedUntil === null ? null : new Date(cart.lockedUntil) },
+      lines: lines.map((l: CartLineRow) => ({ ...l, seenUnitPrice: toMinorUnits(l.seenUnitPrice) })),
+    };
   },
 
   /** The customer's cart, created empty at version 1 the first time it is asked for. */

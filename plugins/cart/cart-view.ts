@@ -12,7 +12,20 @@ export interface CartWarning {
 }
 
 /** What a cart item shows of its priced line. */
-type ShownLineField = 'variantId' | 'productId' | 'name' | 'variantName' | 'sku' | 'thumbnail' | 'unitPrice' | 'mrp' | 'deal' | 'quantity' | 'lineTotal' | 'available' | 'purchasable';
+type ShownLineField =
+  | 'variantId'
+  | 'productId'
+  | 'name'
+  | 'variantName'
+  | 'sku'
+  | 'thumbnail'
+  | 'unitPrice'
+  | 'mrp'
+  | 'deal'
+  | 'quantity'
+  | 'lineTotal'
+  | 'available'
+  | 'purchasable';
 
 export type CartItemView = { id: string } & Pick<PricedLine, ShownLineField>;
 
@@ -42,7 +55,9 @@ function warningsOf(line: PricedLine, seenUnitPrice: number): CartWarning[] {
   const out: CartWarning[] = [];
   if (line.unitPrice !== seenUnitPrice) out.push(at('PRICE_CHANGED', `The price of ${line.name} changed from ${seenUnitPrice} to ${line.unitPrice}`));
   if (line.isTracked && !line.preOrder && line.available !== null && (shortOfStock(line) || line.available <= CART_LIMITS.stockLowThreshold)) {
-    out.push(at('STOCK_LOW', shortOfStock(line) ? `Only ${line.available} of ${line.name} left; lower the quantity` : `Only ${line.available} of ${line.name} left`));
+    out.push(
+      at('STOCK_LOW', shortOfStock(line) ? `Only ${line.available} of ${line.name} left; lower the quantity` : `Only ${line.available} of ${line.name} left`),
+    );
   }
   return out;
 }
@@ -57,8 +72,20 @@ export async function cartView(cart: CartRow, storedLines?: CartLineRow[]): Prom
   for (const s of stored) {
     const l = byVariant.get(s.variantId)!;
     items.push({
-      id: s.publicId, variantId: l.variantId, productId: l.productId, name: l.name, variantName: l.variantName, sku: l.sku, thumbnail: l.thumbnail,
-      unitPrice: l.unitPrice, mrp: l.mrp, deal: l.deal, quantity: l.quantity, lineTotal: l.lineTotal, available: l.available, purchasable: l.purchasable,
+      id: s.publicId,
+      variantId: l.variantId,
+      productId: l.productId,
+      name: l.name,
+      variantName: l.variantName,
+      sku: l.sku,
+      thumbnail: l.thumbnail,
+      unitPrice: l.unitPrice,
+      mrp: l.mrp,
+      deal: l.deal,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+      available: l.available,
+      purchasable: l.purchasable,
     });
     warnings.push(...warningsOf(l, s.seenUnitPrice));
   }

@@ -14,7 +14,7 @@ const WRITE = [CommonErrors.VALIDATION_FAILED, E.CART_LOCKED, E.CART_VERSION_CON
 
 /** The signed-in customer's one cart (issue 12 "Cart"). */
 @JsonController('/api/mobile/cart')
-@ApiTag('Cart', 'The signed-in customer\'s cart: lines priced live, warnings, version and lock')
+@ApiTag('Cart', "The signed-in customer's cart: lines priced live, warnings, version and lock")
 export class CartController {
   @Get('/')
   @Operation({ id: 'getCart', summary: 'Get the cart, priced live', returns: CartResponse })
@@ -29,13 +29,20 @@ export class CartController {
   @Operation({ id: 'setCartItem', summary: 'Set the quantity of a variant in the cart (adds the line)', returns: CartResponse })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
-  @Throws(...WRITE, ProductErrors.PRODUCT_VARIANT_NOT_FOUND, E.CART_ITEM_UNAVAILABLE, E.CART_INSUFFICIENT_STOCK, E.CART_LINE_LIMIT_REACHED, E.CART_AMOUNT_TOO_LARGE)
+  @Throws(
+    ...WRITE,
+    ProductErrors.PRODUCT_VARIANT_NOT_FOUND,
+    E.CART_ITEM_UNAVAILABLE,
+    E.CART_INSUFFICIENT_STOCK,
+    E.CART_LINE_LIMIT_REACHED,
+    E.CART_AMOUNT_TOO_LARGE,
+  )
   async setItem(@ParseUuid('variantId') variantId: string, @Body() body: SetCartItemDto) {
     return ok(await carts.setItem(variantId, body.quantity, body.expectedVersion), 'Cart updated');
   }
 
   @Delete('/items/:variantId')
-  @Operation({ id: 'removeCartItem', summary: 'Remove a variant\'s line from the cart', returns: CartResponse })
+  @Operation({ id: 'removeCartItem', summary: "Remove a variant's line from the cart", returns: CartResponse })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
   @Throws(...WRITE, ProductErrors.PRODUCT_VARIANT_NOT_FOUND, E.CART_ITEM_NOT_FOUND)

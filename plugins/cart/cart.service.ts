@@ -125,7 +125,12 @@ export class CartService {
     const found = await cartStore.findWithLines(customerId);
     if (!found) return null;
     const { cart, lines } = found;
-    return { id: cart.publicId, version: cart.version, locked: isLocked(cart), lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, seenUnitPrice: l.seenUnitPrice })) };
+    return {
+      id: cart.publicId,
+      version: cart.version,
+      locked: isLocked(cart),
+      lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, seenUnitPrice: l.seenUnitPrice })),
+    };
   }
 
   /** After a completed checkout: removes these lines whatever the lock (the checkout holds it); version + 1 when any went. */

@@ -28,13 +28,17 @@ import { restoreAction } from '../../core/panel/restore-action.js';
 
 /** The panel edit form may change the parent: that part runs as the move use case. */
 class PanelUpdateCategoryDto extends UpdateCategoryDto {
-  @IsOptional() @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
+  @IsOptional()
+  @IsString()
+  @Matches(UUID_V7, { message: 'parentId must be a UUID v7' })
   parentId?: string | null;
 }
 
 /** The tree page's drop between two siblings: the new parent (null: the top level) and its children's new order. */
 class PanelPlaceCategoryDto extends ReorderDto {
-  @ValidateIf((_o, v) => v !== null) @IsString() @Matches(UUID_V7, { message: 'parentId must be a UUID v7 or null' })
+  @ValidateIf((_o, v) => v !== null)
+  @IsString()
+  @Matches(UUID_V7, { message: 'parentId must be a UUID v7 or null' })
   parentId: string | null;
 }
 
@@ -88,7 +92,9 @@ const QUERIES: Record<string, PanelQueryDef> = {
     defaultSort: 'title',
     references: { parentId: ['categories', 'parent_id'] },
     // the pickers search by title: a name anywhere on the path ("elec" finds "Electronics > Audio")
-    textFilters: { title: (pattern) => `(${['t', ...Array.from({ length: MAX_DEPTH }, (_, i) => `a${i + 1}`)].map((a) => `${a}.name ILIKE ${pattern}`).join(' OR ')})` },
+    textFilters: {
+      title: (pattern) => `(${['t', ...Array.from({ length: MAX_DEPTH }, (_, i) => `a${i + 1}`)].map((a) => `${a}.name ILIKE ${pattern}`).join(' OR ')})`,
+    },
     toRow: categoryRow,
   },
   Brands: {
@@ -206,7 +212,12 @@ function flatWrites<C extends object, U extends object>(
   id: string,
   svc: BulkService & Parameters<typeof lifecycleActions>[1] & { update(id: string, dto: U): Promise<unknown>; remove(id: string): Promise<void> },
   noun: string,
-  forms: { create: new () => C; update: new () => U; input(p: Record<string, unknown>, update: boolean): Record<string, unknown>; created(dto: C): Promise<{ publicId: string }> },
+  forms: {
+    create: new () => C;
+    update: new () => U;
+    input(p: Record<string, unknown>, update: boolean): Record<string, unknown>;
+    created(dto: C): Promise<{ publicId: string }>;
+  },
 ): Pick<PanelResourceSpec, 'create' | 'update' | 'remove' | 'bulkActions' | 'bulkRemove' | 'recordActions'> {
   return {
     create: { dto: forms.create, input: (p) => forms.input(p, false), run: async (dto: C) => (await refetch(id, (await forms.created(dto)).publicId))! },
@@ -259,7 +270,25 @@ function categoriesResource() {
       navigation: { name: 'Catalog', icon: 'ShoppingBag' },
       sort: { sortBy: 'title', direction: 'asc' },
       listProperties: ['title', 'slug', 'displayOrder', 'isVisible', 'effectiveVisible'],
-      showProperties: ['id', 'title', 'name', 'slug', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription', 'createdAt', 'updatedAt', 'deletedAt'],
+      showProperties: [
+        'id',
+        'title',
+        'name',
+        'slug',
+        'parentId',
+        'depth',
+        'displayOrder',
+        'isVisible',
+        'effectiveVisible',
+        'description',
+        'imageUrl',
+        'imageAlt',
+        'seoTitle',
+        'seoDescription',
+        'createdAt',
+        'updatedAt',
+        'deletedAt',
+      ],
       editProperties: ['name', 'slug', 'parentId', 'displayOrder', 'isVisible', 'description', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription'],
       filterProperties: ['name', 'parentId', 'isVisible', 'deleted'],
       properties: {
@@ -270,7 +299,13 @@ function categoriesResource() {
     resourceLinks: { listView: { permission: 'READ', label: 'List', icon: 'List', to: { resourceId: 'Categories', action: 'list' } } },
     views: {
       // the menu entry opens the tree; the list stays one click away
-      tree: treeView({ isDefault: true, moveAction: 'moveUnder', placeAction: 'placeAmong', maxDepth: MAX_DEPTH, load: async () => (await catalog.categories.tree()).map(treeNode) }),
+      tree: treeView({
+        isDefault: true,
+        moveAction: 'moveUnder',
+        placeAction: 'placeAmong',
+        maxDepth: MAX_DEPTH,
+        load: async () => (await catalog.categories.tree()).map(treeNode),
+      }),
     },
     ...reads('Categories'),
     create: {
@@ -421,7 +456,10 @@ function brandsResource() {
     },
     ...reads('Brands'),
     ...flatWrites('Brands', catalog.brands, 'brand', {
-      create: CreateBrandDto, update: UpdateBrandDto, input: brandInput, created: (dto) => catalog.brands.create(dto),
+      create: CreateBrandDto,
+      update: UpdateBrandDto,
+      input: brandInput,
+      created: (dto) => catalog.brands.create(dto),
     }),
   });
 }

@@ -10,7 +10,13 @@ const tag = { name: 'Brands', description: 'Brands: records, order, visibility, 
 
 // group routes first: /reorder and /bulk/* before /:id
 export const BrandGroupAdminController = catalogGroupRoutes({
-  name: 'BrandGroupAdminController', path, module: 'Brands', noun: 'Brand', plural: 'Brands', tag, service: catalog.brands,
+  name: 'BrandGroupAdminController',
+  path,
+  module: 'Brands',
+  noun: 'Brand',
+  plural: 'Brands',
+  tag,
+  service: catalog.brands,
 });
 
 export const BrandAdminController = catalogRecordRoutes({

@@ -10,7 +10,13 @@ const tag = { name: 'Brand series', description: 'Series (product lines) of a br
 
 // group routes first: /reorder and /bulk/* before /:id
 export const BrandSeriesGroupAdminController = catalogGroupRoutes({
-  name: 'BrandSeriesGroupAdminController', path, module: 'BrandSeries', noun: 'Brand series', plural: 'Brand series', tag, service: catalog.series,
+  name: 'BrandSeriesGroupAdminController',
+  path,
+  module: 'BrandSeries',
+  noun: 'Brand series',
+  plural: 'Brand series',
+  tag,
+  service: catalog.series,
 });
 
 export const BrandSeriesAdminController = catalogRecordRoutes({
@@ -27,7 +33,13 @@ export const BrandSeriesAdminController = catalogRecordRoutes({
   service: catalog.series,
   throws: {
     detail: [E.BRAND_SERIES_NOT_FOUND],
-    create: [CommonErrors.VALIDATION_FAILED, E.BRAND_SERIES_SLUG_ALREADY_EXISTS, E.CATALOG_SLUG_GENERATION_FAILED, E.BRAND_SERIES_BRAND_NOT_FOUND, E.BRAND_SERIES_BRAND_DELETED],
+    create: [
+      CommonErrors.VALIDATION_FAILED,
+      E.BRAND_SERIES_SLUG_ALREADY_EXISTS,
+      E.CATALOG_SLUG_GENERATION_FAILED,
+      E.BRAND_SERIES_BRAND_NOT_FOUND,
+      E.BRAND_SERIES_BRAND_DELETED,
+    ],
     update: [E.BRAND_SERIES_NOT_FOUND, E.BRAND_SERIES_ALREADY_DELETED, E.BRAND_SERIES_SLUG_ALREADY_EXISTS],
     visibility: [E.BRAND_SERIES_NOT_FOUND, E.BRAND_SERIES_ALREADY_DELETED],
     remove: [E.BRAND_SERIES_NOT_FOUND, E.BRAND_SERIES_ALREADY_DELETED],

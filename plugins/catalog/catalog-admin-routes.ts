@@ -32,7 +32,9 @@ export interface CatalogRoutesBase {
 
 type ResponseClass = abstract new (...args: any[]) => object;
 /** The service's rows must fit the response class the document shows (the compiler checks it at the call). */
-type Fits<T, R extends ResponseClass> = [JsonOf<T>] extends [InstanceType<R>] ? unknown : { 'the service answers what the response class does not describe': InstanceType<R> };
+type Fits<T, R extends ResponseClass> = [JsonOf<T>] extends [InstanceType<R>]
+  ? unknown
+  : { 'the service answers what the response class does not describe': InstanceType<R> };
 
 /** camelCase id words of a noun: 'Brand series' gives 'BrandSeries'. */
 const idWords = (noun: string) => noun.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase());

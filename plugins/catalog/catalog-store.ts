@@ -43,6 +43,9 @@ export function sentFields<T extends object>(dto: T, keys: readonly string[]): R
 /** "alt requires url", checked on the values the row will have after the write. */
 export function checkAltPair(urlField: string, altField: string, url: unknown, alt: unknown): void {
   if (alt !== null && alt !== undefined && (url === null || url === undefined || url === '')) {
-    throw CommonErrors.VALIDATION_FAILED([{ field: altField, problems: [`${altField} requires ${urlField}`] }], `Validation failed: ${altField} requires ${urlField}`);
+    throw CommonErrors.VALIDATION_FAILED(
+      [{ field: altField, problems: [`${altField} requires ${urlField}`] }],
+      `Validation failed: ${altField} requires ${urlField}`,
+    );
   }
 }

@@ -26,7 +26,7 @@ export class CategoryTreeAdminController {
   }
 
   @Get('/:id/breadcrumbs')
-  @Operation({ id: 'getCategoryBreadcrumbs', summary: 'Get a category\'s ancestors, root first, ending with itself', returns: [CategoryBreadcrumbResponse] })
+  @Operation({ id: 'getCategoryBreadcrumbs', summary: "Get a category's ancestors, root first, ending with itself", returns: [CategoryBreadcrumbResponse] })
   @Permission('Categories_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.CATEGORY_NOT_FOUND)
@@ -38,14 +38,27 @@ export class CategoryTreeAdminController {
   @Operation({ id: 'moveCategory', summary: 'Move a category under another parent (or to the root)', returns: CategoryResponse })
   @Permission('Categories_UPDATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(E.CATEGORY_NOT_FOUND, E.CATEGORY_ALREADY_DELETED, E.CATEGORY_PARENT_NOT_FOUND, E.CATEGORY_PARENT_DELETED, E.CATEGORY_CIRCULAR_HIERARCHY, E.CATEGORY_MAX_DEPTH_EXCEEDED)
+  @Throws(
+    E.CATEGORY_NOT_FOUND,
+    E.CATEGORY_ALREADY_DELETED,
+    E.CATEGORY_PARENT_NOT_FOUND,
+    E.CATEGORY_PARENT_DELETED,
+    E.CATEGORY_CIRCULAR_HIERARCHY,
+    E.CATEGORY_MAX_DEPTH_EXCEEDED,
+  )
   async move(@ParseUuid('id') id: string, @Body() body: MoveCategoryDto) {
     return ok(await catalog.categories.move(id, body.parentId), 'Category moved');
   }
 }
 
 export const CategoryGroupAdminController = catalogGroupRoutes({
-  name: 'CategoryGroupAdminController', path, module: 'Categories', noun: 'Category', plural: 'Categories', tag, service: catalog.categories,
+  name: 'CategoryGroupAdminController',
+  path,
+  module: 'Categories',
+  noun: 'Category',
+  plural: 'Categories',
+  tag,
+  service: catalog.categories,
 });
 
 export const CategoryAdminController = catalogRecordRoutes({
@@ -63,7 +76,14 @@ export const CategoryAdminController = catalogRecordRoutes({
   throws: {
     list: [E.CATEGORY_PARENT_NOT_FOUND],
     detail: [E.CATEGORY_NOT_FOUND],
-    create: [CommonErrors.VALIDATION_FAILED, E.CATEGORY_PARENT_NOT_FOUND, E.CATEGORY_PARENT_DELETED, E.CATEGORY_MAX_DEPTH_EXCEEDED, E.CATEGORY_SLUG_ALREADY_EXISTS, E.CATALOG_SLUG_GENERATION_FAILED],
+    create: [
+      CommonErrors.VALIDATION_FAILED,
+      E.CATEGORY_PARENT_NOT_FOUND,
+      E.CATEGORY_PARENT_DELETED,
+      E.CATEGORY_MAX_DEPTH_EXCEEDED,
+      E.CATEGORY_SLUG_ALREADY_EXISTS,
+      E.CATALOG_SLUG_GENERATION_FAILED,
+    ],
     update: [E.CATEGORY_NOT_FOUND, E.CATEGORY_ALREADY_DELETED, E.CATEGORY_SLUG_ALREADY_EXISTS],
     visibility: [E.CATEGORY_NOT_FOUND, E.CATEGORY_ALREADY_DELETED],
     remove: [E.CATEGORY_NOT_FOUND, E.CATEGORY_ALREADY_DELETED, E.CATEGORY_HAS_CHILDREN],

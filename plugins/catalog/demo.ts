@@ -62,7 +62,11 @@ const CATEGORIES: DemoCategory[] = [
       {
         name: 'Headphones',
         slug: 'headphones',
-        children: [leaf('Over-Ear Headphones', 'over-ear-headphones'), leaf('True Wireless Earbuds', 'true-wireless-earbuds'), leaf('Noise-Cancelling Headphones', 'noise-cancelling-headphones')],
+        children: [
+          leaf('Over-Ear Headphones', 'over-ear-headphones'),
+          leaf('True Wireless Earbuds', 'true-wireless-earbuds'),
+          leaf('Noise-Cancelling Headphones', 'noise-cancelling-headphones'),
+        ],
       },
       { name: 'Speakers', slug: 'speakers', children: [leaf('Bluetooth Speakers', 'bluetooth-speakers'), leaf('Soundbars', 'soundbars')] },
     ],

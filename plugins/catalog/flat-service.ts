@@ -1,7 +1,15 @@
 import { sqlRows } from '../../core/db/sql.js';
 import { resolveList } from '../../core/http/list-query.js';
 import {
-  lockAlive, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds, type BulkResult,
+  lockAlive,
+  recordActivity,
+  reorderWithinParent,
+  restore,
+  runBulk,
+  softDelete,
+  SqlList,
+  uniqueIds,
+  type BulkResult,
 } from '../../core/lifecycle/index.js';
 import { invalidateCatalogReads, writeCatalog } from './catalog-cache.js';
 import { claimSlug, setSlug } from './catalog-slugs.js';

@@ -18,7 +18,8 @@ const INPUT = `
          ), ' & '), '')) AS tsq`;
 
 const MATCH = (n: string) => `(to_tsvector('simple'::regconfig, ${n}) @@ i.tsq OR i.t <% ${n})`;
-const TIER = (n: string) => `CASE WHEN ${n} = i.t THEN 0 WHEN starts_with(${n}, i.t) THEN 1 WHEN to_tsvector('simple'::regconfig, ${n}) @@ i.tsq THEN 2 ELSE 3 END`;
+const TIER = (n: string) =>
+  `CASE WHEN ${n} = i.t THEN 0 WHEN starts_with(${n}, i.t) THEN 1 WHEN to_tsvector('simple'::regconfig, ${n}) @@ i.tsq THEN 2 ELSE 3 END`;
 
 export interface SearchHit {
   type: SearchType;
@@ -94,6 +95,9 @@ export class CatalogSearchService {
   /** At most `limit` (<= 10) suggestions across the three entities, best first. */
   async suggestions(q: string, limit = 10) {
     const all = (await Promise.all(SEARCH_TYPES.map((t) => searchType(t, q, limit)))).flat();
-    return all.sort(byRank).slice(0, Math.min(limit, 10)).map((h) => ({ type: h.type, publicId: h.publicId, name: h.name, slug: h.slug }));
+    return all
+      .sort(byRank)
+      .slice(0, Math.min(limit, 10))
+      .map((h) => ({ type: h.type, publicId: h.publicId, name: h.name, slug: h.slug }));
   }
 }

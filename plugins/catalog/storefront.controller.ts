@@ -8,9 +8,18 @@ import { SearchQuery, searchTypes, StorefrontListQuery, SuggestionQuery } from '
 import { CatalogErrors as E } from './errors.js';
 import { ApiTag, offsetPageOf, Operation } from '../../core/http/openapi/operation.js';
 import {
-  SearchResultResponse, StorefrontBrandDetailResponse, StorefrontBrandResponse, StorefrontBreadcrumbResponse, StorefrontCategoryDetailResponse,
-  StorefrontCategoryResponse, StorefrontCategoryTreeRootResponse, StorefrontSeriesDetailResponse, StorefrontSeriesResponse, StorefrontTagDetailResponse,
-  StorefrontTagResponse, SuggestionResponse,
+  SearchResultResponse,
+  StorefrontBrandDetailResponse,
+  StorefrontBrandResponse,
+  StorefrontBreadcrumbResponse,
+  StorefrontCategoryDetailResponse,
+  StorefrontCategoryResponse,
+  StorefrontCategoryTreeRootResponse,
+  StorefrontSeriesDetailResponse,
+  StorefrontSeriesResponse,
+  StorefrontTagDetailResponse,
+  StorefrontTagResponse,
+  SuggestionResponse,
 } from './dto/storefront.response.js';
 
 /** Public catalog reads (no auth, limited per IP). */
@@ -26,7 +35,11 @@ export class CatalogStorefrontController {
 
   /** Built as JSON text by one SQL statement and sent as is: no server-side cache, no re-serialisation. */
   @Get('/category-tree')
-  @Operation({ id: 'getStorefrontCategoryTree', summary: 'Get the visible category tree (roots and their children)', returns: [StorefrontCategoryTreeRootResponse] })
+  @Operation({
+    id: 'getStorefrontCategoryTree',
+    summary: 'Get the visible category tree (roots and their children)',
+    returns: [StorefrontCategoryTreeRootResponse],
+  })
   @RateLimit('PUBLIC_HIGH_FREQUENCY')
   @Throws(CommonErrors.VALIDATION_FAILED)
   async categoryTree(@Req() req: HttpRequest, @Res() res: HttpResponse) {
@@ -51,7 +64,7 @@ export class CatalogStorefrontController {
   }
 
   @Get('/categories/:slug/breadcrumbs')
-  @Operation({ id: 'getStorefrontCategoryBreadcrumbs', summary: 'Get a category\'s breadcrumb trail, root first', returns: [StorefrontBreadcrumbResponse] })
+  @Operation({ id: 'getStorefrontCategoryBreadcrumbs', summary: "Get a category's breadcrumb trail, root first", returns: [StorefrontBreadcrumbResponse] })
   @RateLimit('PUBLIC_READ')
   @Throws(E.CATEGORY_NOT_FOUND)
   async categoryBreadcrumbs(@Param('slug') slug: string) {

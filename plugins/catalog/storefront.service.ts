@@ -71,7 +71,15 @@ const VISIBLE_SERIES = `SELECT t.id, t.public_id AS "publicId", t.name, s.slug, 
   ${currentSlugJoin('brand', 'b', 'bs', true)}
   WHERE t.is_visible AND t.deleted_at IS NULL`;
 
-const brandCard = (r: any) => ({ publicId: r.publicId, name: r.name, slug: r.slug, description: r.description, logoUrl: r.logoUrl, logoAlt: r.logoAlt, displayOrder: r.displayOrder });
+const brandCard = (r: any) => ({
+  publicId: r.publicId,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  logoUrl: r.logoUrl,
+  logoAlt: r.logoAlt,
+  displayOrder: r.displayOrder,
+});
 const seriesCard = (r: any) => ({ ...brandCard(r), brand: { publicId: r.brandPublicId, name: r.brandName, slug: r.brandSlug } });
 
 /** Storefront order: displayOrder ascending unless the client says otherwise. */
@@ -181,7 +189,9 @@ export class CatalogStorefrontService {
     const key = `tags:${l.sort}:${l.order}:${l.paginated ? `${l.page}:${l.size}` : 'all'}`;
     return cachedRead(key, async () => {
       const from = `FROM tags t ${currentSlugJoin('tag', 't', 's', true)}`;
-      const list = new SqlList({ select: `SELECT t.public_id AS "publicId", t.name, s.slug ${from}`, countFrom: from }).where(`t.is_visible AND t.deleted_at IS NULL`);
+      const list = new SqlList({ select: `SELECT t.public_id AS "publicId", t.name, s.slug ${from}`, countFrom: from }).where(
+        `t.is_visible AND t.deleted_at IS NULL`,
+      );
       const { rows, count } = await list.offsetPage(l, `t.${snakeCase(l.sort)} ${l.order}, t.id ${l.order}`);
       return { rows, count, list: l };
     });

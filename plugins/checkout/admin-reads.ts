@@ -11,12 +11,25 @@ import { sessionStore } from './session-store.js';
 import type { CheckoutSessionView } from './session-view.js';
 import { viewOf } from './view-loader.js';
 
-export interface SessionCustomer { id: string; name: string; email: string }
+export interface SessionCustomer {
+  id: string;
+  name: string;
+  email: string;
+}
 
 export interface AdminSessionListItem {
-  id: string; customer: SessionCustomer; status: SessionStatus; itemCount: number;
-  subtotal: number; discountAmount: number; shippingAmount: number; shippingDiscountAmount: number; grandTotal: number;
-  expiresAt: Date; createdAt: Date; updatedAt: Date;
+  id: string;
+  customer: SessionCustomer;
+  status: SessionStatus;
+  itemCount: number;
+  subtotal: number;
+  discountAmount: number;
+  shippingAmount: number;
+  shippingDiscountAmount: number;
+  grandTotal: number;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface AdminSessionView extends CheckoutSessionView {
@@ -30,7 +43,12 @@ export interface AdminSessionView extends CheckoutSessionView {
 
 /** The status as read, in SQL (the expiry read predicate; `$now` bound by the caller). */
 export const readStatusSql = (now: string) => SESSION_EXPIRY.sql('s', now);
-const SORT_COLUMN: Record<(typeof SESSION_SORTABLE)[number], string> = { createdAt: 's.created_at', updatedAt: 's.updated_at', expiresAt: 's.expires_at', grandTotal: 's.grand_total' };
+const SORT_COLUMN: Record<(typeof SESSION_SORTABLE)[number], string> = {
+  createdAt: 's.created_at',
+  updatedAt: 's.updated_at',
+  expiresAt: 's.expires_at',
+  grandTotal: 's.grand_total',
+};
 const FROM = `FROM checkout_sessions s JOIN accounts_user_names u ON u.public_id = s.customer_public_id`;
 const LIST_SELECT = `SELECT s.public_id::text AS id, u.public_id::text AS "customerId", u.name AS "customerName", u.email AS "customerEmail",
     ${readStatusSql('$1')} AS status, (SELECT count(*)::int FROM checkout_session_lines x WHERE x.session_id = s.id) AS "itemCount",
@@ -60,10 +78,18 @@ export const adminReads = {
     const { rows, count } = await list.offsetPage(l, `${SORT_COLUMN[l.sort]} ${l.order}, s.id ${l.order}`);
     return {
       rows: rows.map((r) => ({
-        id: r.id, customer: { id: r.customerId, name: r.customerName, email: r.customerEmail }, status: r.status, itemCount: r.itemCount,
-        subtotal: toMinorUnits(r.subtotal), discountAmount: toMinorUnits(r.discountAmount), shippingAmount: toMinorUnits(r.shippingAmount),
-        shippingDiscountAmount: toMinorUnits(r.shippingDiscountAmount), grandTotal: toMinorUnits(r.grandTotal),
-        expiresAt: r.expiresAt, createdAt: r.createdAt, updatedAt: r.updatedAt,
+        id: r.id,
+        customer: { id: r.customerId, name: r.customerName, email: r.customerEmail },
+        status: r.status,
+        itemCount: r.itemCount,
+        subtotal: toMinorUnits(r.subtotal),
+        discountAmount: toMinorUnits(r.discountAmount),
+        shippingAmount: toMinorUnits(r.shippingAmount),
+        shippingDiscountAmount: toMinorUnits(r.shippingDiscountAmount),
+        grandTotal: toMinorUnits(r.grandTotal),
+        expiresAt: r.expiresAt,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
       })),
       count,
       list: l,
@@ -84,8 +110,10 @@ export const adminReads = {
       customer,
       createdAt: s.createdAt,
       updatedAt: s.updatedAt,
-      settlement: s.settledAttemptId && s.settledMethod && s.settledAmount !== null && s.settledAt
-        ? { attemptId: s.settledAttemptId, method: s.settledMethod, amount: s.settledAmount, settledAt: s.settledAt } : null,
+      settlement:
+        s.settledAttemptId && s.settledMethod && s.settledAmount !== null && s.settledAt
+          ? { attemptId: s.settledAttemptId, method: s.settledMethod, amount: s.settledAmount, settledAt: s.settledAt }
+          : null,
       closure: s.closedAt && s.closedBy ? { closedAt: s.closedAt, by: s.closedBy, adminId: s.closedByAdminId } : null,
       completion: s.completedAt ? { completedAt: s.completedAt, shortVariants: s.shortVariantIds, message: s.completionMessage } : null,
     };

@@ -23,7 +23,10 @@ type FrozenLine = { quantity: number; productName: string; variantName: string |
 /** "2 x Phone (Blue) = Rs 900.00 [1 unavailable]", one line each. */
 const linesText = (lines: FrozenLine[] | null) =>
   (lines ?? [])
-    .map((l) => `${l.quantity} x ${l.productName}${l.variantName !== null ? ` (${l.variantName})` : ''} = ${rupees(toMinorUnits(l.lineTotal))}${l.unavailable > 0 ? ` [${l.unavailable} unavailable]` : ''}`)
+    .map(
+      (l) =>
+        `${l.quantity} x ${l.productName}${l.variantName !== null ? ` (${l.variantName})` : ''} = ${rupees(toMinorUnits(l.lineTotal))}${l.unavailable > 0 ? ` [${l.unavailable} unavailable]` : ''}`,
+    )
     .join('\n');
 
 const FROM = `FROM checkout_sessions t JOIN accounts_user_names u ON u.public_id = t.customer_public_id`;
@@ -95,7 +98,7 @@ export function checkoutAdmin() {
         cancel: {
           permission: 'UPDATE',
           label: 'Cancel',
-          confirm: 'Cancel this checkout? Its stock and coupon holds are released and the customer\'s cart unlocked.',
+          confirm: "Cancel this checkout? Its stock and coupon holds are released and the customer's cart unlocked.",
           isVisible: (row) => row.status === 'pending_payment',
           async run(id) {
             await checkout.sessions.cancelByAdmin(id);

@@ -11,10 +11,14 @@ import { CheckoutErrors as E } from './errors.js';
 
 /** Checkout sessions for operators (permission module Checkout; spec 03 "Checkout - admin"). */
 @JsonController('/api/checkout/sessions')
-@ApiTag('Checkout sessions (admin)', 'Customers\' checkout sessions: list, detail, cancel a pending one, force-expire one stuck at a gateway')
+@ApiTag('Checkout sessions (admin)', "Customers' checkout sessions: list, detail, cancel a pending one, force-expire one stuck at a gateway")
 export class CheckoutAdminController {
   @Get('/')
-  @Operation({ id: 'listCheckoutSessions', summary: 'List checkout sessions (filters status as read, customerId, created range, total range)', returns: offsetPageOf(AdminSessionListItemResponse) })
+  @Operation({
+    id: 'listCheckoutSessions',
+    summary: 'List checkout sessions (filters status as read, customerId, created range, total range)',
+    returns: offsetPageOf(AdminSessionListItemResponse),
+  })
   @Permission('Checkout_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: SessionListQuery) {
@@ -32,7 +36,11 @@ export class CheckoutAdminController {
   }
 
   @Post('/:id/cancel')
-  @Operation({ id: 'cancelCheckoutSession', summary: 'Cancel a pending_payment session (holds released; the acting administrator recorded)', returns: AdminSessionResponse })
+  @Operation({
+    id: 'cancelCheckoutSession',
+    summary: 'Cancel a pending_payment session (holds released; the acting administrator recorded)',
+    returns: AdminSessionResponse,
+  })
   @HttpCode(200)
   @Permission('Checkout_UPDATE')
   @RateLimit('ADMIN_WRITE')
@@ -42,7 +50,11 @@ export class CheckoutAdminController {
   }
 
   @Post('/:id/expire')
-  @Operation({ id: 'expireCheckoutSession', summary: 'Force-expire a pending_payment or payment_in_progress session (a payment in flight expires with it)', returns: AdminSessionResponse })
+  @Operation({
+    id: 'expireCheckoutSession',
+    summary: 'Force-expire a pending_payment or payment_in_progress session (a payment in flight expires with it)',
+    returns: AdminSessionResponse,
+  })
   @HttpCode(200)
   @Permission('Checkout_UPDATE')
   @RateLimit('ADMIN_WRITE')

@@ -20,19 +20,37 @@ export class CheckoutController {
   @HttpCode(200)
   @Authenticated('customer')
   @RateLimit('CUSTOMER_CHECKOUT_QUOTE')
-  @Throws(CommonErrors.VALIDATION_FAILED, E.CHECKOUT_ADDRESS_NOT_ALLOWED_FOR_PICKUP, E.CHECKOUT_ADDRESS_REQUIRED_FOR_DELIVERY, E.CHECKOUT_ADDRESS_NOT_FOUND, CartErrors.CART_AMOUNT_TOO_LARGE)
+  @Throws(
+    CommonErrors.VALIDATION_FAILED,
+    E.CHECKOUT_ADDRESS_NOT_ALLOWED_FOR_PICKUP,
+    E.CHECKOUT_ADDRESS_REQUIRED_FOR_DELIVERY,
+    E.CHECKOUT_ADDRESS_NOT_FOUND,
+    CartErrors.CART_AMOUNT_TOO_LARGE,
+  )
   async quote(@Body() body: QuoteCheckoutDto) {
     return ok(await checkout.sessions.quote(body));
   }
 
   @Post('/')
-  @Operation({ id: 'startCheckout', summary: 'Start a checkout session (201); a repeat with the same inputs returns the live one (200)', returns: CheckoutSessionResponse })
+  @Operation({
+    id: 'startCheckout',
+    summary: 'Start a checkout session (201); a repeat with the same inputs returns the live one (200)',
+    returns: CheckoutSessionResponse,
+  })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_CHECKOUT_ATTEMPT')
   @Throws(
-    CommonErrors.VALIDATION_FAILED, E.CHECKOUT_ADDRESS_NOT_FOUND, E.CHECKOUT_CART_EMPTY, E.CHECKOUT_CART_CHANGED, E.CHECKOUT_CART_NOT_READY,
-    E.CHECKOUT_PRODUCT_UNAVAILABLE, E.CHECKOUT_INSUFFICIENT_STOCK, E.CHECKOUT_ADDRESS_NOT_SERVICEABLE, E.CHECKOUT_COUPON_NOT_APPLICABLE,
-    E.CHECKOUT_SESSION_MISMATCH, CartErrors.CART_AMOUNT_TOO_LARGE,
+    CommonErrors.VALIDATION_FAILED,
+    E.CHECKOUT_ADDRESS_NOT_FOUND,
+    E.CHECKOUT_CART_EMPTY,
+    E.CHECKOUT_CART_CHANGED,
+    E.CHECKOUT_CART_NOT_READY,
+    E.CHECKOUT_PRODUCT_UNAVAILABLE,
+    E.CHECKOUT_INSUFFICIENT_STOCK,
+    E.CHECKOUT_ADDRESS_NOT_SERVICEABLE,
+    E.CHECKOUT_COUPON_NOT_APPLICABLE,
+    E.CHECKOUT_SESSION_MISMATCH,
+    CartErrors.CART_AMOUNT_TOO_LARGE,
   )
   async start(@Body() body: StartCheckoutDto, @Res() res: HttpResponse) {
     const { session, created } = await checkout.sessions.start(body);

@@ -31,14 +31,24 @@ export function completeSettled(checkoutId: string): Promise<void> {
     const lines = await sessionStore.lines(s.id);
     const { short } = await products.stock.commitAvailable(ref);
     for (const l of short) {
-      await sqlRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [s.id, l.variantId, l.held - l.committed]);
+      await sqlRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [
+        s.id,
+        l.variantId,
+        l.held - l.committed,
+      ]);
     }
     await promotions.slots.consumeSlot(ref);
-    await carts.removeLines(s.customerPublicId, lines.map((l) => l.variantPublicId));
+    await carts.removeLines(
+      s.customerPublicId,
+      lines.map((l) => l.variantPublicId),
+    );
     await carts.unlock(s.customerPublicId, ref);
     const shortVariants = short.map((l) => l.variantId);
     const now = clock.now();
-    await mustMoveSession(s, 'complete', { at: now, set: { completed_at: now, short_variant_ids: shortVariants, completion_message: shortVariants.length ? SHORT_MESSAGE : null } });
+    await mustMoveSession(s, 'complete', {
+      at: now,
+      set: { completed_at: now, short_variant_ids: shortVariants, completion_message: shortVariants.length ? SHORT_MESSAGE : null },
+    });
     await publish(ORDER_ELIGIBLE, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
   });
 }

@@ -46,13 +46,25 @@ export async function readLiveSession(customerPublicId: string): Promise<LiveSes
   const { lines, promotions, ...s } = row;
   return {
     session: {
-      ...s, subtotal: money(s.subtotal), discountAmount: money(s.discountAmount), shippingAmount: money(s.shippingAmount),
-      shippingDiscountAmount: money(s.shippingDiscountAmount), grandTotal: money(s.grandTotal),
+      ...s,
+      subtotal: money(s.subtotal),
+      discountAmount: money(s.discountAmount),
+      shippingAmount: money(s.shippingAmount),
+      shippingDiscountAmount: money(s.shippingDiscountAmount),
+      grandTotal: money(s.grandTotal),
     },
     lines: lines.map((l: Record<string, any>) => ({
-      ...l, unitPrice: money(l.unitPrice), mrp: money(l.mrp), lineTotal: money(l.lineTotal), discountAmount: money(l.discountAmount),
+      ...l,
+      unitPrice: money(l.unitPrice),
+      mrp: money(l.mrp),
+      lineTotal: money(l.lineTotal),
+      discountAmount: money(l.discountAmount),
       previousUnitPrice: moneyOrNull(l.previousUnitPrice),
     })),
-    promotions: promotions.map((p: Record<string, any>) => ({ ...p, discountAmount: money(p.discountAmount), shippingDiscountAmount: money(p.shippingDiscountAmount) })),
+    promotions: promotions.map((p: Record<string, any>) => ({
+      ...p,
+      discountAmount: money(p.discountAmount),
+      shippingDiscountAmount: money(p.shippingDiscountAmount),
+    })),
   };
 }

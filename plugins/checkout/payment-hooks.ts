@@ -24,7 +24,13 @@ export interface PayableSession {
 export type SettleResult = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
 
 const payableOf = (s: CheckoutSession): PayableSession => ({
-  id: s.publicId, customerId: s.customerPublicId, status: readStatus(s), grandTotal: s.grandTotal, currency: 'NPR', expiresAt: s.expiresAt, version: s.version,
+  id: s.publicId,
+  customerId: s.customerPublicId,
+  status: readStatus(s),
+  grandTotal: s.grandTotal,
+  currency: 'NPR',
+  expiresAt: s.expiresAt,
+  version: s.version,
 });
 
 const owns = (s: CheckoutSession | null, customerId: string | null): s is CheckoutSession =>
@@ -84,7 +90,8 @@ export const paymentHooks = {
       if (!s) throw E.CHECKOUT_SESSION_NOT_FOUND();
       // payments flags a gateway amount that differs (amount_mismatch) before settling: this is a bug, never a sale
       if (input.amount !== s.grandTotal) throw new Error(`settle: ${input.amount} for checkout ${s.publicId} of ${s.grandTotal}`);
-      if (s.settledAttemptId !== null) return s.settledAttemptId === input.attemptId.toLowerCase() ? { accepted: true } : { accepted: false, reason: 'settled_by_other' };
+      if (s.settledAttemptId !== null)
+        return s.settledAttemptId === input.attemptId.toLowerCase() ? { accepted: true } : { accepted: false, reason: 'settled_by_other' };
       const status = readStatus(s);
       if (status === 'cancelled') return { accepted: false, reason: 'cancelled' };
       if (status === 'expired') return { accepted: false, reason: 'expired' };

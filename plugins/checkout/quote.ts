@@ -8,7 +8,11 @@ import { sessionStore } from './session-store.js';
 import { isLive, readStatus } from './session-view.js';
 import type { SessionStatus } from './entities/checkout-session.entity.js';
 
-export interface QuoteInput { fulfilmentType?: 'delivery' | 'pickup'; addressId?: string; couponCode?: string }
+export interface QuoteInput {
+  fulfilmentType?: 'delivery' | 'pickup';
+  addressId?: string;
+  couponCode?: string;
+}
 
 export interface QuoteView {
   pricing: { currency: 'NPR'; subtotal: number; discountAmount: number; shippingAmount: number; shippingDiscountAmount: number; grandTotal: number };
@@ -33,17 +37,41 @@ export async function quote(input: QuoteInput): Promise<QuoteView> {
     sessionStore.liveStatusOf(customer),
   ]);
   if (input.addressId !== undefined && !address) throw E.CHECKOUT_ADDRESS_NOT_FOUND();
-  const price = await basketPricing.price({ customerId: customer, lines: cart.lines, couponCode: input.couponCode ?? null, fulfilmentType, districtId: address?.districtId ?? null });
+  const price = await basketPricing.price({
+    customerId: customer,
+    lines: cart.lines,
+    couponCode: input.couponCode ?? null,
+    fulfilmentType,
+    districtId: address?.districtId ?? null,
+  });
   const live = liveRow && isLive(readStatus(liveRow)) ? liveRow : null;
   const { blockingReasons } = readinessOf(price, cart.locked);
   const c = price.coupon;
   return {
     pricing: {
-      currency: 'NPR', subtotal: price.subtotal, discountAmount: price.discountAmount, shippingAmount: price.shippingAmount,
-      shippingDiscountAmount: price.shippingDiscountAmount, grandTotal: price.grandTotal,
+      currency: 'NPR',
+      subtotal: price.subtotal,
+      discountAmount: price.discountAmount,
+      shippingAmount: price.shippingAmount,
+      shippingDiscountAmount: price.shippingDiscountAmount,
+      grandTotal: price.grandTotal,
     },
     shipping: { fulfilmentType, serviceable: price.shipping.serviceable, fee: price.shipping.fee, districtName: price.shipping.districtName },
-    coupon: c ? { code: c.code, applied: c.applied, discountAmount: c.discountAmount, shippingDiscountAmount: c.shippingDiscountAmount, reason: c.reason, message: c.message } : null,
-    readiness: { ready: blockingReasons.length === 0, blockingReasons, liveSessionId: live?.publicId ?? null, liveSessionStatus: live ? readStatus(live) : null },
+    coupon: c
+      ? {
+          code: c.code,
+          applied: c.applied,
+          discountAmount: c.discountAmount,
+          shippingDiscountAmount: c.shippingDiscountAmount,
+          reason: c.reason,
+          message: c.message,
+        }
+      : null,
+    readiness: {
+      ready: blockingReasons.length === 0,
+      blockingReasons,
+      liveSessionId: live?.publicId ?? null,
+      liveSessionStatus: live ? readStatus(live) : null,
+    },
   };
 }

@@ -2,10 +2,19 @@ import type { PriceResult, PricedLine } from '../cart/index.js';
 
 export type ReadinessReason = 'empty' | 'cart_locked' | 'items_unavailable' | 'insufficient_stock' | 'address_not_serviceable';
 
-export interface Shortfall { productId: string; variantId: string; requested: number; available: number }
+export interface Shortfall {
+  productId: string;
+  variantId: string;
+  requested: number;
+  available: number;
+}
 
 /** The three detail fields CHECKOUT_CART_NOT_READY, CHECKOUT_PRODUCT_UNAVAILABLE and CHECKOUT_INSUFFICIENT_STOCK all carry. */
-export interface NotReadyDetails { blockingReasons: ReadinessReason[]; unavailableVariantIds: string[]; shortfalls: Shortfall[] }
+export interface NotReadyDetails {
+  blockingReasons: ReadinessReason[];
+  unavailableVariantIds: string[];
+  shortfalls: Shortfall[];
+}
 
 const short = (l: PricedLine) => l.purchasable && l.isTracked && !l.preOrder && l.available !== null && l.available < l.quantity;
 
@@ -16,6 +25,8 @@ export function readinessOf(price: Pick<PriceResult, 'blockingReasons' | 'lines'
   return {
     blockingReasons,
     unavailableVariantIds: price.lines.filter((l) => !l.purchasable).map((l) => l.variantId),
-    shortfalls: price.lines.filter(short).map((l) => ({ productId: l.productId, variantId: l.variantId, requested: l.quantity, available: Math.max(0, l.available ?? 0) })),
+    shortfalls: price.lines
+      .filter(short)
+      .map((l) => ({ productId: l.productId, variantId: l.variantId, requested: l.quantity, available: Math.max(0, l.available ?? 0) })),
   };
 }

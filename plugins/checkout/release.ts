@@ -18,7 +18,9 @@ export function closeSession(s: CheckoutSession, status: 'cancelled' | 'expired'
   return withTransaction(async () => {
     const now = clock.now();
     const moved = await moveSession(s, status === 'cancelled' ? 'cancel' : 'expire', {
-      at: now, set: { closed_at: now, closed_by: by, closed_by_admin_id: adminId }, where: 'settled_attempt_id IS NULL',
+      at: now,
+      set: { closed_at: now, closed_by: by, closed_by_admin_id: adminId },
+      where: 'settled_attempt_id IS NULL',
     });
     if (!moved) return false;
     const ref = holdRef(s.publicId);

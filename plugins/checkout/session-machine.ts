@@ -33,7 +33,9 @@ const sessionRows = stateTable({ machine: SESSION_MACHINE, table: 'checkout_sess
  * Returns whether it moved.
  */
 export async function moveSession(
-  s: CheckoutSession, move: SessionMove, opts: { at?: Date; set?: Record<string, unknown>; where?: string } = {},
+  s: CheckoutSession,
+  move: SessionMove,
+  opts: { at?: Date; set?: Record<string, unknown>; where?: string } = {},
 ): Promise<boolean> {
   const at = opts.at ?? clock.now();
   const r = await sessionRows.move(s.id, move, { set: { ...opts.set, updated_at: at }, where: opts.where });
@@ -42,6 +44,10 @@ export async function moveSession(
 }
 
 /** A move the caller decided under the row lock: not moving is a bug, never a client's error. */
-export async function mustMoveSession(s: CheckoutSession, move: SessionMove, opts: { at?: Date; set?: Record<string, unknown>; where?: string } = {}): Promise<void> {
+export async function mustMoveSession(
+  s: CheckoutSession,
+  move: SessionMove,
+  opts: { at?: Date; set?: Record<string, unknown>; where?: string } = {},
+): Promise<void> {
   if (!(await moveSession(s, move, opts))) throw new Error(`checkout session ${s.publicId}: ${move} refused from ${s.status}`);
 }

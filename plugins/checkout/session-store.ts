@@ -10,7 +10,10 @@ import { In } from 'typeorm';
 export const sessionStore = {
   async byPublicId(publicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
     if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
-    return repo(CheckoutSession).findOne({ where: { publicId: publicId.toLowerCase() }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    return repo(CheckoutSession).findOne({
+      where: { publicId: publicId.toLowerCase() },
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   },
 
   /** The customer's live session (pending_payment or payment_in_progress, the clock not applied); at most one by the unique index. */

@@ -19,7 +19,12 @@ import { readLiveSession, type LiveSessionInputs } from './live-session-read.js'
 import { readStatus, sessionView, type CheckoutSessionView } from './session-view.js';
 import { viewOf } from './view-loader.js';
 
-export interface StartInput { addressId: string; couponCode?: string; cartVersion?: number; expectedGrandTotal?: number }
+export interface StartInput {
+  addressId: string;
+  couponCode?: string;
+  cartVersion?: number;
+  expectedGrandTotal?: number;
+}
 
 const normalCoupon = (code: string | undefined | null): string | null => {
   const c = code?.trim().toUpperCase();
@@ -28,10 +33,12 @@ const normalCoupon = (code: string | undefined | null): string | null => {
 
 /** A live session answers a repeat only when nothing the client sent differs from what it froze. */
 function sameInputs(s: LiveSessionInputs, input: StartInput): boolean {
-  return s.addressPublicId === input.addressId.toLowerCase()
-    && (input.cartVersion === undefined || input.cartVersion === s.cartVersion)
-    && (input.expectedGrandTotal === undefined || input.expectedGrandTotal === s.grandTotal)
-    && normalCoupon(input.couponCode) === s.couponCode;
+  return (
+    s.addressPublicId === input.addressId.toLowerCase() &&
+    (input.cartVersion === undefined || input.cartVersion === s.cartVersion) &&
+    (input.expectedGrandTotal === undefined || input.expectedGrandTotal === s.grandTotal) &&
+    normalCoupon(input.couponCode) === s.couponCode
+  );
 }
 
 function refuseNotReady(details: NotReadyDetails): never {
@@ -74,7 +81,13 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
     const address = await addresses.findLive(customer, input.addressId);
     if (!address) throw E.CHECKOUT_ADDRESS_NOT_FOUND();
     const couponCode = normalCoupon(input.couponCode);
-    const price = await basketPricing.price({ customerId: customer, lines: cart.lines, couponCode, fulfilmentType: 'delivery', districtId: address.districtId });
+    const price = await basketPricing.price({
+      customerId: customer,
+      lines: cart.lines,
+      couponCode,
+      fulfilmentType: 'delivery',
+      districtId: address.districtId,
+    });
     const readiness = readinessOf(price, cart.locked);
     if (readiness.blockingReasons.length) refuseNotReady(readiness);
     if (price.coupon && !price.coupon.applied) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: price.coupon.reason }, price.coupon.message);
@@ -83,27 +96,65 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
     }
 
     const now = clock.now();
-    const session = await repo(CheckoutSession).save(repo(CheckoutSession).create({
-      publicId: newPublicId(), customerPublicId: customer, status: 'pending_payment', version: 1, cartPublicId: cart.id, cartVersion: cart.version,
-      addressPublicId: address.id, fulfilmentType: 'delivery', couponCode: price.coupon?.applied ? price.coupon.code : null, currency: 'NPR',
-      subtotal: price.subtotal, discountAmount: price.discountAmount, shippingAmount: price.shippingAmount, shippingDiscountAmount: price.shippingDiscountAmount,
-      grandTotal: price.grandTotal, anyPriceChanged: false,
-      shipRecipientName: address.recipientName, shipRecipientPhone: address.recipientPhone, shipDistrictPublicId: address.districtId,
-      shipDistrictName: address.districtName, shipProvinceName: address.provinceName, shipMunicipalityName: address.municipalityName,
-      shipWard: address.ward, shipStreet: address.street, shipLandmark: address.landmark, shipPostalCode: address.postalCode,
-      expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
-      settledAttemptId: null, settledMethod: null, settledAmount: null, settledAt: null, completedAt: null, shortVariantIds: [],
-      completionMessage: null, closedAt: null, closedBy: null, closedByAdminId: null,
-    }));
+    const session = await repo(CheckoutSession).save(
+      repo(CheckoutSession).create({
+        publicId: newPublicId(),
+        customerPublicId: customer,
+        status: 'pending_payment',
+        version: 1,
+        cartPublicId: cart.id,
+        cartVersion: cart.version,
+        addressPublicId: address.id,
+        fulfilmentType: 'delivery',
+        couponCode: price.coupon?.applied ? price.coupon.code : null,
+        currency: 'NPR',
+        subtotal: price.subtotal,
+        discountAmount: price.discountAmount,
+        shippingAmount: price.shippingAmount,
+        shippingDiscountAmount: price.shippingDiscountAmount,
+        grandTotal: price.grandTotal,
+        anyPriceChanged: false,
+        shipRecipientName: address.recipientName,
+        shipRecipientPhone: address.recipientPhone,
+        shipDistrictPublicId: address.districtId,
+        shipDistrictName: address.districtName,
+        shipProvinceName: address.provinceName,
+        shipMunicipalityName: address.municipalityName,
+        shipWard: address.ward,
+        shipStreet: address.street,
+        shipLandmark: address.landmark,
+        shipPostalCode: address.postalCode,
+        expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
+        settledAttemptId: null,
+        settledMethod: null,
+        settledAmount: null,
+        settledAt: null,
+        completedAt: null,
+        shortVariantIds: [],
+        completionMessage: null,
+        closedAt: null,
+        closedBy: null,
+        closedByAdminId: null,
+      }),
+    );
     const ref = holdRef(session.publicId);
 
     const bought = price.lines.filter((l) => l.purchasable);
-    const held = await products.stock.hold(bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), ref);
+    const held = await products.stock.hold(
+      bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      ref,
+    );
     if (!held.ok) {
       const productOf = new Map(bought.map((l) => [l.variantId, l.productId]));
       throw E.CHECKOUT_INSUFFICIENT_STOCK({
-        blockingReasons: ['insufficient_stock'], unavailableVariantIds: [],
-        shortfalls: held.shortfalls.map((s) => ({ productId: productOf.get(s.variantId) ?? null, variantId: s.variantId, requested: s.requested, available: s.available })),
+        blockingReasons: ['insufficient_stock'],
+        unavailableVariantIds: [],
+        shortfalls: held.shortfalls.map((s) => ({
+          productId: productOf.get(s.variantId) ?? null,
+          variantId: s.variantId,
+          requested: s.requested,
+          available: s.available,
+        })),
       });
     }
     if (price.coupon?.applied && price.coupon.couponId) {
@@ -131,22 +182,50 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
   });
 }
 
-async function freezeLines(session: CheckoutSession, price: PriceResult, reserved: Map<string, boolean>, seen: Map<string, number>): Promise<CheckoutSessionLine[]> {
-  const rows = price.lines.filter((l) => l.purchasable).map((l, position) => repo(CheckoutSessionLine).create({
-    publicId: newPublicId(), sessionId: session.id, position, variantPublicId: l.variantId, productPublicId: l.productId, productName: l.name,
-    variantName: l.variantName, sku: l.sku, unitPrice: l.unitPrice, mrp: l.mrp, quantity: l.quantity, lineTotal: l.lineTotal,
-    discountAmount: l.discountAmount, previousUnitPrice: seen.get(l.variantId) ?? null, reserved: reserved.get(l.variantId) ?? false, unavailableQuantity: 0,
-  }));
+async function freezeLines(
+  session: CheckoutSession,
+  price: PriceResult,
+  reserved: Map<string, boolean>,
+  seen: Map<string, number>,
+): Promise<CheckoutSessionLine[]> {
+  const rows = price.lines
+    .filter((l) => l.purchasable)
+    .map((l, position) =>
+      repo(CheckoutSessionLine).create({
+        publicId: newPublicId(),
+        sessionId: session.id,
+        position,
+        variantPublicId: l.variantId,
+        productPublicId: l.productId,
+        productName: l.name,
+        variantName: l.variantName,
+        sku: l.sku,
+        unitPrice: l.unitPrice,
+        mrp: l.mrp,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+        discountAmount: l.discountAmount,
+        previousUnitPrice: seen.get(l.variantId) ?? null,
+        reserved: reserved.get(l.variantId) ?? false,
+        unavailableQuantity: 0,
+      }),
+    );
   return repo(CheckoutSessionLine).save(rows);
 }
 
 async function freezePromotions(session: CheckoutSession, price: PriceResult): Promise<CheckoutSessionPromotion[]> {
   const c = price.coupon;
   if (!c?.applied || !c.couponId) return [];
-  return repo(CheckoutSessionPromotion).save([repo(CheckoutSessionPromotion).create({
-    publicId: newPublicId(), sessionId: session.id, promotionPublicId: c.couponId, name: c.name ?? c.code, couponCode: c.code,
-    discountAmount: price.discountAmount,
-    // the coupon's part of the shipping discount (the zone's free-shipping threshold is not a promotion)
-    shippingDiscountAmount: Math.min(c.shippingDiscountAmount, price.shippingDiscountAmount),
-  })]);
+  return repo(CheckoutSessionPromotion).save([
+    repo(CheckoutSessionPromotion).create({
+      publicId: newPublicId(),
+      sessionId: session.id,
+      promotionPublicId: c.couponId,
+      name: c.name ?? c.code,
+      couponCode: c.code,
+      discountAmount: price.discountAmount,
+      // the coupon's part of the shipping discount (the zone's free-shipping threshold is not a promotion)
+      shippingDiscountAmount: Math.min(c.shippingDiscountAmount, price.shippingDiscountAmount),
+    }),
+  ]);
 }

@@ -7,4 +7,6 @@ export const COMPLETE_SETTLED_CHECKOUT = defineTopic<{ checkoutId: string; attem
 export const ORDER_ELIGIBLE = defineTopic<{ checkoutId: string; attemptId: string; method: string }>('checkout.order.eligible');
 
 /** A live session was cancelled or expired and its holds released: payments expires an attempt in flight. */
-export const CHECKOUT_SESSION_CLOSED = defineTopic<{ checkoutId: string; status: 'cancelled' | 'expired'; by: 'customer' | 'admin' | 'sweep' }>('checkout.session.closed');
+export const CHECKOUT_SESSION_CLOSED = defineTopic<{ checkoutId: string; status: 'cancelled' | 'expired'; by: 'customer' | 'admin' | 'sweep' }>(
+  'checkout.session.closed',
+);

@@ -20,7 +20,12 @@ export class ContentAdminController {
   }
 
   @Patch('/:pageKey/meta')
-  @Operation({ id: 'updateContentPageMeta', summary: 'Update a content page\'s title and SEO record', returns: ContentPageResponse, params: { pageKey: PageKeySchema } })
+  @Operation({
+    id: 'updateContentPageMeta',
+    summary: "Update a content page's title and SEO record",
+    returns: ContentPageResponse,
+    params: { pageKey: PageKeySchema },
+  })
   @Permission('Content_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SEO_NOT_FOUND)
@@ -29,7 +34,13 @@ export class ContentAdminController {
   }
 
   @Put('/:pageKey/sections/:sectionKey')
-  @Operation({ id: 'putContentSection', summary: 'Create or replace a section of a content page', returns: ContentSectionSchema, params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema }, body: PutSectionBodySchema })
+  @Operation({
+    id: 'putContentSection',
+    summary: 'Create or replace a section of a content page',
+    returns: ContentSectionSchema,
+    params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema },
+    body: PutSectionBodySchema,
+  })
   @Permission('Content_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SECTION_KEY_INVALID, ContentErrors.SECTION_PAYLOAD_INVALID)
@@ -38,7 +49,12 @@ export class ContentAdminController {
   }
 
   @Delete('/:pageKey/sections/:sectionKey')
-  @Operation({ id: 'deleteContentSection', summary: 'Delete a section of a content page', returns: null, params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema } })
+  @Operation({
+    id: 'deleteContentSection',
+    summary: 'Delete a section of a content page',
+    returns: null,
+    params: { pageKey: PageKeySchema, sectionKey: SectionKeySchema },
+  })
   @Permission('Content_DELETE')
   @RateLimit('ADMIN_WRITE')
   @Throws(ContentErrors.NOT_FOUND, ContentErrors.SECTION_KEY_INVALID)

@@ -12,10 +12,18 @@ function contentPublicController(base: string, surface: 'web' | 'mobile') {
   const S = surface === 'web' ? 'Public' : 'Mobile';
 
   @JsonController(base)
-  @ApiTag(surface === 'web' ? 'Content pages' : 'Content pages (mobile)', `Content pages as the ${surface === 'web' ? 'web storefront' : 'mobile app'} shows them (enabled sections only)`)
+  @ApiTag(
+    surface === 'web' ? 'Content pages' : 'Content pages (mobile)',
+    `Content pages as the ${surface === 'web' ? 'web storefront' : 'mobile app'} shows them (enabled sections only)`,
+  )
   class ContentPublicController {
     @Get('/:pageKey')
-    @Operation({ id: `get${S}ContentPage`, summary: 'Get a content page with its enabled sections', returns: ContentPageResponse, params: { pageKey: PageKeySchema } })
+    @Operation({
+      id: `get${S}ContentPage`,
+      summary: 'Get a content page with its enabled sections',
+      returns: ContentPageResponse,
+      params: { pageKey: PageKeySchema },
+    })
     @RateLimit('PUBLIC_READ')
     @Throws(ContentErrors.NOT_FOUND)
     async get(@Param('pageKey') pageKey: string) {

@@ -29,10 +29,12 @@ export class ContentService {
   /** The public projection: enabled sections only; 404 while the page has no row. */
   async publicView(pageKey: string): Promise<PageView> {
     const key = this.pageKey(pageKey);
-    const cached = await platform().cache.partition('content').wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
-      const page = await pages.findPage(key);
-      return page ? toCachedPage(page, await pages.listSections(page.id, true)) : null;
-    });
+    const cached = await platform()
+      .cache.partition('content')
+      .wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
+        const page = await pages.findPage(key);
+        return page ? toCachedPage(page, await pages.listSections(page.id, true)) : null;
+      });
     if (!cached) throw ContentErrors.NOT_FOUND();
     return this.withSeo(cached);
   }

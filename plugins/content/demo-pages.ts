@@ -53,9 +53,12 @@ const DELIVERY_CTA = {
 const FAQ_ITEMS = [
   { question: 'How long does delivery take?', answer: doc('Next working day in the city if you order before 18:00; two to three working days elsewhere.') },
   { question: 'Can I return something I bought online?', answer: doc('Yes: within 14 days, unused and in its box. See the return policy for the details.') },
-  { question: 'Do products come with a warranty?', answer: doc('Every product carries the manufacturer\'s warranty, at least one year; many brands give two.') },
+  { question: 'Do products come with a warranty?', answer: doc("Every product carries the manufacturer's warranty, at least one year; many brands give two.") },
   { question: 'Can I pay in instalments?', answer: doc('Orders over 200 can be paid in 3, 6 or 12 monthly instalments at checkout.') },
-  { question: 'Can I pick up my order in a store?', answer: doc('Choose "Pick up in store" at checkout; we send a message when it is ready, usually within two hours.') },
+  {
+    question: 'Can I pick up my order in a store?',
+    answer: doc('Choose "Pick up in store" at checkout; we send a message when it is ready, usually within two hours.'),
+  },
 ];
 
 export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string; sections: Partial<Record<SectionKey, DemoPayload>> }> = {
@@ -102,10 +105,17 @@ export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string
     title: 'About us',
     seoDescription: 'Bazaar has sold electronics since 2012: three stores, an online shop and a team that knows its gadgets.',
     sections: {
-      hero: { eyebrow: 'About Bazaar', heading: 'A neighbourhood electronics shop that grew up', description: 'From one stall in 2012 to three stores and an online shop.' },
+      hero: {
+        eyebrow: 'About Bazaar',
+        heading: 'A neighbourhood electronics shop that grew up',
+        description: 'From one stall in 2012 to three stores and an online shop.',
+      },
       our_mission: {
         heading: 'Our mission',
-        body: doc('Help everyone buy the right device at a fair price, and keep it working for years.', 'We only sell what we would buy ourselves, and we stay around after the sale.'),
+        body: doc(
+          'Help everyone buy the right device at a fair price, and keep it working for years.',
+          'We only sell what we would buy ourselves, and we stay around after the sale.',
+        ),
       },
       about_story_media: {
         heading: 'Our story',
@@ -133,13 +143,23 @@ export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string
       about_stores: {
         heading: 'Visit a store',
         stores: [
-          { name: 'Downtown', address: '120 Market Street, Springfield', phone: '+1 555 0100 210', openingHours: 'Mon-Sat 9:00-20:00', image: demoImage('store-downtown', 'The downtown store') },
+          {
+            name: 'Downtown',
+            address: '120 Market Street, Springfield',
+            phone: '+1 555 0100 210',
+            openingHours: 'Mon-Sat 9:00-20:00',
+            image: demoImage('store-downtown', 'The downtown store'),
+          },
           { name: 'Riverside Mall', address: 'Riverside Mall, level 2, Springfield', phone: '+1 555 0100 220', openingHours: 'Every day 10:00-21:00' },
           { name: 'Airport', address: 'Terminal 1, departures, Springfield Airport', openingHours: 'Every day 6:00-22:00' },
         ],
       },
       why_choose: WHY_CHOOSE,
-      cta_banner: { heading: 'Come and try before you buy', description: 'Every store has demo devices on the tables.', cta: { label: 'Find a store', url: '/about#stores' } },
+      cta_banner: {
+        heading: 'Come and try before you buy',
+        description: 'Every store has demo devices on the tables.',
+        cta: { label: 'Find a store', url: '/about#stores' },
+      },
     },
   },
   faq: {
@@ -148,7 +168,11 @@ export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string
     sections: {
       hero: { heading: 'Frequently asked questions', description: 'Delivery, returns, warranty and payment.' },
       faq_intro: { heading: 'Orders and delivery', items: FAQ_ITEMS },
-      cta_banner: { heading: 'Still have a question?', description: 'Our team answers within the hour in opening times.', cta: { label: 'Contact us', url: '/contact' } },
+      cta_banner: {
+        heading: 'Still have a question?',
+        description: 'Our team answers within the hour in opening times.',
+        cta: { label: 'Contact us', url: '/contact' },
+      },
     },
   },
   privacy_policy: {
@@ -163,7 +187,11 @@ export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string
           'We collect what we need to deliver your orders and support you: your name, contact details, addresses and order history.',
           'You may ask for a copy of your data or for its deletion at any time from your account or by writing to us.',
         ],
-        bullets: ['We never sell your data.', 'Payment details are handled by our payment provider, not stored by us.', 'Marketing messages only with your consent.'],
+        bullets: [
+          'We never sell your data.',
+          'Payment details are handled by our payment provider, not stored by us.',
+          'Marketing messages only with your consent.',
+        ],
       },
       data_flow_summary: {
         heading: 'Your data at a glance',
@@ -273,7 +301,11 @@ export const DEMO_PAGES: Record<PageKey, { title: string; seoDescription: string
     title: 'Blog',
     seoDescription: 'Buying guides, reviews and tips from the Bazaar team.',
     sections: {
-      hero: { eyebrow: 'The Bazaar blog', heading: 'Buying guides, reviews and tips', description: 'Written by the people who sell, test and repair the devices.' },
+      hero: {
+        eyebrow: 'The Bazaar blog',
+        heading: 'Buying guides, reviews and tips',
+        description: 'Written by the people who sell, test and repair the devices.',
+      },
       related_blogs_intro: { heading: 'Latest posts', maxPosts: 6 },
       cta_banner: DELIVERY_CTA,
     },

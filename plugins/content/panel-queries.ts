@@ -92,10 +92,7 @@ function sectionRow(r: SectionJoinRow): PanelRow {
   };
 }
 
-export async function sectionRows(
-  f: SectionFilters,
-  page: { sortBy?: string; direction: 'asc' | 'desc'; offset: number; limit: number },
-): Promise<PanelRow[]> {
+export async function sectionRows(f: SectionFilters, page: { sortBy?: string; direction: 'asc' | 'desc'; offset: number; limit: number }): Promise<PanelRow[]> {
   const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
   const sort = SECTION_SORT[page.sortBy ?? ''];
   const order = sort ? `${sort} ${dir}, s.id ${dir}` : 'p.page_key ASC, s.position ASC, s.id ASC';

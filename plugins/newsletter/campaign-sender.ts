@@ -127,7 +127,11 @@ export class CampaignSender {
   private async deliver(c: ClaimedCampaign, r: Recipient): Promise<void> {
     const now = clock.now();
     if (r.subscriberStatus !== 'confirmed') {
-      await sqlRows(`UPDATE newsletter_deliveries SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1 AND status = 'pending'`, [r.id, UNSUBSCRIBED, now], outside());
+      await sqlRows(
+        `UPDATE newsletter_deliveries SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1 AND status = 'pending'`,
+        [r.id, UNSUBSCRIBED, now],
+        outside(),
+      );
       return;
     }
     const { token, hash } = newToken();

@@ -41,7 +41,15 @@ export class CampaignsService {
     const publicId = newPublicId();
     await withTransaction(async () => {
       const now = clock.now();
-      await repo(NewsletterCampaign).insert({ publicId, name: dto.name, subject: dto.subject, bodyMarkdown: dto.bodyMarkdown, status: 'draft', createdAt: now, updatedAt: now });
+      await repo(NewsletterCampaign).insert({
+        publicId,
+        name: dto.name,
+        subject: dto.subject,
+        bodyMarkdown: dto.bodyMarkdown,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordActivity('create', ACTIVITY, publicId);
     });
     return this.detail(publicId);

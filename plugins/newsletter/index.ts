@@ -31,9 +31,13 @@ export default definePlugin({
   ],
   jobs: (registry) => {
     // a campaign whose worker died is taken back at once by the next worker to start, else within a minute
-    registry.define(RESUME_SENDING_JOB, async () => {
-      for (const publicId of await newsletter.sender.abandoned()) await newsletter.sender.run(publicId);
-    }, { concurrency: 1 });
+    registry.define(
+      RESUME_SENDING_JOB,
+      async () => {
+        for (const publicId of await newsletter.sender.abandoned()) await newsletter.sender.run(publicId);
+      },
+      { concurrency: 1 },
+    );
     registry.every('1 minute', RESUME_SENDING_JOB, undefined, { atStart: true });
   },
   admin: () => newsletterAdmin(),

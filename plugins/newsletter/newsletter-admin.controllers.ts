@@ -44,7 +44,7 @@ export class NewsletterCampaignsAdminController {
   }
 
   @Patch('/:publicId')
-  @Operation({ id: 'updateNewsletterCampaign', summary: 'Edit a draft campaign\'s name, subject or body', returns: NewsletterCampaignResponse })
+  @Operation({ id: 'updateNewsletterCampaign', summary: "Edit a draft campaign's name, subject or body", returns: NewsletterCampaignResponse })
   @Permission('Newsletter_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(CommonErrors.VALIDATION_FAILED, E.CAMPAIGN_NOT_FOUND, E.CAMPAIGN_NOT_DRAFT)
@@ -53,7 +53,11 @@ export class NewsletterCampaignsAdminController {
   }
 
   @Post('/:publicId/send')
-  @Operation({ id: 'sendNewsletterCampaign', summary: 'Send a draft campaign to the subscribers confirmed now (asynchronous)', returns: NewsletterCampaignResponse })
+  @Operation({
+    id: 'sendNewsletterCampaign',
+    summary: 'Send a draft campaign to the subscribers confirmed now (asynchronous)',
+    returns: NewsletterCampaignResponse,
+  })
   @HttpCode(200)
   @Permission('Newsletter_UPDATE')
   @RateLimit('ADMIN_WRITE')

@@ -41,7 +41,11 @@ function newsletterPublicController(base: string, surface: 'web' | 'mobile') {
     }
 
     @Get('/unsubscribe')
-    @Operation({ id: `unsubscribe${S}Newsletter`, summary: 'Unsubscribe with the token of a newsletter mail (idempotent; any token answers 200)', returns: null })
+    @Operation({
+      id: `unsubscribe${S}Newsletter`,
+      summary: 'Unsubscribe with the token of a newsletter mail (idempotent; any token answers 200)',
+      returns: null,
+    })
     @RateLimit('PUBLIC_HIGH_FREQUENCY')
     @Throws(CommonErrors.VALIDATION_FAILED)
     async unsubscribe(@QueryParams() q: TokenQuery) {
@@ -50,7 +54,11 @@ function newsletterPublicController(base: string, surface: 'web' | 'mobile') {
     }
 
     @Post('/unsubscribe')
-    @Operation({ id: `unsubscribe${S}NewsletterOneClick`, summary: 'One-click unsubscribe (RFC 8058: the List-Unsubscribe-Post of a newsletter mail)', returns: null })
+    @Operation({
+      id: `unsubscribe${S}NewsletterOneClick`,
+      summary: 'One-click unsubscribe (RFC 8058: the List-Unsubscribe-Post of a newsletter mail)',
+      returns: null,
+    })
     @HttpCode(200)
     @RateLimit('PUBLIC_HIGH_FREQUENCY')
     @Throws(CommonErrors.VALIDATION_FAILED)

@@ -10,13 +10,15 @@ const SUBHEADING = '## ';
  * literal text (escaped in the HTML part).
  */
 export function blocksOf(markdown: string): Block[] {
-  return markdown
-    .replace(/\r\n?/g, '\n')
-    // one or more blank lines (a line of only spaces or tabs is blank) separate blocks
-    .split(/\n(?:[ \t]*\n)+/)
-    .map((b) => b.replace(/^\n+/, '').trimEnd())
-    .filter((b) => b.trim() !== '')
-    .map((b) => (b.startsWith(SUBHEADING) ? { kind: 'subheading', text: b.slice(SUBHEADING.length).trim() } : { kind: 'paragraph', text: b }));
+  return (
+    markdown
+      .replace(/\r\n?/g, '\n')
+      // one or more blank lines (a line of only spaces or tabs is blank) separate blocks
+      .split(/\n(?:[ \t]*\n)+/)
+      .map((b) => b.replace(/^\n+/, '').trimEnd())
+      .filter((b) => b.trim() !== '')
+      .map((b) => (b.startsWith(SUBHEADING) ? { kind: 'subheading', text: b.slice(SUBHEADING.length).trim() } : { kind: 'paragraph', text: b }))
+  );
 }
 
 /** The HTML of the body: `<h2>` and `<p>` only, every character of the text escaped, line breaks kept as `<br>`. */

@@ -71,7 +71,12 @@ export function buildOrder(source: OrderSource): OrderDraft {
 
   const frozen = source.lines.map((l) => l.discountAmount);
   const frozenValid = sum(frozen) === source.discountAmount && source.lines.every((l) => l.discountAmount >= 0 && l.discountAmount <= l.lineTotal);
-  const discounts = frozenValid ? frozen : allocateByLargestRemainder(source.discountAmount, source.lines.map((l) => l.lineTotal));
+  const discounts = frozenValid
+    ? frozen
+    : allocateByLargestRemainder(
+        source.discountAmount,
+        source.lines.map((l) => l.lineTotal),
+      );
 
   const lines = source.lines.map((l, i): OrderLineDraft => ({
     position: i + 1,

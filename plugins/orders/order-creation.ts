@@ -61,14 +61,32 @@ export class OrderCreation {
         .insert()
         .into(Order)
         .values({
-          publicId, customerPublicId: draft.customerPublicId, checkoutPublicId: draft.checkoutPublicId,
-          paymentAttemptPublicId: draft.paymentAttemptPublicId, status: 'created', fulfilmentType: draft.fulfilmentType,
-          paymentMethod: draft.paymentMethod, currency: draft.currency, subtotal: draft.subtotal, discountAmount: draft.discountAmount,
-          shippingAmount: draft.shippingAmount, shippingDiscountAmount: draft.shippingDiscountAmount, grandTotal: draft.grandTotal,
-          paidAmount: draft.paidAmount, refundedAmount: 0,
-          shipRecipientName: s.recipientName, shipRecipientPhone: s.recipientPhone, shipDistrictPublicId: s.districtId,
-          shipDistrictName: s.districtName, shipProvinceName: s.provinceName, shipMunicipalityName: s.municipalityName, shipWard: s.ward,
-          shipStreet: s.street, shipLandmark: s.landmark, shipPostalCode: s.postalCode, checkoutCompletedAt: draft.checkoutCompletedAt,
+          publicId,
+          customerPublicId: draft.customerPublicId,
+          checkoutPublicId: draft.checkoutPublicId,
+          paymentAttemptPublicId: draft.paymentAttemptPublicId,
+          status: 'created',
+          fulfilmentType: draft.fulfilmentType,
+          paymentMethod: draft.paymentMethod,
+          currency: draft.currency,
+          subtotal: draft.subtotal,
+          discountAmount: draft.discountAmount,
+          shippingAmount: draft.shippingAmount,
+          shippingDiscountAmount: draft.shippingDiscountAmount,
+          grandTotal: draft.grandTotal,
+          paidAmount: draft.paidAmount,
+          refundedAmount: 0,
+          shipRecipientName: s.recipientName,
+          shipRecipientPhone: s.recipientPhone,
+          shipDistrictPublicId: s.districtId,
+          shipDistrictName: s.districtName,
+          shipProvinceName: s.provinceName,
+          shipMunicipalityName: s.municipalityName,
+          shipWard: s.ward,
+          shipStreet: s.street,
+          shipLandmark: s.landmark,
+          shipPostalCode: s.postalCode,
+          checkoutCompletedAt: draft.checkoutCompletedAt,
         })
         .onConflict(`ON CONSTRAINT uq_orders_checkout DO NOTHING`)
         .returning('id, order_number')
@@ -81,27 +99,53 @@ export class OrderCreation {
       const orderId = String(row.id);
       await repo(OrderItem).insert(draft.lines.map((l) => ({ ...l, publicId: newPublicId(), orderId })));
       if (draft.promotions.length) {
-        await repo(OrderPromotion).insert(draft.promotions.map((p) => ({
-          orderId, promotionPublicId: p.promotionId, name: p.name, couponCode: p.couponCode,
-          discountAmount: p.discountAmount, shippingDiscountAmount: p.shippingDiscountAmount,
-        })));
+        await repo(OrderPromotion).insert(
+          draft.promotions.map((p) => ({
+            orderId,
+            promotionPublicId: p.promotionId,
+            name: p.name,
+            couponCode: p.couponCode,
+            discountAmount: p.discountAmount,
+            shippingDiscountAmount: p.shippingDiscountAmount,
+          })),
+        );
       }
-      const events: QueryDeepPartialEntity<OrderEvent>[] = [{
-        publicId: newPublicId(), orderId, type: 'order.created', customerVisible: true, message: 'Order placed', toStatus: 'created',
-        detail: { checkoutId: draft.checkoutPublicId, paymentMethod: draft.paymentMethod, reallocatedDiscount: draft.reallocated || undefined },
-        actorKind: 'system', actorPublicId: null,
-      }];
+      const events: QueryDeepPartialEntity<OrderEvent>[] = [
+        {
+          publicId: newPublicId(),
+          orderId,
+          type: 'order.created',
+          customerVisible: true,
+          message: 'Order placed',
+          toStatus: 'created',
+          detail: { checkoutId: draft.checkoutPublicId, paymentMethod: draft.paymentMethod, reallocatedDiscount: draft.reallocated || undefined },
+          actorKind: 'system',
+          actorPublicId: null,
+        },
+      ];
       if (draft.shortVariants.length) {
         events.push({
-          publicId: newPublicId(), orderId, type: 'order.items_unavailable', customerVisible: true, message: shortMessage ?? unavailableMessage(draft),
-          detail: { shortVariants: draft.shortVariants }, actorKind: 'system', actorPublicId: null,
+          publicId: newPublicId(),
+          orderId,
+          type: 'order.items_unavailable',
+          customerVisible: true,
+          message: shortMessage ?? unavailableMessage(draft),
+          detail: { shortVariants: draft.shortVariants },
+          actorKind: 'system',
+          actorPublicId: null,
         });
       }
       await repo(OrderEvent).insert(events);
       if (draft.reallocated) logger().warn({ checkoutId: draft.checkoutPublicId }, 'order: the frozen line discounts did not add up; allocated again');
       await publish(ORDER_CREATED, {
-        orderId: publicId, orderNumber: row.order_number, checkoutId: draft.checkoutPublicId, customerId: draft.customerPublicId,
-        paymentMethod: draft.paymentMethod, grandTotal: draft.grandTotal, currency: draft.currency, shortVariants: draft.shortVariants,
+        orderId: publicId,
+        orderNumber: row.order_number,
+        checkoutId: draft.checkoutPublicId,
+        customerId: draft.customerPublicId,
+        paymentMethod: draft.paymentMethod,
+        grandTotal: draft.grandTotal,
+        currency: draft.currency,
+        shortVariants: draft.shortVariants,
       });
       return { id: publicId, orderNumber: row.order_number, created: true };
     });

@@ -139,7 +139,15 @@ export async function timelineOf(orderId: string, customerOnly: boolean) {
 /** The latest customer-visible entry (or null). */
 export async function latestCustomerEvent(orderId: string) {
   const [r] = await sqlRows(`${EVENT_SELECT} AND e.customer_visible ORDER BY e.created_at DESC, e.id DESC LIMIT 1`, [orderId]);
-  return r ? { at: r.at as Date, type: r.type as string, message: r.message as string | null, fromStatus: r.fromStatus as OrderStatus | null, toStatus: r.toStatus as OrderStatus | null } : null;
+  return r
+    ? {
+        at: r.at as Date,
+        type: r.type as string,
+        message: r.message as string | null,
+        fromStatus: r.fromStatus as OrderStatus | null,
+        toStatus: r.toStatus as OrderStatus | null,
+      }
+    : null;
 }
 
 export async function promotionsOf(orderId: string) {

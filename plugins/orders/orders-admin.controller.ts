@@ -26,7 +26,11 @@ export class OrdersAdminController {
   }
 
   @Get('/:id')
-  @Operation({ id: 'getOrder', summary: 'Get an order: lines (variantId = the variant public id), pricing, shipping, COD collection, timeline', returns: AdminOrderResponse })
+  @Operation({
+    id: 'getOrder',
+    summary: 'Get an order: lines (variantId = the variant public id), pricing, shipping, COD collection, timeline',
+    returns: AdminOrderResponse,
+  })
   @Permission('Orders_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.ORDER_NOT_FOUND)

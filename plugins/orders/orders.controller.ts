@@ -13,7 +13,11 @@ import { orderServices } from './orders-context.js';
 @ApiTag('Orders', "The signed-in customer's orders: created after payment completes, read and polled here")
 export class MyOrdersController {
   @Get('/')
-  @Operation({ id: 'listMyOrders', summary: 'List my orders (newest first; filters status, createdFrom, createdTo)', returns: offsetPageOf(CustomerOrderSummaryResponse) })
+  @Operation({
+    id: 'listMyOrders',
+    summary: 'List my orders (newest first; filters status, createdFrom, createdTo)',
+    returns: offsetPageOf(CustomerOrderSummaryResponse),
+  })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_READ')
   async list(@QueryParams() q: MyOrdersQuery) {
@@ -22,7 +26,11 @@ export class MyOrdersController {
   }
 
   @Get('/:id')
-  @Operation({ id: 'getMyOrder', summary: 'Get one of my orders: lines with their quantities and label, pricing, customer-visible timeline', returns: CustomerOrderResponse })
+  @Operation({
+    id: 'getMyOrder',
+    summary: 'Get one of my orders: lines with their quantities and label, pricing, customer-visible timeline',
+    returns: CustomerOrderResponse,
+  })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_READ')
   @Throws(E.ORDER_NOT_FOUND)
@@ -31,7 +39,11 @@ export class MyOrdersController {
   }
 
   @Get('/:id/status')
-  @Operation({ id: 'getMyOrderStatus', summary: 'Poll one of my orders: status, line labels, latest timeline entry; honour pollAfterSeconds', returns: OrderStatusResponse })
+  @Operation({
+    id: 'getMyOrderStatus',
+    summary: 'Poll one of my orders: status, line labels, latest timeline entry; honour pollAfterSeconds',
+    returns: OrderStatusResponse,
+  })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_READ')
   @Throws(E.ORDER_NOT_FOUND)

@@ -6,8 +6,19 @@ import { SqlList } from '../../core/lifecycle/index.js';
 import { ORDER_SORTABLE, type AdminOrdersQuery, type MyOrdersQuery, type OrderSort } from './dto/order.dto.js';
 import { OrderErrors as E } from './errors.js';
 import {
-  codCollectionOf, findOrder, itemsOf, latestCustomerEvent, ORDER_LIST_FROM, ORDER_SUMMARY_SELECT, pricingOf, promotionsOf, shippingOf,
-  timelineOf, toAdminSummary, toCustomerSummary, type OrderSummaryRow,
+  codCollectionOf,
+  findOrder,
+  itemsOf,
+  latestCustomerEvent,
+  ORDER_LIST_FROM,
+  ORDER_SUMMARY_SELECT,
+  pricingOf,
+  promotionsOf,
+  shippingOf,
+  timelineOf,
+  toAdminSummary,
+  toCustomerSummary,
+  type OrderSummaryRow,
 } from './order-queries.js';
 import { pollAfterSeconds } from './poll-after.js';
 

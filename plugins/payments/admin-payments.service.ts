@@ -11,7 +11,12 @@ import { businessStatusSql, type BusinessStatus } from './statuses.js';
 import { recordEvent, timelineOf } from './timeline.js';
 
 export const PAYMENT_SORTABLE = ['createdAt', 'updatedAt', 'amount', 'expiresAt'] as const;
-const SORT_COLUMN: Record<(typeof PAYMENT_SORTABLE)[number], string> = { createdAt: 'a.created_at', updatedAt: 'a.updated_at', amount: 'a.amount', expiresAt: 'a.expires_at' };
+const SORT_COLUMN: Record<(typeof PAYMENT_SORTABLE)[number], string> = {
+  createdAt: 'a.created_at',
+  updatedAt: 'a.updated_at',
+  amount: 'a.amount',
+  expiresAt: 'a.expires_at',
+};
 
 /** Validated by the DTO (PaymentListQuery) or the panel before they get here. */
 export interface PaymentListFilters {
@@ -73,7 +78,8 @@ export class AdminPaymentsService {
     return withTransaction(async () => {
       const a = await attemptStore.lock(id);
       if (!a) throw E.PAYMENT_ATTEMPT_NOT_FOUND();
-      if (!a.reconciliationFlaggedAt || a.reconciliationResolvedAt) throw E.PAYMENT_RESOLUTION_NOT_APPLICABLE({ flagged: Boolean(a.reconciliationFlaggedAt), resolved: Boolean(a.reconciliationResolvedAt) });
+      if (!a.reconciliationFlaggedAt || a.reconciliationResolvedAt)
+        throw E.PAYMENT_RESOLUTION_NOT_APPLICABLE({ flagged: Boolean(a.reconciliationFlaggedAt), resolved: Boolean(a.reconciliationResolvedAt) });
       const admin = signedInActor().publicId;
       await attemptStore.patch(a, { reconciliationResolvedAt: clock.now(), reconciliationResolvedBy: admin, reconciliationNote: note });
       await recordEvent(a.id, 'reconciliation_resolved', { from: a.status, to: a.status }, { by: admin, note });

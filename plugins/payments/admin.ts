@@ -29,7 +29,10 @@ const SELECT = `SELECT t.id, t.public_id::text AS "publicId", t.checkout_id::tex
 const QUEUE = 't.reconciliation_flagged_at IS NOT NULL AND t.reconciliation_resolved_at IS NULL';
 
 function toRow(r: any): PanelRow {
-  const status = businessStatus({ status: r.status, reconciliationReason: r.reason, checkoutExpiresAt: r.checkoutExpiresAt, checkoutClosedAt: r.checkoutClosedAt }, clock.now());
+  const status = businessStatus(
+    { status: r.status, reconciliationReason: r.reason, checkoutExpiresAt: r.checkoutExpiresAt, checkoutClosedAt: r.checkoutClosedAt },
+    clock.now(),
+  );
   return {
     id: r.publicId,
     customer: `${r.customerName} <${r.customerEmail}>`,
@@ -59,7 +62,8 @@ function readsOf(always?: string) {
     sortable: { createdAt: 't.created_at', amount: 't.amount', flaggedAt: 't.reconciliation_flagged_at' },
     defaultSort: 'createdAt',
     filters: {
-      status: (v, p) => ((BUSINESS_STATUSES as readonly string[]).includes(v) ? businessStatusSql(v as BusinessStatus, () => p(clock.now())).replace(/\ba\./g, 't.') : 'FALSE'),
+      status: (v, p) =>
+        (BUSINESS_STATUSES as readonly string[]).includes(v) ? businessStatusSql(v as BusinessStatus, () => p(clock.now())).replace(/\ba\./g, 't.') : 'FALSE',
       method: (v, p) => `t.method = ${p(v)}`,
       customer: (v, p) => `(u.name ILIKE ${p(containsPattern(v))} OR u.email ILIKE ${p(containsPattern(v))})`,
       reason: (v, p) => `t.reconciliation_reason = ${p(v)}`,

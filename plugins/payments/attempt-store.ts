@@ -53,7 +53,13 @@ export const attemptStore = {
       await recordEvent(a.id, 'reconciliation_noted', { from: a.status, to: a.status }, { reason, ...detail });
       return;
     }
-    await this.patch(a, { reconciliationFlaggedAt: now, reconciliationReason: reason, reconciliationResolvedAt: null, reconciliationResolvedBy: null, reconciliationNote: null });
+    await this.patch(a, {
+      reconciliationFlaggedAt: now,
+      reconciliationReason: reason,
+      reconciliationResolvedAt: null,
+      reconciliationResolvedBy: null,
+      reconciliationNote: null,
+    });
     await recordEvent(a.id, 'reconciliation_flagged', { from: a.status, to: a.status }, { reason, ...detail });
   },
 

@@ -21,10 +21,15 @@ import { lateChecksFrom } from './verify-window.js';
 export type ReturnOutcome = 'success' | 'failure';
 
 /** What the timeline keeps of a return's data (never its signature). */
-const seenFields = (f: ReturnFields | undefined) => f && {
-  status: f.status, total_amount: f.total_amount, transaction_uuid: f.transaction_uuid, product_code: f.product_code,
-  transaction_code: f.transaction_code, signed_field_names: f.signed_field_names,
-};
+const seenFields = (f: ReturnFields | undefined) =>
+  f && {
+    status: f.status,
+    total_amount: f.total_amount,
+    transaction_uuid: f.transaction_uuid,
+    product_code: f.product_code,
+    transaction_code: f.transaction_code,
+    signed_field_names: f.signed_field_names,
+  };
 
 async function note(a: PaymentAttempt, type: string, detail: Record<string, unknown>): Promise<void> {
   await withTransaction(async () => recordEvent(a.id, type, { from: a.status, to: a.status }, detail));
@@ -62,7 +67,11 @@ export async function handleGatewayReturn(attemptId: string, token: string, outc
   if (a.status === 'succeeded') {
     await note(a, 'gateway_return_duplicate', { outcome, data: seenFields(fields) ?? null });
   } else if (outcome === 'success' && !signed) {
-    await note(a, 'gateway_return_rejected', { outcome, reason: fields ? 'signature invalid or incomplete' : 'data missing or unreadable', data: seenFields(fields) ?? null });
+    await note(a, 'gateway_return_rejected', {
+      outcome,
+      reason: fields ? 'signature invalid or incomplete' : 'data missing or unreadable',
+      data: seenFields(fields) ?? null,
+    });
   } else if (signed && fields!.transaction_uuid !== a.transactionUuid) {
     await note(a, 'gateway_return_rejected', { outcome, reason: 'transaction_uuid of another payment', data: seenFields(fields) });
   } else {

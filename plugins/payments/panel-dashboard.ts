@@ -36,7 +36,14 @@ async function paymentTitles(publicIds: string[]): Promise<Map<string, string>> 
 export function paymentsDashboard(): DashboardTile[] {
   return [
     { kind: 'count', label: 'Payments to reconcile', resourceId: 'ReconciliationQueue', module: 'Payments', count: queueCount },
-    { kind: 'list', title: 'Oldest payments to reconcile', resourceId: 'ReconciliationQueue', module: 'Payments', empty: 'Nothing to reconcile.', items: oldestCases },
+    {
+      kind: 'list',
+      title: 'Oldest payments to reconcile',
+      resourceId: 'ReconciliationQueue',
+      module: 'Payments',
+      empty: 'Nothing to reconcile.',
+      items: oldestCases,
+    },
     { kind: 'activity', entity: 'payment', noun: 'payment', resourceId: 'PaymentAttempts', module: 'Payments', titles: paymentTitles },
   ];
 }

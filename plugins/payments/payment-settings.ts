@@ -12,7 +12,12 @@ export class PaymentSettings {
   lateCheckMs = 48 * 3_600_000;
 
   configure(c: {
-    gateway?: PaymentGatewayConfig; publicBaseUrl: string; frontendBaseUrl?: string; resultPath: string; verifyWindowMinutes: number; lateCheckHours: number;
+    gateway?: PaymentGatewayConfig;
+    publicBaseUrl: string;
+    frontendBaseUrl?: string;
+    resultPath: string;
+    verifyWindowMinutes: number;
+    lateCheckHours: number;
   }): void {
     this.gatewayConfig = c.gateway;
     this.base = c.publicBaseUrl.replace(/\/+$/, '');

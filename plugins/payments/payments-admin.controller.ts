@@ -13,7 +13,11 @@ import { payments } from './payments-context.js';
 @ApiTag('Payments (admin)', 'Payment attempts with their timeline, and the reconciliation queue (money moved, no sale recorded)')
 export class PaymentsAdminController {
   @Get('/')
-  @Operation({ id: 'listPayments', summary: 'List payment attempts (business status, method, customer, checkout, amount range, awaitingReconciliation)', returns: offsetPageOf(AdminPaymentResponse) })
+  @Operation({
+    id: 'listPayments',
+    summary: 'List payment attempts (business status, method, customer, checkout, amount range, awaitingReconciliation)',
+    returns: offsetPageOf(AdminPaymentResponse),
+  })
   @Permission('Payments_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: PaymentListQuery) {
@@ -31,7 +35,11 @@ export class PaymentsAdminController {
   }
 
   @Post('/:id/resolve')
-  @Operation({ id: 'resolvePayment', summary: 'Resolve a flagged payment (records a decision; changes no status, amount or outcome)', returns: AdminPaymentDetailResponse })
+  @Operation({
+    id: 'resolvePayment',
+    summary: 'Resolve a flagged payment (records a decision; changes no status, amount or outcome)',
+    returns: AdminPaymentDetailResponse,
+  })
   @HttpCode(200)
   @Permission('Payments_UPDATE')
   @RateLimit('ADMIN_WRITE')

@@ -25,12 +25,23 @@ export class PaymentsController {
   }
 
   @Post('/')
-  @Operation({ id: 'startPayment', summary: 'Start paying a checkout (201 new attempt; 200 when one with this method was in flight)', returns: PaymentResponse })
+  @Operation({
+    id: 'startPayment',
+    summary: 'Start paying a checkout (201 new attempt; 200 when one with this method was in flight)',
+    returns: PaymentResponse,
+  })
   @Authenticated('customer')
   @RateLimit('CUSTOMER_WRITE')
   @Idempotent('payment-start', { required: false, replay: START_REPLAY })
-  @Throws(CommonErrors.VALIDATION_FAILED, E.PAYMENT_METHOD_UNAVAILABLE, CheckoutErrors.CHECKOUT_SESSION_NOT_FOUND, CheckoutErrors.CHECKOUT_SESSION_EXPIRED,
-    E.PAYMENT_ATTEMPT_ALREADY_LIVE, E.PAYMENT_VERIFICATION_PENDING, E.PAYMENT_ALREADY_SETTLED)
+  @Throws(
+    CommonErrors.VALIDATION_FAILED,
+    E.PAYMENT_METHOD_UNAVAILABLE,
+    CheckoutErrors.CHECKOUT_SESSION_NOT_FOUND,
+    CheckoutErrors.CHECKOUT_SESSION_EXPIRED,
+    E.PAYMENT_ATTEMPT_ALREADY_LIVE,
+    E.PAYMENT_VERIFICATION_PENDING,
+    E.PAYMENT_ALREADY_SETTLED,
+  )
   async start(@Body() body: StartPaymentDto, @Res() res: HttpResponse) {
     const { payment, created } = await payments.attempts.start(body.checkoutId, body.method);
     res.status(created ? 201 : 200);

@@ -43,7 +43,10 @@ export class PaymentsService {
     const customer = signedInActor().publicId;
     return withTransaction(async () => {
       const { session } = await checkout.sessions.start({
-        addressId: input.addressId, couponCode: input.couponCode, cartVersion: input.cartVersion, expectedGrandTotal: input.expectedGrandTotal,
+        addressId: input.addressId,
+        couponCode: input.couponCode,
+        cartVersion: input.cartVersion,
+        expectedGrandTotal: input.expectedGrandTotal,
       });
       const started = await startAttempt(await lockSessionAndLiveAttempt(session.checkout.id, customer), chosen);
       return started.payment;

@@ -26,4 +26,5 @@ export async function expireAttemptOfClosedSession(checkoutId: string, by: strin
 }
 
 export const sessionClosedSubscriber = subscribe(CHECKOUT_SESSION_CLOSED, 'payments.expire-attempt-of-closed-session', (event) =>
-  expireAttemptOfClosedSession(event.payload.checkoutId, event.payload.by));
+  expireAttemptOfClosedSession(event.payload.checkoutId, event.payload.by),
+);

@@ -36,8 +36,19 @@ export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRe
     return answer;
   }
   const live = LIVE_STATUSES.includes(a.status);
-  if (live) await moveAttempt(a, answer.reason === 'settled_by_other' ? 'refuse_superseded' : 'refuse_closed', { ...patch, failureReason: `checkout_${answer.reason}` }, { source, reason: answer.reason });
+  if (live)
+    await moveAttempt(
+      a,
+      answer.reason === 'settled_by_other' ? 'refuse_superseded' : 'refuse_closed',
+      { ...patch, failureReason: `checkout_${answer.reason}` },
+      { source, reason: answer.reason },
+    );
   else await attemptStore.patch(a, patch);
-  await attemptStore.flag(a, answer.reason === 'settled_by_other' ? 'attempt_superseded' : 'late_confirmation', now, { source, checkoutRefused: answer.reason, amount: a.amount, refId: gatewayRefId });
+  await attemptStore.flag(a, answer.reason === 'settled_by_other' ? 'attempt_superseded' : 'late_confirmation', now, {
+    source,
+    checkoutRefused: answer.reason,
+    amount: a.amount,
+    refId: gatewayRefId,
+  });
   return answer;
 }

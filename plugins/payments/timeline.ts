@@ -27,7 +27,12 @@ export function redact(detail: Record<string, unknown>): Record<string, unknown>
 }
 
 /** Appends one timeline entry for the attempt (internal id), in the caller's transaction. */
-export async function recordEvent(attemptId: string, type: string, change: { from?: string | null; to?: string | null } = {}, detail: Record<string, unknown> = {}): Promise<void> {
+export async function recordEvent(
+  attemptId: string,
+  type: string,
+  change: { from?: string | null; to?: string | null } = {},
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   await repo(PaymentEvent).insert({
     attemptId,
     at: clock.now(),

@@ -62,9 +62,11 @@ export async function verifyAttempt(attemptId: string, source: VerifySource): Pr
 
 /** The attempt's own data agrees with the gateway's answer: amount (exact paisa), product code, transaction. */
 function answerMatches(a: PaymentAttempt, answer: StatusAnswer): boolean {
-  return answer.totalAmount === a.amount
-    && answer.productCode === paymentSettings.gateway?.productCode
-    && (answer.transactionUuid === null || answer.transactionUuid === a.transactionUuid);
+  return (
+    answer.totalAmount === a.amount &&
+    answer.productCode === paymentSettings.gateway?.productCode &&
+    (answer.transactionUuid === null || answer.transactionUuid === a.transactionUuid)
+  );
 }
 
 /**
@@ -88,9 +90,12 @@ const pastDeadline = (a: PaymentAttempt, now: Date) => LIVE_STATUSES.includes(a.
  * for the late window still: money that shows up then is refused by checkout and flagged late_confirmation.
  */
 async function windowPassed(a: PaymentAttempt, source: VerifySource, now: Date, lastAnswer: string): Promise<void> {
-  await moveAttempt(a, 'pass_verify_deadline',
+  await moveAttempt(
+    a,
+    'pass_verify_deadline',
     { ...lateChecksFrom(now), failureReason: 'verification_window_passed' },
-    { source, by: 'system', deadline: verifyDeadline(a).toISOString(), last_answer: lastAnswer });
+    { source, by: 'system', deadline: verifyDeadline(a).toISOString(), last_answer: lastAnswer },
+  );
   if (await checkout.sessions.expireAtGateway(a.checkoutId)) await attemptStore.markCheckoutClosed(a.checkoutId, now);
 }
 
@@ -115,7 +120,12 @@ const answerDetail = (answer: StatusAnswer) => ({ status: answer.status, total_a
 async function noteTruthfulAnswer(a: PaymentAttempt, source: VerifySource, answer: StatusAnswer): Promise<void> {
   const flagged = (await timelineOf(a.id)).filter((e) => e.type === 'reconciliation_flagged' && e.detail.reason === 'amount_mismatch').at(-1);
   const first = flagged ? { status: 'COMPLETE', total_amount: flagged.detail.total_amount, product_code: flagged.detail.product_code } : null;
-  await recordEvent(a.id, 'reconciliation_noted', { from: a.status, to: a.status }, { reason: 'amount_mismatch', source, outcome: 'settled', answers: [first, answerDetail(answer)] });
+  await recordEvent(
+    a.id,
+    'reconciliation_noted',
+    { from: a.status, to: a.status },
+    { reason: 'amount_mismatch', source, outcome: 'settled', answers: [first, answerDetail(answer)] },
+  );
 }
 
 /** Applies a status answer to the attempt, its session and itself locked. Returns the attempt's stored status after. */
@@ -125,10 +135,20 @@ export function applyAnswer(attemptId: string, source: VerifySource, answer: Sta
     if (!locked) return 'unknown';
     const a = locked.attempt;
     const now = clock.now();
-    await recordEvent(a.id, 'status_check', { from: a.status, to: a.status }, {
-      source, status: answer.status, total_amount: answer.totalAmountText, product_code: answer.productCode,
-      transaction_uuid: answer.transactionUuid, ref_id: answer.refId, problem: answer.problem,
-    });
+    await recordEvent(
+      a.id,
+      'status_check',
+      { from: a.status, to: a.status },
+      {
+        source,
+        status: answer.status,
+        total_amount: answer.totalAmountText,
+        product_code: answer.productCode,
+        transaction_uuid: answer.transactionUuid,
+        ref_id: answer.refId,
+        problem: answer.problem,
+      },
+    );
     if (a.status === 'succeeded') {
       await attemptStore.patch(a, { nextVerifyAt: null });
       return a.status;

@@ -138,9 +138,25 @@ function productsResource() {
       listProperties: ['name', 'sku', 'status', 'stockStatus', 'categoryPublicId', 'brandPublicId', 'sellingPrice', 'variantCount', 'featured'],
       editProperties: ['name', 'slug', 'sku', 'categoryPublicId', 'brandPublicId', 'brandSeriesPublicId', 'shortDescription', 'description'],
       filterProperties: ['name', 'status', 'stockStatus', 'categoryPublicId', 'brandPublicId', 'featured', 'deleted'],
-      actions: { new: { layout: ['name', 'slug', 'sku', 'categoryPublicId', 'brandPublicId', 'brandSeriesPublicId', 'mrp', 'sellingPrice', 'shortDescription', 'description'] } },
+      actions: {
+        new: {
+          layout: ['name', 'slug', 'sku', 'categoryPublicId', 'brandPublicId', 'brandSeriesPublicId', 'mrp', 'sellingPrice', 'shortDescription', 'description'],
+        },
+      },
       properties: { mrp: { description: 'In rupees, e.g. 12,999.50; sets the default variant' }, sellingPrice: { description: 'In rupees; at most the MRP' } },
-      translations: { en: { properties: { mrp: 'MRP', sellingPrice: 'Selling price', categoryPublicId: 'Category', brandPublicId: 'Brand', brandSeriesPublicId: 'Series', variantCount: 'Variants', deleted: 'Deleted' } } },
+      translations: {
+        en: {
+          properties: {
+            mrp: 'MRP',
+            sellingPrice: 'Selling price',
+            categoryPublicId: 'Category',
+            brandPublicId: 'Brand',
+            brandSeriesPublicId: 'Series',
+            variantCount: 'Variants',
+            deleted: 'Deleted',
+          },
+        },
+      },
     },
     ...productReads,
     create: {
@@ -177,8 +193,13 @@ function productsResource() {
       },
     },
     errorFields: {
-      PRODUCT_PRICE_INVALID: 'sellingPrice', PRODUCT_SLUG_ALREADY_EXISTS: 'slug', PRODUCT_SKU_ALREADY_EXISTS: 'sku', PRODUCT_CATEGORY_NOT_FOUND: 'categoryPublicId',
-      PRODUCT_BRAND_NOT_FOUND: 'brandPublicId', PRODUCT_SERIES_NOT_FOUND: 'brandSeriesPublicId', PRODUCT_SERIES_BRAND_MISMATCH: 'brandSeriesPublicId',
+      PRODUCT_PRICE_INVALID: 'sellingPrice',
+      PRODUCT_SLUG_ALREADY_EXISTS: 'slug',
+      PRODUCT_SKU_ALREADY_EXISTS: 'sku',
+      PRODUCT_CATEGORY_NOT_FOUND: 'categoryPublicId',
+      PRODUCT_BRAND_NOT_FOUND: 'brandPublicId',
+      PRODUCT_SERIES_NOT_FOUND: 'brandSeriesPublicId',
+      PRODUCT_SERIES_BRAND_MISMATCH: 'brandSeriesPublicId',
     },
     remove: (publicId) => products.products.remove(publicId),
     bulkRemove: (ids) => products.products.bulkRemove(ids),
@@ -219,9 +240,27 @@ function productsResource() {
       bulkUnlist: bulkLifecycle('unlisted', 'Unlist selected', 'Link'),
       bulkDraft: bulkLifecycle('draft', 'Back to draft', 'Edit'),
       bulkArchive: bulkLifecycle('archived', 'Archive selected', 'Archive'),
-      bulkFeature: { permission: 'UPDATE', label: 'Feature selected', icon: 'Star', run: (ids) => products.facets.bulkDiscovery(ids, { featured: true }), done: 'featured' },
-      bulkUnfeature: { permission: 'UPDATE', label: 'Stop featuring selected', icon: 'StarOff', run: (ids) => products.facets.bulkDiscovery(ids, { featured: false }), done: 'no longer featured' },
-      bulkRestore: { permission: 'RESTORE', label: 'Restore selected', icon: 'RotateCcw', run: (ids): Promise<BulkResult> => products.products.bulkRestore(ids), done: 'restored' },
+      bulkFeature: {
+        permission: 'UPDATE',
+        label: 'Feature selected',
+        icon: 'Star',
+        run: (ids) => products.facets.bulkDiscovery(ids, { featured: true }),
+        done: 'featured',
+      },
+      bulkUnfeature: {
+        permission: 'UPDATE',
+        label: 'Stop featuring selected',
+        icon: 'StarOff',
+        run: (ids) => products.facets.bulkDiscovery(ids, { featured: false }),
+        done: 'no longer featured',
+      },
+      bulkRestore: {
+        permission: 'RESTORE',
+        label: 'Restore selected',
+        icon: 'RotateCcw',
+        run: (ids): Promise<BulkResult> => products.products.bulkRestore(ids),
+        done: 'restored',
+      },
     },
   });
 }
@@ -261,7 +300,9 @@ const variantReads = panelReads({
 });
 
 async function productOfVariant(variantPublicId: string): Promise<string> {
-  const [row] = await sqlRows(`SELECT p.public_id AS "publicId" FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = $1`, [variantPublicId]);
+  const [row] = await sqlRows(`SELECT p.public_id AS "publicId" FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = $1`, [
+    variantPublicId,
+  ]);
   if (!row) throw E.PRODUCT_VARIANT_NOT_FOUND();
   return row.publicId;
 }
@@ -314,7 +355,9 @@ function variantsResource() {
       listProperties: ['title', 'sku', 'sellingPrice', 'status', 'onHand', 'reserved', 'available'],
       editProperties: ['name', 'sku', 'options', 'mrp', 'sellingPrice', 'isDefault', 'status', 'position', 'isTracked', 'lowStockThreshold'],
       filterProperties: ['title', 'productPublicId', 'status', 'deleted'],
-      actions: { new: { layout: ['productPublicId', 'name', 'sku', 'options', 'mrp', 'sellingPrice', 'isDefault', 'status', 'isTracked', 'lowStockThreshold'] } },
+      actions: {
+        new: { layout: ['productPublicId', 'name', 'sku', 'options', 'mrp', 'sellingPrice', 'isDefault', 'status', 'isTracked', 'lowStockThreshold'] },
+      },
       properties: {
         options: { description: 'JSON, e.g. {"Color": "Black"}: one value of every option of the product' },
         mrp: { description: 'In rupees, e.g. 12,999.50' },

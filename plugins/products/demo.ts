@@ -52,7 +52,10 @@ function combinations(options: DemoProduct['options'] = []): Combo[] {
 
 /** A value's part of a SKU: the initials of a phrase ("Titanium Black" TB, "256 GB" 256G), else its first three letters. */
 function skuPart(value: string): string {
-  const words = value.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const words = value
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   return words.length > 1 ? words.map((w) => (/\d/.test(w) ? w : w[0])).join('') : words[0]!.slice(0, 3);
 }
 
@@ -95,7 +98,10 @@ async function seedProduct(ctx: DemoContext, p: DemoProduct, links: CatalogLinks
     );
     const id = created.publicId;
     if (p.specs) {
-      await products.products.update(id, await ctx.input(UpdateProductDto, { specifications: p.specs.map(([group, name, value]) => ({ group, name, value })) }));
+      await products.products.update(
+        id,
+        await ctx.input(UpdateProductDto, { specifications: p.specs.map(([group, name, value]) => ({ group, name, value })) }),
+      );
     }
     if (p.options) {
       await products.variants.putOptions(id, await ctx.input(PutOptionsDto, { options: p.options.map(([name, values]) => ({ name, values })) }));
@@ -106,7 +112,8 @@ async function seedProduct(ctx: DemoContext, p: DemoProduct, links: CatalogLinks
     const variants = await products.variants.list(id);
     for (const [i, v] of variants.entries()) {
       const units = Array.isArray(p.stock) ? p.stock[i]! : p.stock;
-      if (units > 0) await products.inventory.adjust(id, v.publicId, await ctx.input(AdjustmentDto, { delta: units, reason: 'receipt', note: 'Opening stock' }));
+      if (units > 0)
+        await products.inventory.adjust(id, v.publicId, await ctx.input(AdjustmentDto, { delta: units, reason: 'receipt', note: 'Opening stock' }));
     }
     if (picture) {
       await products.facets.setMedia(id, await ctx.input(MediaDto, { thumbnailKey: picture, thumbnailAlt: p.name, gallery: [{ key: picture, alt: p.name }] }));

@@ -15,7 +15,11 @@ export const ProductErrors = {
   PRODUCT_SEO_NOT_FOUND: defineError(400, 'PRODUCT_SEO_NOT_FOUND', 'The SEO record named by seoId does not exist'),
   PRODUCT_VIDEO_SOURCE_CONFLICT: defineError(400, 'PRODUCT_VIDEO_SOURCE_CONFLICT', 'A video has either a key or an embedUrl, not both'),
 
-  PRODUCT_JOB_ENTITY_PERMISSION_DENIED: defineError(403, 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED', 'Importing products needs both Products_CREATE and Products_UPDATE'),
+  PRODUCT_JOB_ENTITY_PERMISSION_DENIED: defineError(
+    403,
+    'PRODUCT_JOB_ENTITY_PERMISSION_DENIED',
+    'Importing products needs both Products_CREATE and Products_UPDATE',
+  ),
 
   PRODUCT_SLUG_ALREADY_EXISTS: defineError(409, 'PRODUCT_SLUG_ALREADY_EXISTS', 'This slug is already used (or was used) by a product'),
   PRODUCT_SKU_ALREADY_EXISTS: defineError(409, 'PRODUCT_SKU_ALREADY_EXISTS', 'This SKU is already used by a live product or variant'),
@@ -24,7 +28,11 @@ export const ProductErrors = {
   PRODUCT_VERSION_CONFLICT: defineError(409, 'PRODUCT_VERSION_CONFLICT', 'The product was changed since this version; reload it and try again'),
   PRODUCT_INVALID_TRANSITION: defineError(409, 'PRODUCT_INVALID_TRANSITION', 'An archived product can only move back to draft'),
   PRODUCT_BULK_LIMIT_EXCEEDED: defineError(409, 'PRODUCT_BULK_LIMIT_EXCEEDED', 'At most 100 unique ids per bulk request'),
-  PRODUCT_DEFAULT_VARIANT_REQUIRED: defineError(409, 'PRODUCT_DEFAULT_VARIANT_REQUIRED', 'The default variant cannot be deleted or withdrawn while other variants are live'),
+  PRODUCT_DEFAULT_VARIANT_REQUIRED: defineError(
+    409,
+    'PRODUCT_DEFAULT_VARIANT_REQUIRED',
+    'The default variant cannot be deleted or withdrawn while other variants are live',
+  ),
   PRODUCT_VARIANT_OPTIONS_CONFLICT: defineError(409, 'PRODUCT_VARIANT_OPTIONS_CONFLICT', 'Another live variant has the same option combination'),
   PRODUCT_VARIANT_LIMIT_EXCEEDED: defineError(409, 'PRODUCT_VARIANT_LIMIT_EXCEEDED', 'A product has at most 100 live variants'),
   PRODUCT_OPTION_VALUE_IN_USE: defineError(409, 'PRODUCT_OPTION_VALUE_IN_USE', 'A live variant still uses an option value this change removes'),

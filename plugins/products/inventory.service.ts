@@ -55,19 +55,19 @@ export class InventoryService {
 
   /** The variant's ledger, newest first, cursor-paged. */
   async movements(productPublicId: string, variantPublicId: string, q: MovementsQuery) {
-    const [v] = await sqlRows(
-      `SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.public_id = $1 AND v.public_id = $2`,
-      [productPublicId, variantPublicId],
-    );
+    const [v] = await sqlRows(`SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.public_id = $1 AND v.public_id = $2`, [
+      productPublicId,
+      variantPublicId,
+    ]);
     if (!v) {
       const [p] = await sqlRows(`SELECT 1 FROM products WHERE public_id = $1`, [productPublicId]);
       throw p ? E.PRODUCT_VARIANT_NOT_FOUND() : E.PRODUCT_NOT_FOUND();
     }
     const list = new SqlList<MovementView>({ select: MOVEMENT_SELECT });
     list.where(`m.variant_id = ${list.param(v.id)}`);
-    return list.cursorPage(
-      { key: 'm.created_at', id: 'm.public_id', order: 'DESC', limit: q.limit ?? 20, cursor: q.cursor },
-      (row) => ({ k: new Date(row.createdAt).toISOString(), id: row.id }),
-    );
+    return list.cursorPage({ key: 'm.created_at', id: 'm.public_id', order: 'DESC', limit: q.limit ?? 20, cursor: q.cursor }, (row) => ({
+      k: new Date(row.createdAt).toISOString(),
+      id: row.id,
+    }));
   }
 }

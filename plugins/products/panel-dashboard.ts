@@ -37,7 +37,14 @@ async function productTitles(publicIds: string[]): Promise<Map<string, string>> 
 export function productsDashboard(): DashboardTile[] {
   return [
     { kind: 'count', label: 'Products', resourceId: 'Products', module: 'Products', count: productCount },
-    { kind: 'list', title: 'Running out of stock', resourceId: 'ProductVariants', module: 'Products', empty: 'Every variant on sale has stock above its threshold.', items: runningOut },
+    {
+      kind: 'list',
+      title: 'Running out of stock',
+      resourceId: 'ProductVariants',
+      module: 'Products',
+      empty: 'Every variant on sale has stock above its threshold.',
+      items: runningOut,
+    },
     { kind: 'shortcut', label: 'New product', resourceId: 'Products', module: 'Products' },
     { kind: 'activity', entity: 'product', noun: 'product', resourceId: 'Products', module: 'Products', titles: productTitles },
   ];

@@ -18,7 +18,10 @@ const WRITE = [E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_VERSION
 
 /** The bulk routes: literal segments, registered before the record routes so `/bulk/*` never reads as `/:publicId`. */
 @JsonController(PRODUCTS_ADMIN_PATH)
-@ApiTag('Products (admin)', 'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions')
+@ApiTag(
+  'Products (admin)',
+  'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions',
+)
 export class ProductBulkAdminController {
   @Post('/bulk/delete')
   @Operation({ id: 'bulkDeleteProducts', summary: 'Delete several products (up to 100)', returns: BulkResultResponse })
@@ -68,7 +71,10 @@ export class ProductBulkAdminController {
 
 /** List, detail, create, edit, facets, delete and restore of one product. */
 @JsonController(PRODUCTS_ADMIN_PATH)
-@ApiTag('Products (admin)', 'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions')
+@ApiTag(
+  'Products (admin)',
+  'The product records: create, edit, facets (lifecycle, stock status, pricing, media, SEO, discovery, tags), delete, restore, bulk actions',
+)
 export class ProductAdminController {
   @Get('/')
   @Operation({ id: 'listProducts', summary: 'List products (any status)', returns: offsetPageOf(AdminProductSummaryResponse) })
@@ -95,18 +101,33 @@ export class ProductAdminController {
   @RateLimit('ADMIN_WRITE')
   @Idempotent('product')
   @Throws(
-    CommonErrors.VALIDATION_FAILED, E.PRODUCT_PRICE_INVALID, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODUCT_BRAND_NOT_FOUND, E.PRODUCT_SERIES_NOT_FOUND,
-    E.PRODUCT_SERIES_BRAND_MISMATCH, E.PRODUCT_SLUG_ALREADY_EXISTS, E.PRODUCT_SKU_ALREADY_EXISTS, CatalogErrors.CATALOG_SLUG_GENERATION_FAILED,
+    CommonErrors.VALIDATION_FAILED,
+    E.PRODUCT_PRICE_INVALID,
+    E.PRODUCT_CATEGORY_NOT_FOUND,
+    E.PRODUCT_BRAND_NOT_FOUND,
+    E.PRODUCT_SERIES_NOT_FOUND,
+    E.PRODUCT_SERIES_BRAND_MISMATCH,
+    E.PRODUCT_SLUG_ALREADY_EXISTS,
+    E.PRODUCT_SKU_ALREADY_EXISTS,
+    CatalogErrors.CATALOG_SLUG_GENERATION_FAILED,
   )
   async create(@Body() body: CreateProductDto) {
     return ok(await products.products.create(body), 'Product created');
   }
 
   @Patch('/:publicId')
-  @Operation({ id: 'updateProduct', summary: 'Update a product\'s names, descriptions, links, SKU, slug and specifications', returns: AdminProductResponse })
+  @Operation({ id: 'updateProduct', summary: "Update a product's names, descriptions, links, SKU, slug and specifications", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(...WRITE, E.PRODUCT_CATEGORY_NOT_FOUND, E.PRODUCT_BRAND_NOT_FOUND, E.PRODUCT_SERIES_NOT_FOUND, E.PRODUCT_SERIES_BRAND_MISMATCH, E.PRODUCT_SLUG_ALREADY_EXISTS, E.PRODUCT_SKU_ALREADY_EXISTS)
+  @Throws(
+    ...WRITE,
+    E.PRODUCT_CATEGORY_NOT_FOUND,
+    E.PRODUCT_BRAND_NOT_FOUND,
+    E.PRODUCT_SERIES_NOT_FOUND,
+    E.PRODUCT_SERIES_BRAND_MISMATCH,
+    E.PRODUCT_SLUG_ALREADY_EXISTS,
+    E.PRODUCT_SKU_ALREADY_EXISTS,
+  )
   async update(@ParseUuid('publicId') publicId: string, @Body() body: UpdateProductDto) {
     return ok(await products.products.update(publicId, body), 'Product updated');
   }
@@ -121,7 +142,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/stock')
-  @Operation({ id: 'setProductStockStatus', summary: 'Set a product\'s stock status', returns: AdminProductResponse })
+  @Operation({ id: 'setProductStockStatus', summary: "Set a product's stock status", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE)
@@ -130,7 +151,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/pricing')
-  @Operation({ id: 'setProductPricing', summary: 'Set the prices of a product\'s default variant', returns: AdminProductResponse })
+  @Operation({ id: 'setProductPricing', summary: "Set the prices of a product's default variant", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_PRICE_INVALID)
@@ -139,7 +160,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/media')
-  @Operation({ id: 'setProductMedia', summary: 'Set a product\'s thumbnail, gallery, videos and attachments', returns: AdminProductResponse })
+  @Operation({ id: 'setProductMedia', summary: "Set a product's thumbnail, gallery, videos and attachments", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, E.PRODUCT_VIDEO_SOURCE_REQUIRED, E.PRODUCT_VIDEO_SOURCE_CONFLICT)
@@ -157,7 +178,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/discovery')
-  @Operation({ id: 'setProductDiscovery', summary: 'Set a product\'s discovery flags', returns: AdminProductResponse })
+  @Operation({ id: 'setProductDiscovery', summary: "Set a product's discovery flags", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE)
@@ -167,7 +188,7 @@ export class ProductAdminController {
   }
 
   @Patch('/:publicId/tags')
-  @Operation({ id: 'setProductTags', summary: 'Replace a product\'s tags', returns: AdminProductResponse })
+  @Operation({ id: 'setProductTags', summary: "Replace a product's tags", returns: AdminProductResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, CatalogErrors.TAG_NOT_FOUND)

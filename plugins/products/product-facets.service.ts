@@ -39,12 +39,24 @@ function checkAnyFlag(flags: DiscoveryFlags): void {
 export class ProductFacetService {
   constructor(private readonly products: ProductService) {}
 
-  private async write(publicId: string, version: number | undefined, action: string, change: (row: Product) => Promise<Partial<Product>>, allowArchived = false): Promise<AdminProductView> {
+  private async write(
+    publicId: string,
+    version: number | undefined,
+    action: string,
+    change: (row: Product) => Promise<Partial<Product>>,
+    allowArchived = false,
+  ): Promise<AdminProductView> {
     await writeProducts(() => this.writeInTx(publicId, version, action, change, allowArchived));
     return this.products.detail(publicId);
   }
 
-  private async writeInTx(publicId: string, version: number | undefined, action: string, change: (row: Product) => Promise<Partial<Product>>, allowArchived = false): Promise<void> {
+  private async writeInTx(
+    publicId: string,
+    version: number | undefined,
+    action: string,
+    change: (row: Product) => Promise<Partial<Product>>,
+    allowArchived = false,
+  ): Promise<void> {
     const row = await lockForWrite(publicId, { version, allowArchived });
     await saveProduct(row, await change(row));
     await recordActivity(action, 'product', row.publicId);
@@ -80,7 +92,8 @@ export class ProductFacetService {
       if (thumbnailAlt !== null && thumbnailAlt !== undefined && !thumbnailKey) throw invalidField('thumbnailAlt', 'thumbnailAlt requires thumbnailKey');
       const patch: Partial<Product> = { thumbnailKey, thumbnailAlt: thumbnailKey ? thumbnailAlt : null };
       if (dto.gallery) patch.gallery = dto.gallery.map((g, i) => ({ key: g.key, alt: g.alt ?? null, order: g.order ?? i }));
-      if (dto.videos) patch.videos = dto.videos.map((v, i) => ({ key: v.key ?? null, embedUrl: v.embedUrl ?? null, title: v.title ?? null, order: v.order ?? i }));
+      if (dto.videos)
+        patch.videos = dto.videos.map((v, i) => ({ key: v.key ?? null, embedUrl: v.embedUrl ?? null, title: v.title ?? null, order: v.order ?? i }));
       if (dto.attachments) patch.attachments = dto.attachments.map((a, i) => ({ key: a.key, name: a.name ?? null, order: a.order ?? i }));
       return patch;
     });
@@ -121,7 +134,9 @@ export class ProductFacetService {
   }
 
   bulkLifecycle(ids: string[], status: ProductStatus): Promise<BulkResult> {
-    return writeProducts(() => runProductBulk(ids, (id) => this.writeInTx(id, undefined, `lifecycle:${status}`, async (row) => this.lifecycleChange(row, status), true)));
+    return writeProducts(() =>
+      runProductBulk(ids, (id) => this.writeInTx(id, undefined, `lifecycle:${status}`, async (row) => this.lifecycleChange(row, status), true)),
+    );
   }
 
   bulkDiscovery(ids: string[], flags: DiscoveryFlags): Promise<BulkResult> {

@@ -6,7 +6,9 @@ import { Product } from './entities/product.entity.js';
 import { ProductVariant } from './entities/product-variant.entity.js';
 
 /** An entity's columns as a raw SELECT of entityColumnsSql reads them: node-postgres gives money (bigint) as text. */
-type RawColumns<E, Money extends keyof E> = { [K in keyof E as E[K] extends Function ? never : K]: K extends Money ? (null extends E[K] ? string | null : string) : E[K] };
+type RawColumns<E, Money extends keyof E> = {
+  [K in keyof E as E[K] extends Function ? never : K]: K extends Money ? (null extends E[K] ? string | null : string) : E[K];
+};
 
 /** A row of ADMIN_PRODUCT_SELECT. */
 export type ProductRow = RawColumns<Product, 'minSellingPrice' | 'maxSellingPrice' | 'minMrp'> & {

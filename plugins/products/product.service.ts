@@ -30,7 +30,6 @@ const SORT_COLUMNS: Record<(typeof PRODUCT_SORTABLE)[number], string> = {
   status: 'p.status',
 };
 
-
 export function assertPrices(mrp: number, sellingPrice: number): void {
   if (sellingPrice > mrp) throw E.PRODUCT_PRICE_INVALID();
 }
@@ -47,8 +46,10 @@ export class ProductService {
     }
     if (q.status) list.where(`p.status = ${list.param(q.status)}`);
     if (q.stockStatus) list.where(`p.stock_status = ${list.param(q.stockStatus)}`);
-    if (q.categoryPublicId) list.where(`p.category_id = (SELECT c.id FROM ${catalogFrom('category', 'c')} WHERE c.public_id = ${list.param(q.categoryPublicId.toLowerCase())})`);
-    if (q.brandPublicId) list.where(`p.brand_id = (SELECT b.id FROM ${catalogFrom('brand', 'b')} WHERE b.public_id = ${list.param(q.brandPublicId.toLowerCase())})`);
+    if (q.categoryPublicId)
+      list.where(`p.category_id = (SELECT c.id FROM ${catalogFrom('category', 'c')} WHERE c.public_id = ${list.param(q.categoryPublicId.toLowerCase())})`);
+    if (q.brandPublicId)
+      list.where(`p.brand_id = (SELECT b.id FROM ${catalogFrom('brand', 'b')} WHERE b.public_id = ${list.param(q.brandPublicId.toLowerCase())})`);
     const nulls = l.sort === 'sellingPrice' ? ' NULLS LAST' : '';
     const { rows, count } = await list.offsetPage(l, `${SORT_COLUMNS[l.sort]} ${l.order}${nulls}, p.id ${l.order}`);
     return { rows: rows.map(toAdminProductSummary), count, list: l };

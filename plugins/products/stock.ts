@@ -52,7 +52,8 @@ function checkRef(ref: string): void {
 function mergeLines(lines: StockLine[]): StockLine[] {
   const merged = new Map<string, number>();
   for (const l of lines) {
-    if (!Number.isSafeInteger(l.quantity) || l.quantity < 1 || l.quantity > MAX_QUANTITY) throw invalidField('quantity', `quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+    if (!Number.isSafeInteger(l.quantity) || l.quantity < 1 || l.quantity > MAX_QUANTITY)
+      throw invalidField('quantity', `quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
     const id = String(l.variantId).toLowerCase();
     merged.set(id, (merged.get(id) ?? 0) + l.quantity);
   }
@@ -93,10 +94,9 @@ interface HoldRow {
 }
 
 function holdsOf(ref: string): Promise<HoldRow[]> {
-  return sqlRows<HoldRow>(
-    `SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 ORDER BY variant_id`,
-    [ref],
-  ).then((rows) => rows.map((r) => ({ ...r, variantId: String(r.variantId) })));
+  return sqlRows<HoldRow>(`SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 ORDER BY variant_id`, [ref]).then((rows) =>
+    rows.map((r) => ({ ...r, variantId: String(r.variantId) })),
+  );
 }
 
 /**
@@ -128,10 +128,11 @@ export async function hold(lines: StockLine[], ref: string): Promise<HoldResult>
       await sqlRows(`UPDATE product_variants SET reserved = reserved + $2, updated_at = now() WHERE id = $1`, [d.v.id, d.l.quantity]);
     }
     if (toReserve.length) {
-      await sqlRows(
-        `INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, v, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS t(v, q)`,
-        [ref, toReserve.map((d) => d.v.id), toReserve.map((d) => d.l.quantity)],
-      );
+      await sqlRows(`INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, v, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS t(v, q)`, [
+        ref,
+        toReserve.map((d) => d.v.id),
+        toReserve.map((d) => d.l.quantity),
+      ]);
       await recordMovements(toReserve.map((d) => ({ variantId: d.v.id, deltaOnHand: 0, deltaReserved: d.l.quantity, reason: 'hold', reference: ref })));
     }
     return { ok: true, lines: decided.map((d) => lineOf(d.l, d.reserve)) };
@@ -142,8 +143,12 @@ export async function hold(lines: StockLine[], ref: string): Promise<HoldResult>
 async function lockHeld(ref: string): Promise<{ held: HoldRow[]; variants: Map<string, LockedVariant> }> {
   const all = await holdsOf(ref);
   const variants = await lockVariantsById([...new Set(all.map((h) => h.variantId))]);
-  const held = (await sqlRows<HoldRow>(`SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 AND state = 'held' ORDER BY variant_id FOR UPDATE`, [ref]))
-    .map((r) => ({ ...r, variantId: String(r.variantId) }));
+  const held = (
+    await sqlRows<HoldRow>(
+      `SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 AND state = 'held' ORDER BY variant_id FOR UPDATE`,
+      [ref],
+    )
+  ).map((r) => ({ ...r, variantId: String(r.variantId) }));
   return { held, variants };
 }
 
@@ -176,11 +181,16 @@ export async function commit(ref: string): Promise<CommitResult> {
       .map(({ h, v }) => ({ variantId: v.publicId, requested: h.quantity, available: v.onHand }));
     if (shortfalls.length) return { ok: false, shortfalls };
     for (const h of held) {
-      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $2, updated_at = now() WHERE id = $1`, [h.variantId, h.quantity]);
+      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $2, updated_at = now() WHERE id = $1`, [
+        h.variantId,
+        h.quantity,
+      ]);
     }
     if (held.length) {
       await sqlRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
-      await recordMovements(held.map((h) => ({ variantId: h.variantId, deltaOnHand: -h.quantity, deltaReserved: -h.quantity, reason: 'sale', reference: ref })));
+      await recordMovements(
+        held.map((h) => ({ variantId: h.variantId, deltaOnHand: -h.quantity, deltaReserved: -h.quantity, reason: 'sale', reference: ref })),
+      );
     }
     return { ok: true, committed: held.length };
   });
@@ -211,7 +221,11 @@ export async function commitAvailable(ref: string): Promise<{ committed: number;
       const v = variants.get(h.variantId)!;
       const sold = Math.max(0, Math.min(v.onHand, h.quantity));
       const rest = h.quantity - sold;
-      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [h.variantId, sold, h.quantity]);
+      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [
+        h.variantId,
+        sold,
+        h.quantity,
+      ]);
       if (sold > 0) moves.push({ variantId: h.variantId, deltaOnHand: -sold, deltaReserved: -sold, reason: 'sale', reference: ref });
       if (rest > 0) {
         moves.push({ variantId: h.variantId, deltaOnHand: 0, deltaReserved: -rest, reason: 'release', reference: ref });
@@ -234,7 +248,9 @@ export async function restock(lines: StockLine[], ref: string): Promise<{ restoc
   return withTransaction(async () => {
     const variants = await lockVariantsByPublicId(wanted.map((l) => l.variantId));
     const done = new Set(
-      (await sqlRows<{ variantId: string }>(`SELECT variant_id AS "variantId" FROM inventory_movements WHERE reason = 'restock' AND reference = $1`, [ref])).map((r) => String(r.variantId)),
+      (
+        await sqlRows<{ variantId: string }>(`SELECT variant_id AS "variantId" FROM inventory_movements WHERE reason = 'restock' AND reference = $1`, [ref])
+      ).map((r) => String(r.variantId)),
     );
     const moves: Movement[] = [];
     for (const l of wanted) {

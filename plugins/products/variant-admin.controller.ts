@@ -15,10 +15,10 @@ const WRITE = [E.PRODUCT_NOT_FOUND, E.PRODUCT_ALREADY_DELETED, E.PRODUCT_VERSION
 
 /** A product's variants (issue 11 "Variants and options") and its option list. */
 @JsonController(PRODUCTS_ADMIN_PATH)
-@ApiTag('Product variants', 'A product\'s variants (options, SKU, prices, stock settings) and its option list')
+@ApiTag('Product variants', "A product's variants (options, SKU, prices, stock settings) and its option list")
 export class VariantAdminController {
   @Get('/:publicId/variants')
-  @Operation({ id: 'listProductVariants', summary: 'List a product\'s variants, default first', returns: [AdminVariantResponse] })
+  @Operation({ id: 'listProductVariants', summary: "List a product's variants, default first", returns: [AdminVariantResponse] })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   @Throws(E.PRODUCT_NOT_FOUND)
@@ -32,7 +32,15 @@ export class VariantAdminController {
   @Permission('Products_CREATE')
   @RateLimit('ADMIN_WRITE')
   @Idempotent('product-variant')
-  @Throws(...WRITE, CommonErrors.VALIDATION_FAILED, E.PRODUCT_PRICE_INVALID, E.PRODUCT_SKU_ALREADY_EXISTS, E.PRODUCT_VARIANT_OPTIONS_CONFLICT, E.PRODUCT_VARIANT_LIMIT_EXCEEDED, E.PRODUCT_DEFAULT_VARIANT_REQUIRED)
+  @Throws(
+    ...WRITE,
+    CommonErrors.VALIDATION_FAILED,
+    E.PRODUCT_PRICE_INVALID,
+    E.PRODUCT_SKU_ALREADY_EXISTS,
+    E.PRODUCT_VARIANT_OPTIONS_CONFLICT,
+    E.PRODUCT_VARIANT_LIMIT_EXCEEDED,
+    E.PRODUCT_DEFAULT_VARIANT_REQUIRED,
+  )
   async create(@ParseUuid('publicId') publicId: string, @Body() body: CreateVariantDto) {
     return ok(await products.variants.create(publicId, body), 'Variant created');
   }
@@ -50,7 +58,14 @@ export class VariantAdminController {
   @Operation({ id: 'updateProductVariant', summary: 'Update a variant: name, SKU, options, prices, status, stock settings', returns: AdminVariantResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
-  @Throws(...WRITE, E.PRODUCT_VARIANT_NOT_FOUND, E.PRODUCT_PRICE_INVALID, E.PRODUCT_SKU_ALREADY_EXISTS, E.PRODUCT_VARIANT_OPTIONS_CONFLICT, E.PRODUCT_DEFAULT_VARIANT_REQUIRED)
+  @Throws(
+    ...WRITE,
+    E.PRODUCT_VARIANT_NOT_FOUND,
+    E.PRODUCT_PRICE_INVALID,
+    E.PRODUCT_SKU_ALREADY_EXISTS,
+    E.PRODUCT_VARIANT_OPTIONS_CONFLICT,
+    E.PRODUCT_DEFAULT_VARIANT_REQUIRED,
+  )
   async update(@ParseUuid('publicId') publicId: string, @ParseUuid('variantPublicId') variantPublicId: string, @Body() body: UpdateVariantDto) {
     return ok(await products.variants.update(publicId, variantPublicId, body), 'Variant updated');
   }
@@ -66,7 +81,7 @@ export class VariantAdminController {
   }
 
   @Put('/:publicId/options')
-  @Operation({ id: 'setProductOptions', summary: 'Replace a product\'s options (up to 3 names with their values)', returns: AdminProductOptionsResponse })
+  @Operation({ id: 'setProductOptions', summary: "Replace a product's options (up to 3 names with their values)", returns: AdminProductOptionsResponse })
   @Permission('Products_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(...WRITE, CommonErrors.VALIDATION_FAILED, E.PRODUCT_VARIANT_OPTIONS_CONFLICT, E.PRODUCT_OPTION_VALUE_IN_USE)

@@ -34,9 +34,19 @@ export const VARIANT_INFO_COLUMNS = `p.public_id AS "productId", p.name AS "prod
 
 /** A row read with VARIANT_INFO_COLUMNS as a VariantInfo (money in minor units, available null when untracked). */
 export const variantInfoOf = (r: Record<string, any>): VariantInfo => ({
-  productId: r.productId, productName: r.productName, productSlug: r.productSlug, variantId: r.variantId, variantName: r.variantName,
-  sku: r.sku, mrp: toMinorUnits(r.mrp), sellingPrice: toMinorUnits(r.sellingPrice), isTracked: r.isTracked,
-  available: r.isTracked ? r.available : null, purchasable: r.purchasable, thumbnailKey: r.thumbnailKey, productStatus: r.productStatus,
+  productId: r.productId,
+  productName: r.productName,
+  productSlug: r.productSlug,
+  variantId: r.variantId,
+  variantName: r.variantName,
+  sku: r.sku,
+  mrp: toMinorUnits(r.mrp),
+  sellingPrice: toMinorUnits(r.sellingPrice),
+  isTracked: r.isTracked,
+  available: r.isTracked ? r.available : null,
+  purchasable: r.purchasable,
+  thumbnailKey: r.thumbnailKey,
+  productStatus: r.productStatus,
   stockStatus: r.stockStatus,
 });
 

@@ -30,10 +30,10 @@ export class VariantService {
   }
 
   async detail(productPublicId: string, variantPublicId: string): Promise<AdminVariantView> {
-    const [row] = await sqlRows<VariantRow>(
-      `${VARIANT_SELECT} JOIN products p ON p.id = v.product_id WHERE p.public_id = $1 AND v.public_id = $2`,
-      [productPublicId, variantPublicId],
-    );
+    const [row] = await sqlRows<VariantRow>(`${VARIANT_SELECT} JOIN products p ON p.id = v.product_id WHERE p.public_id = $1 AND v.public_id = $2`, [
+      productPublicId,
+      variantPublicId,
+    ]);
     if (!row) {
       const [product] = await sqlRows(`SELECT 1 FROM products WHERE public_id = $1`, [productPublicId]);
       throw product ? E.PRODUCT_VARIANT_NOT_FOUND() : E.PRODUCT_NOT_FOUND();
@@ -144,7 +144,10 @@ export class VariantService {
           }
           return { variant: v, combo };
         });
-        assertUniqueCombos(next.map((n) => n.combo), options);
+        assertUniqueCombos(
+          next.map((n) => n.combo),
+          options,
+        );
         for (const { variant, combo } of next) {
           if (JSON.stringify(combo) !== JSON.stringify(variant.options)) {
             await repo(ProductVariant).update({ id: variant.id }, { options: combo, updatedAt: clock.now() });
@@ -169,7 +172,10 @@ export class VariantService {
   }
 
   private async clearDefault(productId: string): Promise<void> {
-    await sqlRows(`UPDATE product_variants SET is_default = false, updated_at = $2 WHERE product_id = $1 AND is_default AND deleted_at IS NULL`, [productId, clock.now()]);
+    await sqlRows(`UPDATE product_variants SET is_default = false, updated_at = $2 WHERE product_id = $1 AND is_default AND deleted_at IS NULL`, [
+      productId,
+      clock.now(),
+    ]);
   }
 
   /** Exactly one live default, and it is not withdrawn while other variants are live (409 PRODUCT_DEFAULT_VARIANT_REQUIRED). */

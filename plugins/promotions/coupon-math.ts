@@ -22,7 +22,13 @@ export interface DiscountResult {
  * free_shipping = the shipping fee left after the zone's own discount. The discount is allocated to the
  * eligible lines by largest remainder. BigInt inside: exact up to 2^53-1.
  */
-export function computeDiscount(terms: DiscountTerms, lineTotals: readonly number[], eligible: readonly boolean[], shippingFee: number | null, zoneShippingDiscount = 0): DiscountResult {
+export function computeDiscount(
+  terms: DiscountTerms,
+  lineTotals: readonly number[],
+  eligible: readonly boolean[],
+  shippingFee: number | null,
+  zoneShippingDiscount = 0,
+): DiscountResult {
   const weights = lineTotals.map((total, i) => (eligible[i] ? total : 0));
   const eligibleTotal = weights.reduce((sum, w) => sum + BigInt(w), 0n);
   let discount = 0n;

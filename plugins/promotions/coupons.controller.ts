@@ -41,7 +41,11 @@ export class CouponsAdminController {
   }
 
   @Patch('/:publicId')
-  @Operation({ id: 'updateCoupon', summary: 'Edit a coupon (a scope list given replaces it; usedCount and heldCount are read only)', returns: AdminCouponResponse })
+  @Operation({
+    id: 'updateCoupon',
+    summary: 'Edit a coupon (a scope list given replaces it; usedCount and heldCount are read only)',
+    returns: AdminCouponResponse,
+  })
   @Permission('Promotions_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(E.COUPON_NOT_FOUND, E.COUPON_ALREADY_DELETED, E.COUPON_CODE_ALREADY_EXISTS)

@@ -66,26 +66,46 @@ export class CouponsService {
   async create(dto: CreateCouponDto): Promise<CouponView> {
     const scope = dto.scope;
     const terms: CouponTerms = {
-      kind: dto.kind, valueBps: dto.valueBps ?? null, amount: dto.amount ?? null, maxDiscount: dto.maxDiscount ?? null,
-      startsAt: date(dto.startsAt), endsAt: date(dto.endsAt), scope,
+      kind: dto.kind,
+      valueBps: dto.valueBps ?? null,
+      amount: dto.amount ?? null,
+      maxDiscount: dto.maxDiscount ?? null,
+      startsAt: date(dto.startsAt),
+      endsAt: date(dto.endsAt),
+      scope,
       lists: { categoryPublicIds: dto.categoryPublicIds ?? [], brandPublicIds: dto.brandPublicIds ?? [], productPublicIds: dto.productPublicIds ?? [] },
     };
     assertTerms(terms);
     const code = normalCode(dto.code);
-    const publicId = await codeUnique(() => withTransaction(async () => {
-      const lists = await resolveLists(terms.lists);
-      await assertCodeFree(code, null);
-      const now = clock.now();
-      const publicId = newPublicId();
-      const inserted = await repo(Coupon).insert({
-        publicId, code, name: dto.name, kind: terms.kind, valueBps: terms.valueBps, amount: terms.amount, maxDiscount: terms.maxDiscount,
-        minSubtotal: dto.minSubtotal ?? null, startsAt: terms.startsAt, endsAt: terms.endsAt, usageLimit: dto.usageLimit ?? null,
-        perCustomerLimit: dto.perCustomerLimit ?? null, scope, isActive: dto.isActive, createdAt: now, updatedAt: now,
-      });
-      await replaceTargets(String(inserted.identifiers[0].id), lists);
-      await recordActivity('create', 'coupon', publicId);
-      return publicId;
-    }));
+    const publicId = await codeUnique(() =>
+      withTransaction(async () => {
+        const lists = await resolveLists(terms.lists);
+        await assertCodeFree(code, null);
+        const now = clock.now();
+        const publicId = newPublicId();
+        const inserted = await repo(Coupon).insert({
+          publicId,
+          code,
+          name: dto.name,
+          kind: terms.kind,
+          valueBps: terms.valueBps,
+          amount: terms.amount,
+          maxDiscount: terms.maxDiscount,
+          minSubtotal: dto.minSubtotal ?? null,
+          startsAt: terms.startsAt,
+          endsAt: terms.endsAt,
+          usageLimit: dto.usageLimit ?? null,
+          perCustomerLimit: dto.perCustomerLimit ?? null,
+          scope,
+          isActive: dto.isActive,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await replaceTargets(String(inserted.identifiers[0].id), lists);
+        await recordActivity('create', 'coupon', publicId);
+        return publicId;
+      }),
+    );
     return this.detail(publicId);
   }
 
@@ -94,44 +114,58 @@ export class CouponsService {
    * changes, and the other scopes' lists when the scope does; the result must pass the same rules as a create.
    */
   async update(publicId: string, dto: UpdateCouponDto): Promise<CouponView> {
-    await codeUnique(() => withTransaction(async () => {
-      const row = await lockAlive(Coupon, publicId, errors);
-      const [current] = await sqlRows<CouponRow>(`${COUPON_SELECT} WHERE c.id = $1`, [row.id]);
-      const kind = dto.kind ?? row.kind;
-      const scope = dto.scope ?? row.scope;
-      const kept = <K extends 'valueBps' | 'amount' | 'maxDiscount'>(key: K, ownKind: string) =>
-        dto[key] !== undefined ? (dto[key] ?? null) : kind === ownKind ? row[key] : null;
-      const lists = {} as Record<ScopeListField, string[]>;
-      for (const field of SCOPE_LIST_FIELDS) {
-        const own = scope !== 'all' && SCOPE_LIST[scope] === field;
-        lists[field] = dto[field] ?? (own ? current![field] : []);
-      }
-      const terms: CouponTerms = {
-        kind, valueBps: kept('valueBps', 'percentage'), amount: kept('amount', 'fixed'), maxDiscount: kept('maxDiscount', 'percentage'),
-        startsAt: dto.startsAt !== undefined ? date(dto.startsAt) : row.startsAt,
-        endsAt: dto.endsAt !== undefined ? date(dto.endsAt) : row.endsAt,
-        scope, lists,
-      };
-      assertTerms(terms);
-      const usageLimit = dto.usageLimit !== undefined ? dto.usageLimit : row.usageLimit;
-      if (usageLimit !== null && usageLimit < row.usedCount + row.heldCount) {
-        throw invalidField('usageLimit', `usageLimit cannot be below the ${row.usedCount + row.heldCount} slots used or held`);
-      }
-      const code = dto.code !== undefined ? normalCode(dto.code) : row.code;
-      if (code !== row.code) await assertCodeFree(code, row.id);
-      const changesScope = dto.scope !== undefined || SCOPE_LIST_FIELDS.some((f) => dto[f] !== undefined);
-      if (changesScope) await replaceTargets(row.id, await resolveLists(lists));
-      const patch: Partial<Coupon> = {
-        code, kind, scope, valueBps: terms.valueBps, amount: terms.amount, maxDiscount: terms.maxDiscount, startsAt: terms.startsAt, endsAt: terms.endsAt,
-        usageLimit, updatedAt: clock.now(),
-      };
-      if (dto.name !== undefined) patch.name = dto.name;
-      if (dto.minSubtotal !== undefined) patch.minSubtotal = dto.minSubtotal;
-      if (dto.perCustomerLimit !== undefined) patch.perCustomerLimit = dto.perCustomerLimit;
-      if (dto.isActive !== undefined) patch.isActive = dto.isActive;
-      await repo(Coupon).update({ id: row.id }, patch);
-      await recordActivity('update', 'coupon', row.publicId);
-    }));
+    await codeUnique(() =>
+      withTransaction(async () => {
+        const row = await lockAlive(Coupon, publicId, errors);
+        const [current] = await sqlRows<CouponRow>(`${COUPON_SELECT} WHERE c.id = $1`, [row.id]);
+        const kind = dto.kind ?? row.kind;
+        const scope = dto.scope ?? row.scope;
+        const kept = <K extends 'valueBps' | 'amount' | 'maxDiscount'>(key: K, ownKind: string) =>
+          dto[key] !== undefined ? (dto[key] ?? null) : kind === ownKind ? row[key] : null;
+        const lists = {} as Record<ScopeListField, string[]>;
+        for (const field of SCOPE_LIST_FIELDS) {
+          const own = scope !== 'all' && SCOPE_LIST[scope] === field;
+          lists[field] = dto[field] ?? (own ? current![field] : []);
+        }
+        const terms: CouponTerms = {
+          kind,
+          valueBps: kept('valueBps', 'percentage'),
+          amount: kept('amount', 'fixed'),
+          maxDiscount: kept('maxDiscount', 'percentage'),
+          startsAt: dto.startsAt !== undefined ? date(dto.startsAt) : row.startsAt,
+          endsAt: dto.endsAt !== undefined ? date(dto.endsAt) : row.endsAt,
+          scope,
+          lists,
+        };
+        assertTerms(terms);
+        const usageLimit = dto.usageLimit !== undefined ? dto.usageLimit : row.usageLimit;
+        if (usageLimit !== null && usageLimit < row.usedCount + row.heldCount) {
+          throw invalidField('usageLimit', `usageLimit cannot be below the ${row.usedCount + row.heldCount} slots used or held`);
+        }
+        const code = dto.code !== undefined ? normalCode(dto.code) : row.code;
+        if (code !== row.code) await assertCodeFree(code, row.id);
+        const changesScope = dto.scope !== undefined || SCOPE_LIST_FIELDS.some((f) => dto[f] !== undefined);
+        if (changesScope) await replaceTargets(row.id, await resolveLists(lists));
+        const patch: Partial<Coupon> = {
+          code,
+          kind,
+          scope,
+          valueBps: terms.valueBps,
+          amount: terms.amount,
+          maxDiscount: terms.maxDiscount,
+          startsAt: terms.startsAt,
+          endsAt: terms.endsAt,
+          usageLimit,
+          updatedAt: clock.now(),
+        };
+        if (dto.name !== undefined) patch.name = dto.name;
+        if (dto.minSubtotal !== undefined) patch.minSubtotal = dto.minSubtotal;
+        if (dto.perCustomerLimit !== undefined) patch.perCustomerLimit = dto.perCustomerLimit;
+        if (dto.isActive !== undefined) patch.isActive = dto.isActive;
+        await repo(Coupon).update({ id: row.id }, patch);
+        await recordActivity('update', 'coupon', row.publicId);
+      }),
+    );
     return this.detail(publicId);
   }
 
@@ -145,10 +179,12 @@ export class CouponsService {
 
   /** 409 COUPON_CODE_ALREADY_EXISTS when a live coupon took the code meanwhile. */
   async restore(publicId: string): Promise<CouponView> {
-    await codeUnique(() => withTransaction(async () => {
-      const row = await restore(Coupon, publicId, errors, (c) => assertCodeFree(c.code, c.id));
-      await recordActivity('restore', 'coupon', row.publicId);
-    }));
+    await codeUnique(() =>
+      withTransaction(async () => {
+        const row = await restore(Coupon, publicId, errors, (c) => assertCodeFree(c.code, c.id));
+        await recordActivity('restore', 'coupon', row.publicId);
+      }),
+    );
     return this.detail(publicId);
   }
 }

@@ -10,7 +10,15 @@ const DAY_MS = 86_400_000;
 
 /** The demo's coupons, one of each kind and one scoped to a demo category (by slug), valid for a year from the first seed. */
 const DEMO_COUPONS: Array<Record<string, unknown> & { code: string; categorySlugs?: string[] }> = [
-  { code: 'DASHAIN10', name: 'Dashain 10% off (up to Rs 1,000)', kind: 'percentage', valueBps: 1000, maxDiscount: 100_000, usageLimit: 500, perCustomerLimit: 1 },
+  {
+    code: 'DASHAIN10',
+    name: 'Dashain 10% off (up to Rs 1,000)',
+    kind: 'percentage',
+    valueBps: 1000,
+    maxDiscount: 100_000,
+    usageLimit: 500,
+    perCustomerLimit: 1,
+  },
   { code: 'FREESHIP', name: 'Free delivery', kind: 'free_shipping', minSubtotal: 200_000 },
   { code: 'NEWUSER500', name: 'Rs 500 off a first order over Rs 5,000', kind: 'fixed', amount: 50_000, minSubtotal: 500_000, perCustomerLimit: 1 },
   { code: 'AUDIO15', name: '15% off audio', kind: 'percentage', valueBps: 1500, maxDiscount: 300_000, scope: 'categories', categorySlugs: ['audio'] },
@@ -37,7 +45,9 @@ export async function promotionsDemo(ctx: DemoContext): Promise<void> {
       if (!rows.length) continue;
       scope.categoryPublicIds = rows.map((r) => r.publicId);
     }
-    await coupons.create(await ctx.input(CreateCouponDto, { scope: 'all', ...c, ...scope, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), isActive: true }));
+    await coupons.create(
+      await ctx.input(CreateCouponDto, { scope: 'all', ...c, ...scope, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), isActive: true }),
+    );
     created++;
   }
   ctx.log(`${created} coupons created`);

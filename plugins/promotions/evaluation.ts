@@ -7,12 +7,24 @@ import { COUPON_TERMS_COLUMNS, type CouponTerms } from './coupon-queries.js';
 import type { CouponKind } from './entities/coupon.entity.js';
 
 /** Why a coupon did not apply, in the order they are checked (issue 12). */
-export const COUPON_REASONS = ['not_found', 'inactive', 'not_started', 'expired', 'usage_limit_reached',
-  'per_customer_limit_reached', 'min_subtotal_not_met', 'no_eligible_items'] as const;
+export const COUPON_REASONS = [
+  'not_found',
+  'inactive',
+  'not_started',
+  'expired',
+  'usage_limit_reached',
+  'per_customer_limit_reached',
+  'min_subtotal_not_met',
+  'no_eligible_items',
+] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
 /** A purchasable line, after deals. */
-export interface CouponLine { variantId: string; productId: string; lineTotal: number }
+export interface CouponLine {
+  variantId: string;
+  productId: string;
+  lineTotal: number;
+}
 
 export interface CouponEvaluation {
   /** trimmed, upper-cased as matched */
@@ -77,8 +89,15 @@ const money = (v: string | null) => (v === null ? null : Number(v));
 
 function refused(code: string, reason: CouponReason, lines: CouponLine[], coupon?: CouponFacts): CouponEvaluation {
   return {
-    code, couponId: coupon?.publicId ?? null, name: coupon?.name ?? null, kind: coupon?.kind ?? null, applied: false,
-    discountAmount: 0, shippingDiscountAmount: 0, reason, message: REASON_MESSAGES[reason],
+    code,
+    couponId: coupon?.publicId ?? null,
+    name: coupon?.name ?? null,
+    kind: coupon?.kind ?? null,
+    applied: false,
+    discountAmount: 0,
+    shippingDiscountAmount: 0,
+    reason,
+    message: REASON_MESSAGES[reason],
     allocations: lines.map((l) => ({ variantId: l.variantId, discountAmount: 0 })),
   };
 }
@@ -120,7 +139,9 @@ export async function evaluateCoupon(input: EvaluateInput): Promise<CouponEvalua
   for (const l of input.lines) assertAmount('lineTotal', l.lineTotal);
   assertAmount('subtotal', input.subtotal);
   if (input.shippingFee !== null) assertAmount('shippingFee', input.shippingFee);
-  const code = String(input.code ?? '').trim().toUpperCase();
+  const code = String(input.code ?? '')
+    .trim()
+    .toUpperCase();
   if (code.length < 3 || code.length > 64) return refused(code, 'not_found', input.lines);
   const customerId = input.customerId && /^[0-9a-f-]{36}$/i.test(input.customerId) ? input.customerId.toLowerCase() : null;
   const [coupon] = await sqlRows<CouponFacts>(FACTS_SQL, [code, customerId]);
@@ -131,11 +152,21 @@ export async function evaluateCoupon(input: EvaluateInput): Promise<CouponEvalua
   if (!input.lines.some((l, i) => eligible[i] && l.lineTotal > 0)) return refused(code, 'no_eligible_items', input.lines, coupon);
   const result = computeDiscount(
     { kind: coupon.kind, valueBps: coupon.valueBps, amount: money(coupon.amount), maxDiscount: money(coupon.maxDiscount) },
-    input.lines.map((l) => l.lineTotal), eligible, input.shippingFee, input.zoneShippingDiscount ?? 0,
+    input.lines.map((l) => l.lineTotal),
+    eligible,
+    input.shippingFee,
+    input.zoneShippingDiscount ?? 0,
   );
   return {
-    code, couponId: coupon.publicId, name: coupon.name, kind: coupon.kind, applied: true,
-    discountAmount: result.discountAmount, shippingDiscountAmount: result.shippingDiscountAmount, reason: null, message: 'Coupon applied',
+    code,
+    couponId: coupon.publicId,
+    name: coupon.name,
+    kind: coupon.kind,
+    applied: true,
+    discountAmount: result.discountAmount,
+    shippingDiscountAmount: result.shippingDiscountAmount,
+    reason: null,
+    message: 'Coupon applied',
     allocations: input.lines.map((l, i) => ({ variantId: l.variantId, discountAmount: result.allocations[i]! })),
   };
 }

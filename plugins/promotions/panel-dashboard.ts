@@ -32,7 +32,14 @@ async function couponTitles(publicIds: string[]): Promise<Map<string, string>> {
 export function promotionsDashboard(): DashboardTile[] {
   return [
     { kind: 'count', label: 'Coupons', resourceId: 'Coupons', module: 'Promotions', count: couponCount },
-    { kind: 'list', title: 'Coupons nearly used up', resourceId: 'Coupons', module: 'Promotions', empty: 'No active coupon has used 80% of its limit.', items: nearlyUsedUp },
+    {
+      kind: 'list',
+      title: 'Coupons nearly used up',
+      resourceId: 'Coupons',
+      module: 'Promotions',
+      empty: 'No active coupon has used 80% of its limit.',
+      items: nearlyUsedUp,
+    },
     { kind: 'shortcut', label: 'New coupon', resourceId: 'Coupons', module: 'Promotions' },
     { kind: 'activity', entity: 'coupon', noun: 'coupon', resourceId: 'Coupons', module: 'Promotions', titles: couponTitles },
   ];

@@ -38,9 +38,17 @@ const districtReads = panelReads({
 const zoneRow = (r: any): PanelRow => {
   const z = toZone(r);
   return {
-    id: z.id, name: z.name, districtIds: z.districtIds, districtNames: z.districts.map((d) => d.name).join(', '), districtCount: z.districts.length,
-    fee: z.fee, freeShippingThreshold: z.freeShippingThreshold, freeShippingText: z.freeShippingThreshold === null ? 'never' : rupees(z.freeShippingThreshold),
-    isActive: z.isActive, createdAt: z.createdAt, updatedAt: z.updatedAt,
+    id: z.id,
+    name: z.name,
+    districtIds: z.districtIds,
+    districtNames: z.districts.map((d) => d.name).join(', '),
+    districtCount: z.districts.length,
+    fee: z.fee,
+    freeShippingThreshold: z.freeShippingThreshold,
+    freeShippingText: z.freeShippingThreshold === null ? 'never' : rupees(z.freeShippingThreshold),
+    isActive: z.isActive,
+    createdAt: z.createdAt,
+    updatedAt: z.updatedAt,
   };
 };
 
@@ -67,7 +75,12 @@ const zoneInput = (p: Record<string, unknown>) => ({
   name: formValue.optional(p.name),
   districtIds: ids(p.districtIds),
   fee: int(p.fee),
-  freeShippingThreshold: p.freeShippingThreshold === undefined ? undefined : p.freeShippingThreshold === '' || p.freeShippingThreshold === null ? null : int(p.freeShippingThreshold),
+  freeShippingThreshold:
+    p.freeShippingThreshold === undefined
+      ? undefined
+      : p.freeShippingThreshold === '' || p.freeShippingThreshold === null
+        ? null
+        : int(p.freeShippingThreshold),
   isActive: bool(p.isActive),
 });
 
@@ -132,8 +145,13 @@ export function shippingAdmin() {
           en: {
             labels: { ShippingZones: 'Shipping zones' },
             properties: {
-              districtIds: 'Districts', districtNames: 'Districts', districtCount: 'Districts', fee: 'Fee',
-              freeShippingThreshold: 'Free shipping from', freeShippingText: 'Free shipping from', isActive: 'Active',
+              districtIds: 'Districts',
+              districtNames: 'Districts',
+              districtCount: 'Districts',
+              fee: 'Fee',
+              freeShippingThreshold: 'Free shipping from',
+              freeShippingText: 'Free shipping from',
+              isActive: 'Active',
             },
           },
         },

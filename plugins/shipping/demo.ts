@@ -15,20 +15,31 @@ const REMOTE = ['Humla', 'Dolpa', 'Mugu', 'Manang', 'Mustang'];
 
 const ZONES = [
   { name: 'Kathmandu valley', districts: (all: string[]) => all.filter((d) => VALLEY.includes(d)), fee: 10_000, freeShippingThreshold: 200_000 },
-  { name: 'Rest of Nepal', districts: (all: string[]) => all.filter((d) => !VALLEY.includes(d) && !REMOTE.includes(d)), fee: 25_000, freeShippingThreshold: 500_000 },
+  {
+    name: 'Rest of Nepal',
+    districts: (all: string[]) => all.filter((d) => !VALLEY.includes(d) && !REMOTE.includes(d)),
+    fee: 25_000,
+    freeShippingThreshold: 500_000,
+  },
 ];
 
 export async function shippingDemo(ctx: DemoContext): Promise<void> {
   const districts = await shipping.districts.list();
   const idOf = new Map(districts.map((d) => [d.name, d.id]));
-  const taken = new Set((await sqlRows<{ name: string }>(`SELECT d.name FROM shipping_zone_districts zd JOIN districts d ON d.id = zd.district_id`)).map((r) => r.name));
+  const taken = new Set(
+    (await sqlRows<{ name: string }>(`SELECT d.name FROM shipping_zone_districts zd JOIN districts d ON d.id = zd.district_id`)).map((r) => r.name),
+  );
   const zoneNames = new Set((await sqlRows<{ name: string }>(`SELECT name FROM shipping_zones`)).map((r) => r.name));
   for (const zone of ZONES) {
     if (zoneNames.has(zone.name)) continue;
     // a district a merchant already put in a zone stays there
     const names = zone.districts(districts.map((d) => d.name)).filter((n) => !taken.has(n));
     const dto = await ctx.input(CreateZoneDto, {
-      name: zone.name, districtIds: names.map((n) => idOf.get(n)!), fee: zone.fee, freeShippingThreshold: zone.freeShippingThreshold, isActive: true,
+      name: zone.name,
+      districtIds: names.map((n) => idOf.get(n)!),
+      fee: zone.fee,
+      freeShippingThreshold: zone.freeShippingThreshold,
+      isActive: true,
     });
     await shipping.zones.create(dto);
     names.forEach((n) => taken.add(n));
@@ -36,9 +47,14 @@ export async function shippingDemo(ctx: DemoContext): Promise<void> {
   }
   const pickup = await shipping.pickup.get();
   if (pickup.phone === null) {
-    await shipping.pickup.put(await ctx.input(PutPickupDto, {
-      name: 'Bazaar store counter', addressLines: ['Bazaar Tower, New Road', 'Kathmandu 44600'], phone: '014221234', isEnabled: true,
-    }));
+    await shipping.pickup.put(
+      await ctx.input(PutPickupDto, {
+        name: 'Bazaar store counter',
+        addressLines: ['Bazaar Tower, New Road', 'Kathmandu 44600'],
+        phone: '014221234',
+        isEnabled: true,
+      }),
+    );
     ctx.log('pickup location enabled');
   }
 }

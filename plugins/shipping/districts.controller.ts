@@ -7,10 +7,14 @@ import { shipping } from './shipping-context.js';
 
 /** Nepal's districts for address forms (public, limited per IP). */
 @JsonController('/api/mobile/shipping')
-@ApiTag('Shipping', 'Nepal\'s districts and whether the store delivers there')
+@ApiTag('Shipping', "Nepal's districts and whether the store delivers there")
 export class DistrictsController {
   @Get('/districts')
-  @Operation({ id: 'listShippingDistricts', summary: 'List Nepal\'s 77 districts by province then name, with whether they are serviceable (unpaged)', returns: [DistrictResponse] })
+  @Operation({
+    id: 'listShippingDistricts',
+    summary: "List Nepal's 77 districts by province then name, with whether they are serviceable (unpaged)",
+    returns: [DistrictResponse],
+  })
   @RateLimit('PUBLIC_READ')
   async list() {
     return ok(await shipping.districts.list());

@@ -32,7 +32,9 @@ export class DistrictsService {
   async internalIds(publicIds: string[]): Promise<Map<string, string>> {
     const valid = publicIds.filter((id) => isUuid(id));
     if (!valid.length) return new Map();
-    const rows = await sqlRows<{ id: string; publicId: string }>(`SELECT id, public_id AS "publicId" FROM districts WHERE public_id = ANY($1::uuid[])`, [valid]);
+    const rows = await sqlRows<{ id: string; publicId: string }>(`SELECT id, public_id AS "publicId" FROM districts WHERE public_id = ANY($1::uuid[])`, [
+      valid,
+    ]);
     return new Map(rows.map((r) => [r.publicId, String(r.id)]));
   }
 }

@@ -15,7 +15,13 @@ export interface PickupView {
   updatedAt: Date;
 }
 
-const toPickup = (p: PickupLocation): PickupView => ({ name: p.name, addressLines: p.addressLines, phone: p.phone, isEnabled: p.isEnabled, updatedAt: p.updatedAt });
+const toPickup = (p: PickupLocation): PickupView => ({
+  name: p.name,
+  addressLines: p.addressLines,
+  phone: p.phone,
+  isEnabled: p.isEnabled,
+  updatedAt: p.updatedAt,
+});
 
 /** The store's pickup location: one row. */
 export class PickupService {

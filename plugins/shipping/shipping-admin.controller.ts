@@ -11,7 +11,7 @@ import { shipping } from './shipping-context.js';
 
 /** Shipping zones and the pickup location (permission module Shipping). */
 @JsonController('/api/admin/shipping')
-@ApiTag('Shipping (admin)', 'Delivery zones (a fee per set of districts, free above a threshold) and the store\'s pickup location')
+@ApiTag('Shipping (admin)', "Delivery zones (a fee per set of districts, free above a threshold) and the store's pickup location")
 export class ShippingAdminController {
   @Get('/zones')
   @Operation({ id: 'listShippingZones', summary: 'List shipping zones (filter by name, active)', returns: offsetPageOf(ZoneResponse) })

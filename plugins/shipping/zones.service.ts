@@ -51,7 +51,13 @@ export class ZonesService {
       const publicId = newPublicId();
       const now = clock.now();
       const inserted = await repo(ShippingZone).insert({
-        publicId, name: dto.name, fee: dto.fee, freeShippingThreshold: dto.freeShippingThreshold ?? null, isActive: dto.isActive, createdAt: now, updatedAt: now,
+        publicId,
+        name: dto.name,
+        fee: dto.fee,
+        freeShippingThreshold: dto.freeShippingThreshold ?? null,
+        isActive: dto.isActive,
+        createdAt: now,
+        updatedAt: now,
       });
       await this.replaceDistricts(String(inserted.identifiers[0].id), districtIds);
       await recordActivity('create', 'shipping_zone', publicId);

@@ -24,7 +24,14 @@ import { containsPattern } from '../../core/db/sql.js';
 
 const PANEL_UPLOAD_TYPE: UploadType = 'landing';
 
-const SORT: Record<string, string> = { name: 'f.originalName', originalName: 'f.originalName', size: 'f.size', sizeLabel: 'f.size', createdAt: 'f.createdAt', uploadType: 'f.uploadType' };
+const SORT: Record<string, string> = {
+  name: 'f.originalName',
+  originalName: 'f.originalName',
+  size: 'f.size',
+  sizeLabel: 'f.size',
+  createdAt: 'f.createdAt',
+  uploadType: 'f.uploadType',
+};
 
 function query(filters: PanelListQuery['filters']): SelectQueryBuilder<UploadedFile> {
   const qb = repo(UploadedFile).createQueryBuilder('f');
@@ -91,8 +98,6 @@ async function rows(files: UploadedFile[]): Promise<PanelRow[]> {
   return files.map((f) => row(f, owners));
 }
 
-
-
 export function uploadsAdmin(): unknown[] {
   return [
     definePanelResource({
@@ -121,7 +126,21 @@ export function uploadsAdmin(): unknown[] {
         navigation: { name: 'Content', icon: 'Image' },
         sort: { sortBy: 'createdAt', direction: 'desc' },
         listProperties: ['thumbnail', 'name', 'uploadType', 'sizeLabel', 'owner', 'createdAt'],
-        showProperties: ['thumbnail', 'name', 'originalName', 'storedFile', 'uploadType', 'mimeType', 'sizeLabel', 'isPublic', 'url', 'relativePath', 'ownerKind', 'owner', 'createdAt'],
+        showProperties: [
+          'thumbnail',
+          'name',
+          'originalName',
+          'storedFile',
+          'uploadType',
+          'mimeType',
+          'sizeLabel',
+          'isPublic',
+          'url',
+          'relativePath',
+          'ownerKind',
+          'owner',
+          'createdAt',
+        ],
         editProperties: ['uploadType', 'optimize', 'file'],
         filterProperties: ['originalName', 'uploadType', 'ownerKind', 'relativePath'],
         actions: {
@@ -133,12 +152,18 @@ export function uploadsAdmin(): unknown[] {
           en: {
             labels: { Media: 'Media library' },
             properties: {
-              thumbnail: 'Preview', name: 'File', originalName: 'Uploaded as', storedFile: 'Stored file', sizeLabel: 'Size', mimeType: 'Type',
+              thumbnail: 'Preview',
+              name: 'File',
+              originalName: 'Uploaded as',
+              storedFile: 'Stored file',
+              sizeLabel: 'Size',
+              mimeType: 'Type',
               // the one rule (README, Upload types): image and link fields store a public file's URL, never the key
               relativePath: 'Storage key',
               url: 'Public URL (store this in image and link fields)',
               isPublic: 'Public (avatar, landing, thumbnail: anyone can load it)',
-              ownerKind: 'Uploader kind', owner: 'Uploaded by',
+              ownerKind: 'Uploader kind',
+              owner: 'Uploaded by',
               optimize: 'Convert images to WebP',
             },
           },

@@ -35,7 +35,10 @@ export function keyAccess(key: string, callerPublicId: string): KeyAccess | 'for
 export function keyFromPath(path: string, prefix: string): string | undefined {
   if (!path.startsWith(prefix)) return undefined;
   try {
-    const segments = path.slice(prefix.length).split('/').map((s) => decodeURIComponent(s));
+    const segments = path
+      .slice(prefix.length)
+      .split('/')
+      .map((s) => decodeURIComponent(s));
     if (segments.some((s) => s.includes('/') || s.includes('\\'))) return undefined;
     const key = segments.join('/');
     return isValidKey(key) ? key : undefined;

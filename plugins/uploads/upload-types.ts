@@ -43,7 +43,12 @@ const DOCX: AllowedFormat = {
   image: false,
 };
 // browsers declare CSV inconsistently (Windows sends the Excel type)
-const CSV: AllowedFormat = { extensions: ['csv'], declared: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'], sniffed: null, image: false };
+const CSV: AllowedFormat = {
+  extensions: ['csv'],
+  declared: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'],
+  sniffed: null,
+  image: false,
+};
 const TXT: AllowedFormat = { extensions: ['txt'], declared: ['text/plain'], sniffed: null, image: false };
 
 const MP4: AllowedFormat = { extensions: ['mp4', 'm4v'], declared: ['video/mp4', 'video/x-m4v'], sniffed: ['video/mp4', 'video/x-m4v'], image: false };

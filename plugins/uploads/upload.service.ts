@@ -131,7 +131,12 @@ export class UploadService {
     return { filename: row.filename, originalName: row.originalName, mimeType: row.mimeType, size: row.size, relativePath: row.key, url, expiresAt };
   }
 
-  private async checkAndStore(received: FileToStore[], type: UploadType, optimize: boolean, owner: Owner): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
+  private async checkAndStore(
+    received: FileToStore[],
+    type: UploadType,
+    optimize: boolean,
+    owner: Owner,
+  ): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
     if (!received.length) throw UploadErrors.FILE_REQUIRED();
     const temp: Array<{ path: string }> = [];
     try {
@@ -155,7 +160,13 @@ export class UploadService {
       const size = await toWebp(file.path, output, format.sniffed![0]!);
       return { source: output, filename: `${id}.webp`, mimeType: WEBP_MIME, size, originalName };
     }
-    return { source: file.path, filename: `${id}.${format.extensions[0]}`, mimeType: format.sniffed?.[0] ?? format.declared[0]!, size: file.size, originalName };
+    return {
+      source: file.path,
+      filename: `${id}.${format.extensions[0]}`,
+      mimeType: format.sniffed?.[0] ?? format.declared[0]!,
+      size: file.size,
+      originalName,
+    };
   }
 
   private async store(files: Prepared[], type: UploadType, owner: Owner): Promise<Array<{ result: UploadResult; row: UploadedFile }>> {
@@ -170,10 +181,20 @@ export class UploadService {
         stored.push(key);
         const { url, expiresAt } = await fileUrl(storage, key);
         const row = repo(UploadedFile).create({
-          key, uploadType: type, filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size,
-          isPublic: isPublicKey(key), ownerKind: owner.kind, ownerId: owner.id,
+          key,
+          uploadType: type,
+          filename: f.filename,
+          originalName: f.originalName,
+          mimeType: f.mimeType,
+          size: f.size,
+          isPublic: isPublicKey(key),
+          ownerKind: owner.kind,
+          ownerId: owner.id,
         });
-        out.push({ result: { filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size, relativePath: key, url, expiresAt }, row });
+        out.push({
+          result: { filename: f.filename, originalName: f.originalName, mimeType: f.mimeType, size: f.size, relativePath: key, url, expiresAt },
+          row,
+        });
       }
       await withTransaction(async () => {
         await repo(UploadedFile).save(out.map((o) => o.row));

@@ -15,8 +15,14 @@ import { FileUrlResponse, FileUrlsByKeySchema, UploadedFileResponse } from './dt
 
 const BASE = '/api/upload';
 const UPLOAD_ERRORS = [
-  UploadErrors.FILE_REQUIRED, UploadErrors.FILE_EMPTY, UploadErrors.TYPE_INVALID, UploadErrors.FILE_TYPE_NOT_ALLOWED, UploadErrors.IMAGE_INVALID,
-  UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
+  UploadErrors.FILE_REQUIRED,
+  UploadErrors.FILE_EMPTY,
+  UploadErrors.TYPE_INVALID,
+  UploadErrors.FILE_TYPE_NOT_ALLOWED,
+  UploadErrors.IMAGE_INVALID,
+  UploadErrors.MULTIPART_INVALID,
+  UploadErrors.FILE_TOO_LARGE,
+  UploadErrors.STORAGE_FAILED,
 ];
 const KEY_ERRORS = [StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN];
 const UPLOAD_TYPE_PARAM = { type: 'string', enum: [...UPLOAD_TYPES] };
@@ -40,14 +46,24 @@ export class UploadsAdminController {
   @MultipartBody('file')
   async single(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const [result] = await uploads.service.upload({
-      req, res, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
-      maxFileBytes: uploads.adminMaxFileBytes, field: 'file',
+      req,
+      res,
+      uploadType: q.uploadType,
+      allowedTypes: UPLOAD_TYPES,
+      optimize: q.optimize ?? true,
+      maxFileBytes: uploads.adminMaxFileBytes,
+      field: 'file',
     });
     return ok(result, 'File uploaded');
   }
 
   @Post('/multiple')
-  @Operation({ id: 'uploadAdminFiles', summary: 'Upload several files at once (admin)', returns: [UploadedFileResponse], params: { uploadType: UPLOAD_TYPE_PARAM } })
+  @Operation({
+    id: 'uploadAdminFiles',
+    summary: 'Upload several files at once (admin)',
+    returns: [UploadedFileResponse],
+    params: { uploadType: UPLOAD_TYPE_PARAM },
+  })
   @HttpCode(200)
   @Authenticated('admin')
   @RateLimit('ADMIN_WRITE')
@@ -55,8 +71,13 @@ export class UploadsAdminController {
   @MultipartBody('files')
   async multiple(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const results = await uploads.service.upload({
-      req, res, uploadType: q.uploadType, allowedTypes: UPLOAD_TYPES, optimize: q.optimize ?? true,
-      maxFileBytes: uploads.adminMaxFileBytes, field: 'files',
+      req,
+      res,
+      uploadType: q.uploadType,
+      allowedTypes: UPLOAD_TYPES,
+      optimize: q.optimize ?? true,
+      maxFileBytes: uploads.adminMaxFileBytes,
+      field: 'files',
     });
     return ok(results, 'Files uploaded');
   }
@@ -82,7 +103,11 @@ export class UploadsAdminController {
   }
 
   @Get(`/file${KEY_IN_PATH}`)
-  @Operation({ id: 'downloadAdminFile', summary: 'Download a stored file through the API', returns: download('application/octet-stream', 'The file, with its stored content type') })
+  @Operation({
+    id: 'downloadAdminFile',
+    summary: 'Download a stored file through the API',
+    returns: download('application/octet-stream', 'The file, with its stored content type'),
+  })
   @Authenticated('admin')
   @RateLimit('ADMIN_READ')
   @Throws(...KEY_ERRORS, StorageErrors.FILE_NOT_FOUND)

@@ -28,21 +28,37 @@ export class UploadsMobileController {
   @Authenticated('customer')
   @RateLimit(MOBILE_UPLOAD_LIMIT)
   @Throws(
-    UploadErrors.FILE_REQUIRED, UploadErrors.FILE_EMPTY, UploadErrors.TYPE_INVALID, UploadErrors.FILE_TYPE_NOT_ALLOWED, UploadErrors.IMAGE_INVALID,
-    UploadErrors.MULTIPART_INVALID, UploadErrors.FILE_TOO_LARGE, UploadErrors.STORAGE_FAILED,
+    UploadErrors.FILE_REQUIRED,
+    UploadErrors.FILE_EMPTY,
+    UploadErrors.TYPE_INVALID,
+    UploadErrors.FILE_TYPE_NOT_ALLOWED,
+    UploadErrors.IMAGE_INVALID,
+    UploadErrors.MULTIPART_INVALID,
+    UploadErrors.FILE_TOO_LARGE,
+    UploadErrors.STORAGE_FAILED,
   )
   @MultipartBody('file')
-  @Operation({ id: 'uploadCustomerFile', summary: 'Upload a file (customer: avatar, image or file, 5 MB)', returns: UploadedFileResponse, params: { uploadType: { type: 'string', enum: [...CUSTOMER_UPLOAD_TYPES] } } })
+  @Operation({
+    id: 'uploadCustomerFile',
+    summary: 'Upload a file (customer: avatar, image or file, 5 MB)',
+    returns: UploadedFileResponse,
+    params: { uploadType: { type: 'string', enum: [...CUSTOMER_UPLOAD_TYPES] } },
+  })
   async upload(@QueryParams() q: UploadQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const [result] = await uploads.service.upload({
-      req, res, uploadType: q.uploadType, allowedTypes: CUSTOMER_UPLOAD_TYPES, optimize: q.optimize ?? true,
-      maxFileBytes: CUSTOMER_MAX_FILE_BYTES, field: 'file',
+      req,
+      res,
+      uploadType: q.uploadType,
+      allowedTypes: CUSTOMER_UPLOAD_TYPES,
+      optimize: q.optimize ?? true,
+      maxFileBytes: CUSTOMER_MAX_FILE_BYTES,
+      field: 'file',
     });
     return ok(result, 'File uploaded');
   }
 
   @Get(`/signed-url${KEY_IN_PATH}`)
-  @Operation({ id: 'getCustomerFileUrl', summary: 'Get a URL for one of the customer\'s stored files', returns: FileUrlResponse })
+  @Operation({ id: 'getCustomerFileUrl', summary: "Get a URL for one of the customer's stored files", returns: FileUrlResponse })
   @Authenticated('customer')
   @RateLimit(MOBILE_SIGNED_URL_LIMIT)
   @Throws(StorageErrors.STORAGE_KEY_INVALID, UploadErrors.FORBIDDEN)

@@ -23,8 +23,11 @@ export function baselineText(references) {
     allowed[r.file] ??= {};
     allowed[r.file][r.table] = (allowed[r.file][r.table] ?? 0) + 1;
   }
-  const about = "SQL naming another owner's table, allowed until moved to its published view or function (docs/architecture.md, Table ownership). Counts only ever go down: node scripts/check-table-ownership.mjs --update-baseline";
-  const lines = Object.keys(allowed).sort().map((file) => `    ${JSON.stringify(file)}: ${JSON.stringify(allowed[file]).replaceAll(',', ', ').replaceAll(':', ': ')}`);
+  const about =
+    "SQL naming another owner's table, allowed until moved to its published view or function (docs/architecture.md, Table ownership). Counts only ever go down: node scripts/check-table-ownership.mjs --update-baseline";
+  const lines = Object.keys(allowed)
+    .sort()
+    .map((file) => `    ${JSON.stringify(file)}: ${JSON.stringify(allowed[file]).replaceAll(',', ', ').replaceAll(':', ': ')}`);
   return `{\n  "about": ${JSON.stringify(about)},\n  "allowed": {\n${lines.join(',\n')}\n  }\n}\n`;
 }
 
@@ -41,7 +44,9 @@ export function checkTableOwnership(root, baseline = readBaseline(root)) {
   const declared = declaredReferences(root, [...new Set(foreignKeys.map((f) => f.plugin))]);
   for (const f of foreignKeys) {
     if (!declared[f.plugin].has(f.table)) {
-      problems.push(`${f.file}:${f.line} a foreign key into ${f.owner}'s ${f.table} that plugins/${f.plugin}/index.ts does not declare in its manifest's references`);
+      problems.push(
+        `${f.file}:${f.line} a foreign key into ${f.owner}'s ${f.table} that plugins/${f.plugin}/index.ts does not declare in its manifest's references`,
+      );
     }
   }
   const groups = new Map();
@@ -50,7 +55,9 @@ export function checkTableOwnership(root, baseline = readBaseline(root)) {
     if (!groups.has(key)) groups.set(key, { file: r.file, table: r.table, owner: r.owner, found: [] });
     groups.get(key).found.push(r);
   }
-  const added = [...groups.values()].filter((g) => g.found.length > (baseline[g.file]?.[g.table] ?? 0)).map((g) => ({ ...g, allowed: baseline[g.file]?.[g.table] ?? 0 }));
+  const added = [...groups.values()]
+    .filter((g) => g.found.length > (baseline[g.file]?.[g.table] ?? 0))
+    .map((g) => ({ ...g, allowed: baseline[g.file]?.[g.table] ?? 0 }));
   const stale = Object.entries(baseline).flatMap(([file, tables]) =>
     Object.entries(tables)
       .map(([table, allowed]) => ({ file, table, allowed, count: groups.get(`${file}\0${table}`)?.found.length ?? 0 }))

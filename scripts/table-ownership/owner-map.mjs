@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const CREATE = /\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:UNLOGGED\s+)?(TABLE|VIEW|MATERIALIZED\s+VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?("?[A-Za-z_][A-Za-z0-9_]*"?|\$\{\s*([A-Za-z_$][\w$]*)\s*\})/g;
+const CREATE =
+  /\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:UNLOGGED\s+)?(TABLE|VIEW|MATERIALIZED\s+VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?("?[A-Za-z_][A-Za-z0-9_]*"?|\$\{\s*([A-Za-z_$][\w$]*)\s*\})/g;
 
 /** The migration folders: `[{ owner, dir }]`, the kernel's first. */
 export function migrationFolders(root) {
@@ -23,7 +24,9 @@ export function ownerMap(root) {
   const owners = new Map();
   const problems = [];
   for (const { owner, dir } of migrationFolders(root)) {
-    for (const name of readdirSync(join(root, dir)).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const name of readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()) {
       const file = `${dir}/${name}`;
       const source = readFileSync(join(root, file), 'utf8');
       for (const match of source.matchAll(CREATE)) {

@@ -13,7 +13,9 @@ export function printTableOwnership(result, out = console) {
     out.error("  read another plugin's published view or call its public function (docs/architecture.md, Table ownership)");
   }
   for (const s of stale) {
-    out.error(`table-ownership: ${s.file} names ${s.table} ${s.count} time(s), the baseline allows ${s.allowed}: lower it (node scripts/check-table-ownership.mjs --update-baseline)`);
+    out.error(
+      `table-ownership: ${s.file} names ${s.table} ${s.count} time(s), the baseline allows ${s.allowed}: lower it (node scripts/check-table-ownership.mjs --update-baseline)`,
+    );
   }
   const fks = [...new Set(foreignKeys.map((f) => `${f.plugin} -> ${f.owner}.${f.table}`))];
   out.log(`table-ownership: foreign keys into other owners (declared in manifests' references): ${fks.join(', ') || 'none'}`);

@@ -24,7 +24,9 @@ const DYNAMIC_RANK = { read: 0, write: 0, references: 1, lock: 2 };
 
 /** @param owners the owner map (owner-map.mjs) */
 export function foreignReferences(root, owners) {
-  const plugins = readdirSync(join(root, 'plugins'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const plugins = readdirSync(join(root, 'plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const found = [];
   for (const plugin of plugins) {
     for (const file of pluginFiles(root, plugin)) {

@@ -72,7 +72,11 @@ function constsHoldingSql(file) {
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const) {
       const init = node.initializer;
-      const text = ts.isTemplateExpression(init) ? init.head.text + init.templateSpans.map((sp) => sp.literal.text).join(' ') : ts.isStringLiteralLike(init) ? init.text : '';
+      const text = ts.isTemplateExpression(init)
+        ? init.head.text + init.templateSpans.map((sp) => sp.literal.text).join(' ')
+        : ts.isStringLiteralLike(init)
+          ? init.text
+          : '';
       if (SQL_KEYWORD.test(text)) names.add(node.name.text);
     }
     ts.forEachChild(node, visit);

@@ -11,8 +11,31 @@ const STARTS_LIST = new Set(['FROM', 'USING']);
 const SKIPPED = new Set(['ONLY', 'LATERAL', 'IF', 'NOT', 'EXISTS']);
 // words that end an item of a FROM list (so what follows is no alias)
 const CLAUSE = new Set([
-  'WHERE', 'JOIN', 'LEFT', 'RIGHT', 'INNER', 'FULL', 'CROSS', 'NATURAL', 'ON', 'GROUP', 'ORDER', 'LIMIT', 'OFFSET',
-  'FOR', 'UNION', 'EXCEPT', 'INTERSECT', 'HAVING', 'WINDOW', 'RETURNING', 'SET', 'USING', 'AS', 'TABLESAMPLE', 'WITH',
+  'WHERE',
+  'JOIN',
+  'LEFT',
+  'RIGHT',
+  'INNER',
+  'FULL',
+  'CROSS',
+  'NATURAL',
+  'ON',
+  'GROUP',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'FOR',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'HAVING',
+  'WINDOW',
+  'RETURNING',
+  'SET',
+  'USING',
+  'AS',
+  'TABLESAMPLE',
+  'WITH',
 ]);
 // a row lock: of every table read (no OF) or of the aliases listed after OF
 const LOCK = /\bFOR\s+(?:NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b(?:\s+OF\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))?/gi;
@@ -104,7 +127,12 @@ function cteNames(tokens) {
   for (let i = 0; i < tokens.length - 2; i++) {
     const prev = tokens[i - 1]?.upper;
     const startsOne = prev === 'WITH' || prev === 'RECURSIVE' || prev === ',';
-    if (startsOne && isWord(tokens[i].text) && tokens[i + 1].upper === 'AS' && (tokens[i + 2].text === '(' || tokens[i + 2].upper === 'MATERIALIZED' || tokens[i + 2].upper === 'NOT')) {
+    if (
+      startsOne &&
+      isWord(tokens[i].text) &&
+      tokens[i + 1].upper === 'AS' &&
+      (tokens[i + 2].text === '(' || tokens[i + 2].upper === 'MATERIALIZED' || tokens[i + 2].upper === 'NOT')
+    ) {
       names.add(tokens[i].text.toLowerCase());
     }
   }

@@ -61,15 +61,25 @@ describe('admin sign-in', () => {
     const b = await login(t, SUPERADMIN.email, SUPERADMIN.password);
     const missing = await t.http.post('/api/auth/password/set').set(bearer(a.accessToken)).send({ newPassword: 'another-password-2' }).expect(400);
     expect(missing.body.errorCode).toBe('AUTH_CURRENT_PASSWORD_REQUIRED');
-    await t.http.post('/api/auth/password/set').set(bearer(a.accessToken)).send({ newPassword: 'another-password-2', currentPassword: 'wrong-password' }).expect(401);
-    const done = await t.http.post('/api/auth/password/set').set(bearer(a.accessToken))
-      .send({ newPassword: 'another-password-2', currentPassword: SUPERADMIN.password }).expect(200);
+    await t.http
+      .post('/api/auth/password/set')
+      .set(bearer(a.accessToken))
+      .send({ newPassword: 'another-password-2', currentPassword: 'wrong-password' })
+      .expect(401);
+    const done = await t.http
+      .post('/api/auth/password/set')
+      .set(bearer(a.accessToken))
+      .send({ newPassword: 'another-password-2', currentPassword: SUPERADMIN.password })
+      .expect(200);
     expect(done.body).toEqual({ message: expect.any(String), data: null, errorCode: null });
     await t.http.get('/api/auth/me').set(bearer(a.accessToken)).expect(200);
     await t.http.get('/api/auth/me').set(bearer(b.accessToken)).expect(401);
     await login(t, SUPERADMIN.email, 'another-password-2');
-    await t.http.post('/api/auth/password/set').set(bearer(a.accessToken))
-      .send({ newPassword: SUPERADMIN.password, currentPassword: 'another-password-2' }).expect(200);
+    await t.http
+      .post('/api/auth/password/set')
+      .set(bearer(a.accessToken))
+      .send({ newPassword: SUPERADMIN.password, currentPassword: 'another-password-2' })
+      .expect(200);
   });
 });
 
@@ -89,9 +99,8 @@ async function revokeElsewhereAndWait(tokens: { accessToken: string; sessionId: 
 
 describe('revocation across instances', () => {
   it('keeps receiving revocations after its notification connection was cut', async () => {
-    const listeners = () => t.bazaar.dataSource.query(
-      `SELECT pid FROM pg_stat_activity WHERE application_name = 'bazaar-notifications' AND datname = current_database()`,
-    );
+    const listeners = () =>
+      t.bazaar.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = 'bazaar-notifications' AND datname = current_database()`);
     const [before] = await listeners();
     await t.bazaar.dataSource.query('SELECT pg_terminate_backend($1)', [before.pid]);
     const deadline = Date.now() + 10_000;

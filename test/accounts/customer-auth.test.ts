@@ -17,11 +17,19 @@ const rows = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(
 describe('customer registration', () => {
   it('creates an unverified customer, signs it in and mails one verification code', async () => {
     const email = uniqueEmail();
-    const res = await t.http.post('/api/mobile/auth/register')
-      .send({ name: '  Ann Buyer ', email: email.toUpperCase(), password: PASSWORD, deviceInfo: DEVICE }).expect(201);
+    const res = await t.http
+      .post('/api/mobile/auth/register')
+      .send({ name: '  Ann Buyer ', email: email.toUpperCase(), password: PASSWORD, deviceInfo: DEVICE })
+      .expect(201);
     expect(res.body.data.user).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Ann Buyer', email, image: null,
-      emailVerified: false, phone: null, phoneVerified: false, role: 'customer',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Ann Buyer',
+      email,
+      image: null,
+      emailVerified: false,
+      phone: null,
+      phoneVerified: false,
+      role: 'customer',
     });
     expect(res.body.data.tokens).toEqual({ sessionId: expect.any(String), accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(mailsTo(email)).toHaveLength(1);
@@ -76,7 +84,10 @@ describe('customer sign-in and sessions', () => {
     const tokens = await customerLogin(t, c.email.toUpperCase());
     const [session] = await rows(`SELECT device_id, device_type, device_name FROM auth_sessions WHERE public_id = $1`, [tokens.sessionId]);
     expect(session).toEqual({ device_id: DEVICE.deviceId, device_type: DEVICE.deviceType, device_name: DEVICE.deviceName });
-    const admin = await t.http.post('/api/mobile/auth/login/email').send({ ...SUPERADMIN, deviceInfo: DEVICE }).expect(401);
+    const admin = await t.http
+      .post('/api/mobile/auth/login/email')
+      .send({ ...SUPERADMIN, deviceInfo: DEVICE })
+      .expect(401);
     expect(admin.body.errorCode).toBe('AUTH_INVALID_CREDENTIALS');
     const customerOnAdmin = await t.http.post('/api/auth/login/email').send({ email: c.email, password: PASSWORD }).expect(401);
     expect(customerOnAdmin.body.errorCode).toBe('AUTH_INVALID_CREDENTIALS');
@@ -88,7 +99,10 @@ describe('customer sign-in and sessions', () => {
     const noDevice = await t.http.post('/api/mobile/auth/login/email').send({ email: c.email, password: PASSWORD }).expect(400);
     expect(noDevice.body.errorCode).toBe('VALIDATION_FAILED');
     const wrong = await t.http.post('/api/mobile/auth/login/email').send({ email: c.email, password: 'wrong-password', deviceInfo: DEVICE }).expect(401);
-    const unknown = await t.http.post('/api/mobile/auth/login/email').send({ email: uniqueEmail(), password: 'wrong-password', deviceInfo: DEVICE }).expect(401);
+    const unknown = await t.http
+      .post('/api/mobile/auth/login/email')
+      .send({ email: uniqueEmail(), password: 'wrong-password', deviceInfo: DEVICE })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
   });
 
@@ -114,14 +128,24 @@ describe('customer password/set', () => {
   it('changes an existing password only with the right currentPassword, keeping only the calling session', async () => {
     const c = await register(t);
     const other = await customerLogin(t, c.email);
-    const missing = await t.http.post('/api/mobile/auth/password/set').set(bearer(c.tokens.accessToken)).send({ newPassword: 'brand-new-password' }).expect(400);
+    const missing = await t.http
+      .post('/api/mobile/auth/password/set')
+      .set(bearer(c.tokens.accessToken))
+      .send({ newPassword: 'brand-new-password' })
+      .expect(400);
     expect(missing.body.errorCode).toBe('AUTH_CURRENT_PASSWORD_REQUIRED');
-    const wrong = await t.http.post('/api/mobile/auth/password/set').set(bearer(c.tokens.accessToken))
-      .send({ newPassword: 'brand-new-password', currentPassword: 'not-it-at-all' }).expect(401);
+    const wrong = await t.http
+      .post('/api/mobile/auth/password/set')
+      .set(bearer(c.tokens.accessToken))
+      .send({ newPassword: 'brand-new-password', currentPassword: 'not-it-at-all' })
+      .expect(401);
     expect(wrong.body.errorCode).toBe('AUTH_CURRENT_PASSWORD_INVALID');
     await customerLogin(t, c.email);
-    const done = await t.http.post('/api/mobile/auth/password/set').set(bearer(c.tokens.accessToken))
-      .send({ newPassword: 'brand-new-password', currentPassword: PASSWORD }).expect(200);
+    const done = await t.http
+      .post('/api/mobile/auth/password/set')
+      .set(bearer(c.tokens.accessToken))
+      .send({ newPassword: 'brand-new-password', currentPassword: PASSWORD })
+      .expect(200);
     expect(done.body).toEqual({ message: expect.any(String), data: null, errorCode: null });
     await t.http.get('/api/mobile/auth/me').set(bearer(c.tokens.accessToken)).expect(200);
     await t.http.get('/api/mobile/auth/me').set(bearer(other.accessToken)).expect(401);
@@ -136,7 +160,12 @@ describe('customer password/set', () => {
     const tokens = await accounts.sessions.issue(user, { device: DEVICE });
     const before = await t.http.get('/api/mobile/auth/me').set(bearer(tokens.accessToken)).expect(200);
     expect(before.body.data.hasPassword).toBe(false);
-    await customerLogin(t, email, 'any-password-at-all').then(() => { throw new Error('signed in without a password'); }, () => undefined);
+    await customerLogin(t, email, 'any-password-at-all').then(
+      () => {
+        throw new Error('signed in without a password');
+      },
+      () => undefined,
+    );
     await t.http.post('/api/mobile/auth/password/set').set(bearer(tokens.accessToken)).send({ newPassword: 'first-password-1' }).expect(200);
     const after = await t.http.get('/api/mobile/auth/me').set(bearer(tokens.accessToken)).expect(200);
     expect(after.body.data.hasPassword).toBe(true);
@@ -169,7 +198,12 @@ describe('OpenAPI document', () => {
     const request = doc.paths['/api/mobile/auth/account-deletion/request'].post;
     expect(request['x-auth']).toBe('customer');
     expect(request['x-rate-limit']).toEqual([{ class: 'AUTH_DELETION_REQUEST', limit: 2, windowSeconds: 86400, key: 'account' }]);
-    for (const path of ['/api/auth/account-deletion/recover/confirm', '/api/auth/phone/verify/confirm', '/api/mobile/auth/password/reset', '/api/mobile/auth/email/verify/confirm']) {
+    for (const path of [
+      '/api/auth/account-deletion/recover/confirm',
+      '/api/auth/phone/verify/confirm',
+      '/api/mobile/auth/password/reset',
+      '/api/mobile/auth/email/verify/confirm',
+    ]) {
       expect(doc.paths[path]).toBeDefined();
     }
     expect(doc.paths['/api/mobile/auth/phone/verify/request']).toBeUndefined();

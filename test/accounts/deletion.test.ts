@@ -77,7 +77,11 @@ describe('sessions of an account pending deletion', () => {
     const c = await pendingWithSession();
     const me = await t.http.get('/api/mobile/auth/me').set(bearer(c.other.accessToken)).expect(409);
     expect(me.body).toEqual({ statusCode: 409, errorCode: 'ACCOUNT_PENDING_DELETION', message: expect.any(String) });
-    const set = await t.http.post('/api/mobile/auth/password/set').set(bearer(c.other.accessToken)).send({ currentPassword: PASSWORD, newPassword: 'another-password-9' }).expect(409);
+    const set = await t.http
+      .post('/api/mobile/auth/password/set')
+      .set(bearer(c.other.accessToken))
+      .send({ currentPassword: PASSWORD, newPassword: 'another-password-9' })
+      .expect(409);
     expect(set.body.errorCode).toBe('ACCOUNT_PENDING_DELETION');
     // the password was not changed: the old one is still the right one (409, not 401)
     await signIn(c.email).expect(409);
@@ -127,7 +131,10 @@ describe('recovery', () => {
     const c = await register(t);
     await requestDeletion(c.tokens.accessToken).expect(200);
     const otp = await recover(c.email);
-    const wrong = await t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email: c.email, otp: otp === '000000' ? '111111' : '000000' }).expect(400);
+    const wrong = await t.http
+      .post('/api/mobile/auth/account-deletion/recover/confirm')
+      .send({ email: c.email, otp: otp === '000000' ? '111111' : '000000' })
+      .expect(400);
     expect(wrong.body.errorCode).toBe('AUTH_CODE_INVALID');
     expect((await userRow(c.user.id)).deletion_scheduled_at).not.toBeNull();
     const now = clock.nowMs();
@@ -150,8 +157,7 @@ describe('recovery', () => {
     const c = await register(t);
     await requestDeletion(c.tokens.accessToken).expect(200);
     const otp = await recover(c.email);
-    const results = await Promise.all([1, 2, 3].map(() =>
-      t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email: c.email, otp })));
+    const results = await Promise.all([1, 2, 3].map(() => t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email: c.email, otp })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
@@ -204,7 +210,10 @@ describe('completion job', () => {
     const keep = await register(t);
     await sql(`UPDATE users SET phone = '+15550001111', phone_verified = true, image = 'https://img.test/a.png' WHERE public_id = $1`, [c.user.id]);
     const { id: internalId } = await userRow(c.user.id);
-    await sql(`INSERT INTO user_identities (public_id, user_id, provider, subject) VALUES (gen_random_uuid(), $1, 'idp-verified', $2)`, [internalId, `sub-${c.user.id}`]);
+    await sql(`INSERT INTO user_identities (public_id, user_id, provider, subject) VALUES (gen_random_uuid(), $1, 'idp-verified', $2)`, [
+      internalId,
+      `sub-${c.user.id}`,
+    ]);
     await requestDeletion(c.tokens.accessToken).expect(200);
 
     // not yet due: a run leaves it alone
@@ -217,8 +226,15 @@ describe('completion job', () => {
       return r.anonymised_at ? r : undefined;
     });
     expect(row).toMatchObject({
-      kind: 'customer', name: 'Deleted user', email: `deleted+${c.user.id}@deleted.invalid`,
-      image: null, phone: null, phone_verified: false, email_verified: false, password_hash: null, is_active: false,
+      kind: 'customer',
+      name: 'Deleted user',
+      email: `deleted+${c.user.id}@deleted.invalid`,
+      image: null,
+      phone: null,
+      phone_verified: false,
+      email_verified: false,
+      password_hash: null,
+      is_active: false,
     });
     expect(await sql(`SELECT 1 FROM user_identities WHERE user_id = $1`, [internalId])).toEqual([]);
     expect(await sql(`SELECT 1 FROM auth_sessions WHERE user_id = $1 AND revoked_at IS NULL`, [internalId])).toEqual([]);
@@ -242,7 +258,11 @@ describe('admin surface', () => {
     expect(refused.body.errorCode).toBe('ADMIN_SUPERADMIN_PROTECTED');
 
     const email = uniqueEmail('adm');
-    const role = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: `r-${email}`, permissions: [] }).expect(201);
+    const role = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: `r-${email}`, permissions: [] })
+      .expect(201);
     await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Adm', email, password: 'admin-password-1', roleId: role.body.data.id }).expect(201);
     const admin = await login(t, email, 'admin-password-1');
     await t.http.post('/api/mobile/auth/account-deletion/request').set(bearer(admin.accessToken)).expect(403);
@@ -252,7 +272,10 @@ describe('admin surface', () => {
     await t.http.post('/api/mobile/auth/account-deletion/recover').send({ email }).expect(200);
     expect(mailsTo(email)).toHaveLength(0);
     await t.http.post('/api/auth/account-deletion/recover').send({ email }).expect(200);
-    await t.http.post('/api/auth/account-deletion/recover/confirm').send({ email, otp: codeIn(lastMailTo(email)) }).expect(200);
+    await t.http
+      .post('/api/auth/account-deletion/recover/confirm')
+      .send({ email, otp: codeIn(lastMailTo(email)) })
+      .expect(200);
     await login(t, email, 'admin-password-1');
   });
 });

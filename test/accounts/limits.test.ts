@@ -27,7 +27,11 @@ function expectLimited(res: { status: number; body: unknown; headers: Record<str
 describe('spec 01 limits', () => {
   it('password/set: 5 per 15 minutes per account', async () => {
     const c = await register(t);
-    const send = () => t.http.post('/api/mobile/auth/password/set').set(bearer(c.tokens.accessToken)).send({ newPassword: 'whatever-password', currentPassword: 'wrong-one-here' });
+    const send = () =>
+      t.http
+        .post('/api/mobile/auth/password/set')
+        .set(bearer(c.tokens.accessToken))
+        .send({ newPassword: 'whatever-password', currentPassword: 'wrong-one-here' });
     expect(await statuses(5, send)).toEqual([401, 401, 401, 401, 401]);
     expectLimited(await send(), 5, 15 * 60);
   });

@@ -58,7 +58,10 @@ describe('mails per address of the anonymous account flows (limits off, rotating
     answers.push(...(await send('/api/mobile/auth/email/verify/resend', uniqueEmail('nobody'), 1)));
     expect(new Set(answers).size).toBe(1);
     // no new code past the cap: the fifth mail's link still verifies
-    await t.http.post('/api/mobile/auth/email/verify/confirm').send({ token: tokenOf(mails[4]) }).expect(200);
+    await t.http
+      .post('/api/mobile/auth/email/verify/confirm')
+      .send({ token: tokenOf(mails[4]) })
+      .expect(200);
   });
 
   it('password forgot: 3 an hour, 5 a day; past it the same answer and the live code stays', async () => {
@@ -74,7 +77,10 @@ describe('mails per address of the anonymous account flows (limits off, rotating
 
     answers.push(...(await send('/api/mobile/auth/password/forgot', uniqueEmail('nobody'), 1)));
     expect(new Set(answers).size).toBe(1);
-    await t.http.post('/api/mobile/auth/password/reset').send({ email: c.email, otp: codeOf(mails[4]), newPassword: 'capped-password-1' }).expect(200);
+    await t.http
+      .post('/api/mobile/auth/password/reset')
+      .send({ email: c.email, otp: codeOf(mails[4]), newPassword: 'capped-password-1' })
+      .expect(200);
   });
 
   it('account recovery request: 3 an hour, 5 a day; past it the same answer and the live code stays', async () => {
@@ -91,7 +97,10 @@ describe('mails per address of the anonymous account flows (limits off, rotating
 
     answers.push(...(await send('/api/mobile/auth/account-deletion/recover', uniqueEmail('nobody'), 1)));
     expect(new Set(answers).size).toBe(1);
-    await t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email: c.email, otp: codeOf(mails[4]) }).expect(200);
+    await t.http
+      .post('/api/mobile/auth/account-deletion/recover/confirm')
+      .send({ email: c.email, otp: codeOf(mails[4]) })
+      .expect(200);
   });
 
   it('parallel requests for one address cannot pass the cap together', async () => {

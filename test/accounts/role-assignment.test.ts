@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function role(permissions: string[]): Promise<string> {
-  const res = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: `r${++n}-${Date.now()}`, permissions }).expect(201);
+  const res = await t.http
+    .post('/api/admin/roles')
+    .set(bearer(root))
+    .send({ name: `r${++n}-${Date.now()}`, permissions })
+    .expect(201);
   return res.body.data.id;
 }
 
@@ -30,7 +34,18 @@ async function admin(permissions: string[]): Promise<{ id: string; email: string
 }
 
 const roleIdOf = async (id: string) => (await t.http.get(`/api/admin/admins/${id}`).set(bearer(root)).expect(200)).body.data.role.id;
-const EVERYTHING = ['Admins_READ', 'Admins_CREATE', 'Admins_UPDATE', 'Admins_DELETE', 'Roles_READ', 'Roles_CREATE', 'Roles_UPDATE', 'Roles_DELETE', 'Customers_READ', 'Customers_UPDATE'];
+const EVERYTHING = [
+  'Admins_READ',
+  'Admins_CREATE',
+  'Admins_UPDATE',
+  'Admins_DELETE',
+  'Roles_READ',
+  'Roles_CREATE',
+  'Roles_UPDATE',
+  'Roles_DELETE',
+  'Customers_READ',
+  'Customers_UPDATE',
+];
 const MANAGER = ['Admins_READ', 'Admins_CREATE', 'Admins_UPDATE', 'Roles_READ', 'Roles_UPDATE'];
 
 describe('role assignment over the API', () => {
@@ -52,7 +67,11 @@ describe('role assignment over the API', () => {
     const res = await t.http.patch(`/api/admin/admins/${target.id}`).set(bearer(editor.token)).send({ roleId: small }).expect(403);
     expect(res.body).toMatchObject({ statusCode: 403, errorCode: 'ROLE_ASSIGNMENT_FORBIDDEN', details: ['Roles_UPDATE'] });
     expect(await roleIdOf(target.id)).toBe(target.roleId);
-    const created = await t.http.post('/api/admin/admins').set(bearer(editor.token)).send({ name: 'X', email: `x${Date.now()}@bazaar.test`, password: PASSWORD, roleId: small }).expect(403);
+    const created = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(editor.token))
+      .send({ name: 'X', email: `x${Date.now()}@bazaar.test`, password: PASSWORD, roleId: small })
+      .expect(403);
     expect(created.body.errorCode).toBe('ROLE_ASSIGNMENT_FORBIDDEN');
     // other fields stay editable without it
     await t.http.patch(`/api/admin/admins/${target.id}`).set(bearer(editor.token)).send({ name: 'Other name' }).expect(200);
@@ -64,7 +83,11 @@ describe('role assignment over the API', () => {
     const wider = await role([...MANAGER, 'Admins_DELETE']);
     const res = await t.http.patch(`/api/admin/admins/${target.id}`).set(bearer(manager.token)).send({ roleId: wider }).expect(403);
     expect(res.body).toMatchObject({ statusCode: 403, errorCode: 'ROLE_PERMISSIONS_NOT_HELD', details: ['Admins_DELETE'] });
-    const created = await t.http.post('/api/admin/admins').set(bearer(manager.token)).send({ name: 'X', email: `y${Date.now()}@bazaar.test`, password: PASSWORD, roleId: wider }).expect(403);
+    const created = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(manager.token))
+      .send({ name: 'X', email: `y${Date.now()}@bazaar.test`, password: PASSWORD, roleId: wider })
+      .expect(403);
     expect(created.body.errorCode).toBe('ROLE_PERMISSIONS_NOT_HELD');
     const within = await role(['Admins_READ', 'Roles_READ']);
     await t.http.patch(`/api/admin/admins/${target.id}`).set(bearer(manager.token)).send({ roleId: within }).expect(200);
@@ -75,20 +98,37 @@ describe('role assignment over the API', () => {
 
   it('a role never grants more than its author holds: create, and permissions added on update', async () => {
     const manager = await admin([...MANAGER, 'Roles_CREATE']);
-    const refused = await t.http.post('/api/admin/roles').set(bearer(manager.token)).send({ name: `wide-${Date.now()}`, permissions: ['Admins_DELETE'] }).expect(403);
+    const refused = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(manager.token))
+      .send({ name: `wide-${Date.now()}`, permissions: ['Admins_DELETE'] })
+      .expect(403);
     expect(refused.body).toMatchObject({ errorCode: 'ROLE_PERMISSIONS_NOT_HELD', details: ['Admins_DELETE'] });
     // its own role: adding a permission it lacks is the same escalation
-    const grown = await t.http.patch(`/api/admin/roles/${manager.roleId}`).set(bearer(manager.token)).send({ permissions: [...MANAGER, 'Roles_CREATE', 'Roles_DELETE'] }).expect(403);
+    const grown = await t.http
+      .patch(`/api/admin/roles/${manager.roleId}`)
+      .set(bearer(manager.token))
+      .send({ permissions: [...MANAGER, 'Roles_CREATE', 'Roles_DELETE'] })
+      .expect(403);
     expect(grown.body.details).toEqual(['Roles_DELETE']);
     // a role that already grants more may be renamed or narrowed
     const wide = await role(['Admins_READ', 'Admins_DELETE']);
-    await t.http.patch(`/api/admin/roles/${wide}`).set(bearer(manager.token)).send({ name: `narrowed-${Date.now()}`, permissions: ['Admins_READ', 'Admins_DELETE'] }).expect(200);
-    await t.http.patch(`/api/admin/roles/${wide}`).set(bearer(manager.token)).send({ permissions: ['Admins_READ'] }).expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${wide}`)
+      .set(bearer(manager.token))
+      .send({ name: `narrowed-${Date.now()}`, permissions: ['Admins_READ', 'Admins_DELETE'] })
+      .expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${wide}`)
+      .set(bearer(manager.token))
+      .send({ permissions: ['Admins_READ'] })
+      .expect(200);
   });
 });
 
 describe('role assignment in the panel (same service)', () => {
-  const edit = (agent: Agent, id: string, form: Record<string, string>) => agent.post(`/admin/api/resources/Admins/records/${id}/edit`).type('form').send(form).expect(200);
+  const edit = (agent: Agent, id: string, form: Record<string, string>) =>
+    agent.post(`/admin/api/resources/Admins/records/${id}/edit`).type('form').send(form).expect(200);
 
   it('refuses its own role change and a role wider than its own; assigns one within it', async () => {
     const manager = await admin(MANAGER);
@@ -116,7 +156,11 @@ describe('role assignment in the panel (same service)', () => {
     const agent = await panelLogin(t, manager.email, PASSWORD);
     const everything = await role(EVERYTHING);
     const email = `pc${Date.now()}@bazaar.test`;
-    const res = await agent.post('/admin/api/resources/Admins/actions/new').type('form').send({ name: 'New', email, password: PASSWORD, roleId: everything }).expect(200);
+    const res = await agent
+      .post('/admin/api/resources/Admins/actions/new')
+      .type('form')
+      .send({ name: 'New', email, password: PASSWORD, roleId: everything })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'error' });
     const found = await t.http.get('/api/admin/admins').query({ search: email }).set(bearer(root)).expect(200);
     expect(found.body.data).toEqual([]);
@@ -151,8 +195,11 @@ describe('changes that end every session of an admin (panel and API)', () => {
   it('a password change in the panel ends the panel session of that admin', async () => {
     const a = await signedIn();
     const su = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
-    const res = await su.post(`/admin/api/resources/Admins/records/${a.id}/edit`).type('form')
-      .send({ name: 'Admin', email: a.email, password: 'panel-password-44', roleId: a.roleId, isActive: 'true' }).expect(200);
+    const res = await su
+      .post(`/admin/api/resources/Admins/records/${a.id}/edit`)
+      .type('form')
+      .send({ name: 'Admin', email: a.email, password: 'panel-password-44', roleId: a.roleId, isActive: 'true' })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     await signedOut(a.agent);
     await su.get('/admin').expect(200);
@@ -160,10 +207,18 @@ describe('changes that end every session of an admin (panel and API)', () => {
 
   it('a role change ends the panel and API sessions; a role edit does not', async () => {
     const a = await signedIn();
-    await t.http.patch(`/api/admin/roles/${a.roleId}`).set(bearer(root)).send({ permissions: ['Admins_READ', 'Roles_READ'] }).expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${a.roleId}`)
+      .set(bearer(root))
+      .send({ permissions: ['Admins_READ', 'Roles_READ'] })
+      .expect(200);
     await a.agent.get('/admin').expect(200);
     await t.http.get('/api/auth/me').set(bearer(a.token)).expect(200);
-    await t.http.patch(`/api/admin/admins/${a.id}`).set(bearer(root)).send({ roleId: await role(['Admins_READ']) }).expect(200);
+    await t.http
+      .patch(`/api/admin/admins/${a.id}`)
+      .set(bearer(root))
+      .send({ roleId: await role(['Admins_READ']) })
+      .expect(200);
     await signedOut(a.agent);
     await t.http.get('/api/auth/me').set(bearer(a.token)).expect(401);
   });

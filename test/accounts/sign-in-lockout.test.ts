@@ -28,7 +28,11 @@ afterEach(() => clock.reset());
 const ADMIN_PASSWORD = 'admin-password-1';
 let n = 0;
 async function newAdmin(): Promise<string> {
-  const role = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: `lock-${++n}-${Date.now()}`, permissions: ['Admins_READ'] }).expect(201);
+  const role = await t.http
+    .post('/api/admin/roles')
+    .set(bearer(root))
+    .send({ name: `lock-${++n}-${Date.now()}`, permissions: ['Admins_READ'] })
+    .expect(201);
   const email = `lock${n}${Date.now()}@bazaar.test`;
   await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Admin', email, password: ADMIN_PASSWORD, roleId: role.body.data.id }).expect(201);
   return email;
@@ -94,11 +98,14 @@ describe('per-account sign-in lockout', () => {
     // each request from its own loopback address (127.0.0.0/8), so the per-IP budget is fresh each time
     const from = (localAddress: string, password: string) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/auth/login/email', headers: { 'content-type': 'application/json' } }, (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
-        });
+        const req = http.request(
+          { host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/auth/login/email', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
+          },
+        );
         req.on('error', reject);
         req.end(JSON.stringify({ email, password }));
       });

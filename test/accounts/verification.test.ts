@@ -73,14 +73,23 @@ describe('email verification (customer surface)', () => {
     const c = await register(t);
     const mail = lastMailTo(c.email);
     clock.advance(24 * 3600 * 1000 + 1000);
-    await t.http.post('/api/mobile/auth/email/verify/confirm').send({ email: c.email, otp: codeIn(mail) }).expect(400);
-    await t.http.post('/api/mobile/auth/email/verify/confirm').send({ token: tokenIn(mail) }).expect(400);
+    await t.http
+      .post('/api/mobile/auth/email/verify/confirm')
+      .send({ email: c.email, otp: codeIn(mail) })
+      .expect(400);
+    await t.http
+      .post('/api/mobile/auth/email/verify/confirm')
+      .send({ token: tokenIn(mail) })
+      .expect(400);
     expect(await verifiedOf(c.email)).toBe(false);
   });
 
   it('resend answers the same for unknown, verified and unverified emails, mailing only the last', async () => {
     const verified = await register(t);
-    await t.http.post('/api/mobile/auth/email/verify/confirm').send({ email: verified.email, otp: codeIn(lastMailTo(verified.email)) }).expect(200);
+    await t.http
+      .post('/api/mobile/auth/email/verify/confirm')
+      .send({ email: verified.email, otp: codeIn(lastMailTo(verified.email)) })
+      .expect(200);
     const pending = await register(t);
     const unknown = uniqueEmail();
     const bodies = [];
@@ -105,17 +114,27 @@ describe('email verification (customer surface)', () => {
 describe('email verification (admin surface)', () => {
   it('verifies an admin; a customer link is refused there and still works on its own surface', async () => {
     const email = uniqueEmail('adm');
-    const role = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: `r-${email}`, permissions: [] }).expect(201);
+    const role = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: `r-${email}`, permissions: [] })
+      .expect(201);
     await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Adm', email, password: 'admin-password-1', roleId: role.body.data.id }).expect(201);
     await t.http.post('/api/auth/email/verify/resend').send({ email }).expect(200);
-    await t.http.post('/api/auth/email/verify/confirm').send({ email, otp: codeIn(lastMailTo(email)) }).expect(200);
+    await t.http
+      .post('/api/auth/email/verify/confirm')
+      .send({ email, otp: codeIn(lastMailTo(email)) })
+      .expect(200);
     expect(await verifiedOf(email)).toBe(true);
 
     const c = await register(t);
     await t.http.post('/api/mobile/auth/email/verify/resend').send({ email: c.email }).expect(200);
     const token = tokenIn(lastMailTo(c.email));
     await t.http.post('/api/auth/email/verify/confirm').send({ token }).expect(400);
-    await t.http.post('/api/auth/email/verify/confirm').send({ email: c.email, otp: codeIn(lastMailTo(c.email)) }).expect(400);
+    await t.http
+      .post('/api/auth/email/verify/confirm')
+      .send({ email: c.email, otp: codeIn(lastMailTo(c.email)) })
+      .expect(400);
     await t.http.post('/api/mobile/auth/email/verify/confirm').send({ token }).expect(200);
   });
 });
@@ -127,7 +146,11 @@ describe('phone verification (admin surface only)', () => {
     const sent = sms.received.at(-1)!;
     expect(sent.to).toBe('+15551234567');
     const otp = sent.text.match(/\b(\d{6})\b/)![1];
-    const wrong = await t.http.post('/api/auth/phone/verify/confirm').set(bearer(adminToken)).send({ otp: otp === '000000' ? '111111' : '000000' }).expect(400);
+    const wrong = await t.http
+      .post('/api/auth/phone/verify/confirm')
+      .set(bearer(adminToken))
+      .send({ otp: otp === '000000' ? '111111' : '000000' })
+      .expect(400);
     expect(wrong.body.errorCode).toBe('AUTH_CODE_INVALID');
     const ok = await t.http.post('/api/auth/phone/verify/confirm').set(bearer(adminToken)).send({ otp }).expect(200);
     expect(ok.body.data).toMatchObject({ phone: '+15551234567', phoneVerified: true });
@@ -185,7 +208,10 @@ describe('forgot and reset password', () => {
     const c = await register(t);
     await t.http.post('/api/mobile/auth/password/forgot').send({ email: c.email }).expect(200);
     const token = tokenIn(lastMailTo(c.email));
-    await t.http.post('/api/mobile/auth/password/reset').send({ token: `${token}x`, newPassword: 'reset-password-3' }).expect(400);
+    await t.http
+      .post('/api/mobile/auth/password/reset')
+      .send({ token: `${token}x`, newPassword: 'reset-password-3' })
+      .expect(400);
     await t.http.post('/api/auth/password/reset').send({ token, newPassword: 'reset-password-3' }).expect(400);
     await customerLogin(t, c.email);
     await t.http.post('/api/mobile/auth/password/reset').send({ token, newPassword: 'reset-password-3' }).expect(200);
@@ -196,19 +222,29 @@ describe('forgot and reset password', () => {
     const c = await register(t);
     await t.http.post('/api/mobile/auth/password/forgot').send({ email: c.email }).expect(200);
     const otp = codeIn(lastMailTo(c.email));
-    const results = await Promise.all(['race-password-a', 'race-password-b', 'race-password-c'].map((newPassword) =>
-      t.http.post('/api/mobile/auth/password/reset').send({ email: c.email, otp, newPassword })));
+    const results = await Promise.all(
+      ['race-password-a', 'race-password-b', 'race-password-c'].map((newPassword) =>
+        t.http.post('/api/mobile/auth/password/reset').send({ email: c.email, otp, newPassword }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
   it('resets an admin password on the admin surface', async () => {
     const email = uniqueEmail('adm');
-    const role = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: `r-${email}`, permissions: [] }).expect(201);
+    const role = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: `r-${email}`, permissions: [] })
+      .expect(201);
     await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Adm', email, password: 'admin-password-1', roleId: role.body.data.id }).expect(201);
     await t.http.post('/api/mobile/auth/password/forgot').send({ email }).expect(200);
     expect(mailsTo(email)).toHaveLength(0);
     await t.http.post('/api/auth/password/forgot').send({ email }).expect(200);
-    await t.http.post('/api/auth/password/reset').send({ email, otp: codeIn(lastMailTo(email)), newPassword: 'admin-password-2' }).expect(200);
+    await t.http
+      .post('/api/auth/password/reset')
+      .send({ email, otp: codeIn(lastMailTo(email)), newPassword: 'admin-password-2' })
+      .expect(200);
     await login(t, email, 'admin-password-2');
   });
 });

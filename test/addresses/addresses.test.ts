@@ -7,8 +7,13 @@ let t: TestApp;
 let d: Map<string, District>;
 const sql = (text: string, params: unknown[] = []) => t.bazaar.dataSource.query(text, params);
 const body = (over: Record<string, unknown> = {}) => ({
-  recipientName: 'Sita Sharma', recipientPhone: '9841234567', districtId: d.get('Lalitpur')!.id,
-  municipalityName: 'Lalitpur Metropolitan City', ward: 5, street: 'Jhamsikhel Road', ...over,
+  recipientName: 'Sita Sharma',
+  recipientPhone: '9841234567',
+  districtId: d.get('Lalitpur')!.id,
+  municipalityName: 'Lalitpur Metropolitan City',
+  ward: 5,
+  street: 'Jhamsikhel Road',
+  ...over,
 });
 
 beforeAll(async () => {
@@ -22,10 +27,21 @@ describe('the address book', () => {
     const me = addressApi(t, (await customer(t)).token);
     const res = await me.create(body({ label: ' Home ', landmark: 'Near the stupa', postalCode: '44700' })).expect(201);
     expect(res.body.data).toEqual({
-      id: expect.any(String), label: 'Home', recipientName: 'Sita Sharma', recipientPhone: '9841234567',
-      districtId: d.get('Lalitpur')!.id, districtName: 'Lalitpur', provinceName: 'Bagmati',
-      municipalityName: 'Lalitpur Metropolitan City', ward: 5, street: 'Jhamsikhel Road', landmark: 'Near the stupa', postalCode: '44700',
-      isDefault: true, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      label: 'Home',
+      recipientName: 'Sita Sharma',
+      recipientPhone: '9841234567',
+      districtId: d.get('Lalitpur')!.id,
+      districtName: 'Lalitpur',
+      provinceName: 'Bagmati',
+      municipalityName: 'Lalitpur Metropolitan City',
+      ward: 5,
+      street: 'Jhamsikhel Road',
+      landmark: 'Near the stupa',
+      postalCode: '44700',
+      isDefault: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const second = await me.create(body({ label: 'Office' })).expect(201);
     expect(second.body.data).toMatchObject({ isDefault: false, label: 'Office', landmark: null, postalCode: null });
@@ -55,8 +71,16 @@ describe('the address book', () => {
     const a = (await me.create(body({ label: 'Home', landmark: 'Temple', postalCode: '44600' })).expect(201)).body.data;
     const res = await me.patch(a.id, { districtId: d.get('Kaski')!.id, ward: 35, landmark: null, postalCode: null, label: null }).expect(200);
     expect(res.body.data).toMatchObject({
-      districtId: d.get('Kaski')!.id, districtName: 'Kaski', provinceName: 'Gandaki', ward: 35, landmark: null, postalCode: null, label: null,
-      recipientName: 'Sita Sharma', street: 'Jhamsikhel Road', isDefault: true,
+      districtId: d.get('Kaski')!.id,
+      districtName: 'Kaski',
+      provinceName: 'Gandaki',
+      ward: 35,
+      landmark: null,
+      postalCode: null,
+      label: null,
+      recipientName: 'Sita Sharma',
+      street: 'Jhamsikhel Road',
+      isDefault: true,
     });
   });
 
@@ -69,7 +93,10 @@ describe('the address book', () => {
     await sql(`UPDATE customer_addresses SET created_at = now() - interval '1 day' WHERE public_id = $1`, [older.id]);
     await me.del(a.id).expect(200);
     const list = (await me.list().expect(200)).body.data;
-    expect(list.map((x: any) => [x.label, x.isDefault])).toEqual([['B', true], ['C', false]]);
+    expect(list.map((x: any) => [x.label, x.isDefault])).toEqual([
+      ['B', true],
+      ['C', false],
+    ]);
     for (const res of [await me.get(a.id), await me.patch(a.id, { ward: 2 }), await me.del(a.id), await me.makeDefault(a.id)]) {
       expect([res.status, res.body.errorCode]).toEqual([404, 'ADDRESS_NOT_FOUND']);
     }
@@ -84,7 +111,7 @@ describe('the address book', () => {
     expect((await me.create(body()).expect(201)).body.data.isDefault).toBe(true);
   });
 
-  it('another customer\'s address answers the same 404 as an unknown one, and is never changed', async () => {
+  it("another customer's address answers the same 404 as an unknown one, and is never changed", async () => {
     const owner = await customer(t);
     const other = await customer(t);
     const mine = (await addressApi(t, owner.token).create(body()).expect(201)).body.data;
@@ -112,12 +139,30 @@ describe('bad input: 400 VALIDATION_FAILED, nothing written', () => {
     const me = addressApi(t, (await customer(t)).token);
     const bad: Record<string, unknown>[] = [
       { colour: 'red' },
-      { recipientPhone: '98 41234567' }, { recipientPhone: '984 123 4567' }, { recipientPhone: '9641234567' }, { recipientPhone: '984123456' },
-      { recipientPhone: '98412345678' }, { recipientPhone: '+9779841234567' }, { recipientPhone: 9841234567 },
-      { ward: 0 }, { ward: 36 }, { ward: 2.5 }, { ward: '5' },
-      { districtId: '0190a0a0-0000-7000-8000-000000000000' }, { districtId: 'lalitpur' }, { districtId: null },
-      { recipientName: 'S' }, { recipientName: 'x'.repeat(101) }, { municipalityName: ' L ' }, { street: '' }, { street: 'x'.repeat(201) },
-      { landmark: 'x'.repeat(201) }, { postalCode: '4470' }, { postalCode: '44 70' }, { postalCode: 44700 }, { isDefault: 'yes' },
+      { recipientPhone: '98 41234567' },
+      { recipientPhone: '984 123 4567' },
+      { recipientPhone: '9641234567' },
+      { recipientPhone: '984123456' },
+      { recipientPhone: '98412345678' },
+      { recipientPhone: '+9779841234567' },
+      { recipientPhone: 9841234567 },
+      { ward: 0 },
+      { ward: 36 },
+      { ward: 2.5 },
+      { ward: '5' },
+      { districtId: '0190a0a0-0000-7000-8000-000000000000' },
+      { districtId: 'lalitpur' },
+      { districtId: null },
+      { recipientName: 'S' },
+      { recipientName: 'x'.repeat(101) },
+      { municipalityName: ' L ' },
+      { street: '' },
+      { street: 'x'.repeat(201) },
+      { landmark: 'x'.repeat(201) },
+      { postalCode: '4470' },
+      { postalCode: '44 70' },
+      { postalCode: 44700 },
+      { isDefault: 'yes' },
     ];
     for (const over of bad) {
       const res = await me.create(body(over));
@@ -152,7 +197,7 @@ describe('at most 20 live addresses', () => {
     expect((await me.list()).body.data).toHaveLength(20);
   });
 
-  it('concurrent creations of the 21st and later addresses: only 20 live, decided under the customer\'s lock', async () => {
+  it("concurrent creations of the 21st and later addresses: only 20 live, decided under the customer's lock", async () => {
     const c = await customer(t);
     const me = addressApi(t, c.token);
     for (let i = 0; i < 15; i++) await me.create(body()).expect(201);

@@ -20,7 +20,10 @@ describe('the demo customer and her addresses', () => {
     expect([res.status, res.body.errorCode]).toEqual([200, null]);
     const token = res.body.data.accessToken ?? res.body.data.tokens?.accessToken;
     const book = await t.http.get('/api/mobile/addresses').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(book.body.data.map((a: any) => [a.label, a.districtName, a.isDefault])).toEqual([['Home', 'Kathmandu', true], ['Office', 'Lalitpur', false]]);
+    expect(book.body.data.map((a: any) => [a.label, a.districtName, a.isDefault])).toEqual([
+      ['Home', 'Kathmandu', true],
+      ['Office', 'Lalitpur', false],
+    ]);
   });
 
   it('adds nothing on a second run, and leaves an address the customer removed removed', async () => {

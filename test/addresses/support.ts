@@ -7,7 +7,9 @@ let counter = 0;
 /** Registers a customer and returns its token and public id. */
 export async function customer(t: TestApp): Promise<{ token: string; id: string }> {
   const email = `buyer${Date.now()}${++counter}${Math.random().toString(36).slice(2, 6)}@shop.test`;
-  const res = await t.http.post('/api/mobile/auth/register').send({ name: 'Ann Buyer', email, password: 'customer-password-1', deviceInfo: { deviceId: 'd1', deviceType: 'ios', deviceName: 'Phone' } });
+  const res = await t.http
+    .post('/api/mobile/auth/register')
+    .send({ name: 'Ann Buyer', email, password: 'customer-password-1', deviceInfo: { deviceId: 'd1', deviceType: 'ios', deviceName: 'Phone' } });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.data.tokens.accessToken, id: res.body.data.user.id };
 }

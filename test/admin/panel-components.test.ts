@@ -52,9 +52,25 @@ describe('admin panel components bundle', () => {
   it('the served script registers ImageUpload, which previews a displayable value and offers a file input on edit', async () => {
     const components = loadBundle((await t.http.get(BUNDLE).expect(200)).text);
     expect(Object.keys(components)).toEqual([
-      'ImageUpload', 'FileUpload', 'ActionConfirm', 'LoggedIn', 'BazaarDashboard', 'Login', 'EnumBadge', 'DefaultValue', 'TreeView', 'SchemaForm', 'Thumbnail', 'DailyStats',
+      'ImageUpload',
+      'FileUpload',
+      'ActionConfirm',
+      'LoggedIn',
+      'BazaarDashboard',
+      'Login',
+      'EnumBadge',
+      'DefaultValue',
+      'TreeView',
+      'SchemaForm',
+      'Thumbnail',
+      'DailyStats',
     ]);
-    const property = { path: 'featuredImageUrl', label: 'featuredImageUrl', resourceId: 'BlogPosts', custom: { imageUpload: { uploadType: 'landing', store: 'url' } } };
+    const property = {
+      path: 'featuredImageUrl',
+      label: 'featuredImageUrl',
+      resourceId: 'BlogPosts',
+      custom: { imageUpload: { uploadType: 'landing', store: 'url' } },
+    };
     const url = 'http://localhost:3000/api/files/public/landing/a.webp';
 
     const shown = flatten(components.ImageUpload!({ where: 'show', property, record: { params: { featuredImageUrl: url } } }));
@@ -72,12 +88,14 @@ describe('admin panel components bundle', () => {
     const state = pageState((await su.get('/admin').expect(200)).text);
     const editProperty = (resource: string, prop: string) =>
       state.resources.find((r: any) => r.id === resource).editProperties.find((p: any) => p.propertyPath === prop);
-    for (const [resource, prop] of [['BlogPosts', 'featuredImageUrl'], ['Seo', 'ogImageUrl']] as const) {
+    for (const [resource, prop] of [
+      ['BlogPosts', 'featuredImageUrl'],
+      ['Seo', 'ogImageUrl'],
+    ] as const) {
       expect(editProperty(resource, prop)).toMatchObject({
         components: { edit: 'ImageUpload', show: 'ImageUpload' },
         custom: { imageUpload: { uploadType: 'landing', store: 'url' } },
       });
     }
   });
-
 });

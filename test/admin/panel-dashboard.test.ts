@@ -20,7 +20,7 @@ const dashboard = async (agent: Agent) => (await agent.get('/admin/api/dashboard
 const countOf = (data: any, label: string) => data.counts.find((c: any) => c.label === label);
 
 describe('panel dashboard', () => {
-  it('is the home page: the Bazaar dashboard component, not AdminJS\'s welcome page', async () => {
+  it("is the home page: the Bazaar dashboard component, not AdminJS's welcome page", async () => {
     const state = pageState((await su.get('/admin').expect(200)).text);
     expect(state.dashboard).toEqual({ component: 'BazaarDashboard' });
     const bundle = await t.http.get('/admin/frontend/assets/components.bundle.js').expect(200);
@@ -31,7 +31,19 @@ describe('panel dashboard', () => {
     const api = adminApi(t, () => root);
     const before = await dashboard(su);
     expect(before.counts.map((c: any) => c.label)).toEqual(
-      expect.arrayContaining(['Categories', 'Brands', 'Brand series', 'Tags', 'Blog posts', 'Blog categories', 'Pages', 'Page sections', 'SEO records', 'Media files', 'Customers']),
+      expect.arrayContaining([
+        'Categories',
+        'Brands',
+        'Brand series',
+        'Tags',
+        'Blog posts',
+        'Blog categories',
+        'Pages',
+        'Page sections',
+        'SEO records',
+        'Media files',
+        'Customers',
+      ]),
     );
     const electronics = await api.category({ name: 'Dash Electronics' });
     await api.category({ name: 'Dash Audio', parentId: electronics.publicId });
@@ -42,12 +54,14 @@ describe('panel dashboard', () => {
     // a deleted brand is not counted
     expect(countOf(after, 'Brands').value).toBe(countOf(before, 'Brands').value);
     expect(countOf(after, 'Pages').value).toBe(10);
-    expect(after.shortcuts).toEqual(expect.arrayContaining([
-      { label: 'New category', href: '/admin/resources/Categories/actions/new' },
-      { label: 'New blog post', href: '/admin/resources/BlogPosts/actions/new' },
-      { label: 'Upload media', href: '/admin/resources/Media/actions/new' },
-      { label: 'Import a catalog file', href: '/admin/resources/CatalogImports/actions/new' },
-    ]));
+    expect(after.shortcuts).toEqual(
+      expect.arrayContaining([
+        { label: 'New category', href: '/admin/resources/Categories/actions/new' },
+        { label: 'New blog post', href: '/admin/resources/BlogPosts/actions/new' },
+        { label: 'Upload media', href: '/admin/resources/Media/actions/new' },
+        { label: 'Import a catalog file', href: '/admin/resources/CatalogImports/actions/new' },
+      ]),
+    );
   });
 
   it('shows recent activity by name: who did what to which record, newest first', async () => {
@@ -56,7 +70,13 @@ describe('panel dashboard', () => {
     await api.patch(`/api/admin/catalog/tags/${tag.publicId}`, { name: 'Dash Activity Tag Renamed' }).expect(200);
     const data = await dashboard(su);
     expect(data.activity.slice(0, 2)).toEqual([
-      expect.objectContaining({ who: `Superadmin <${SUPERADMIN.email}>`, action: 'updated', noun: 'tag', title: 'Dash Activity Tag Renamed', href: `/admin/resources/Tags/records/${tag.publicId}/show` }),
+      expect.objectContaining({
+        who: `Superadmin <${SUPERADMIN.email}>`,
+        action: 'updated',
+        noun: 'tag',
+        title: 'Dash Activity Tag Renamed',
+        href: `/admin/resources/Tags/records/${tag.publicId}/show`,
+      }),
       expect.objectContaining({ action: 'created', noun: 'tag', title: 'Dash Activity Tag Renamed' }),
     ]);
     expect(Date.parse(data.activity[0].at)).toBeGreaterThan(Date.now() - 60_000);
@@ -66,13 +86,23 @@ describe('panel dashboard', () => {
     const [job] = await t.bazaar.dataSource.query(
       `INSERT INTO catalog_jobs (public_id, kind, entity, format, requested_by, source_name) VALUES (gen_random_uuid(), 'import', 'brand_series', 'csv', 'test', 'series.csv') RETURNING public_id AS "publicId"`,
     );
-    const [event] = await t.bazaar.dataSource.query(`INSERT INTO outbox_events (public_id, topic, payload, status) VALUES (gen_random_uuid(), 'test.dashboard', '{}', 'dead') RETURNING id`);
-    await t.bazaar.dataSource.query(`INSERT INTO outbox_deliveries (event_id, subscriber, status, attempts, last_error) VALUES ($1, 'test.dashboard', 'dead', 5, 'boom')`, [event.id]);
+    const [event] = await t.bazaar.dataSource.query(
+      `INSERT INTO outbox_events (public_id, topic, payload, status) VALUES (gen_random_uuid(), 'test.dashboard', '{}', 'dead') RETURNING id`,
+    );
+    await t.bazaar.dataSource.query(
+      `INSERT INTO outbox_deliveries (event_id, subscriber, status, attempts, last_error) VALUES ($1, 'test.dashboard', 'dead', 5, 'boom')`,
+      [event.id],
+    );
     const data = await dashboard(su);
     const jobs = data.lists.find((l: any) => l.title === 'Catalog jobs in progress');
     expect(jobs.href).toBe('/admin/resources/CatalogJobs');
     expect(jobs.items).toContainEqual({
-      id: job.publicId, title: 'Import of brand series (series.csv)', status: 'queued', statusLabel: 'Queued', tone: 'grey', detail: '0 rows',
+      id: job.publicId,
+      title: 'Import of brand series (series.csv)',
+      status: 'queued',
+      statusLabel: 'Queued',
+      tone: 'grey',
+      detail: '0 rows',
       href: `/admin/resources/CatalogJobs/records/${job.publicId}/show`,
     });
     expect(data.deadDeliveries).toBe(1);

@@ -93,7 +93,10 @@ it('writes a blog post with the rich-text body, FAQs, a call to action, a video 
   const post = (await pb.t.http.get(`/api/admin/blog/posts/${id}`).set(bearer(root)).expect(200)).body.data;
   expect(post.body).toContain('<strong>March</strong>');
   expect(post.seoId).toBe(seo.id);
-  expect(post.faqs.map((f: any) => [f.question, f.answer, f.position])).toEqual([['What to plant?', 'Tulips.', 0], ['When to plant?', 'In March.', 1]]);
+  expect(post.faqs.map((f: any) => [f.question, f.answer, f.position])).toEqual([
+    ['What to plant?', 'Tulips.', 0],
+    ['When to plant?', 'In March.', 1],
+  ]);
   expect(post.cta).toMatchObject({ ctaTitle: 'Ready to plant?', ctaButtonLabel: 'Shop bulbs', ctaButtonLink: '/shop/bulbs' });
   expect(post.videos).toEqual([expect.objectContaining({ title: 'Planting tulips', videoUrl: 'https://video.example/tulips', seoId: seo.id })]);
 
@@ -115,7 +118,10 @@ it('edits a page section with the form of its section key: lists, rich text, var
   const payload = page.locator('[data-testid="property-edit-payload"]');
   await payload.getByText('Choose the section key first').waitFor({ state: 'visible', timeout: 30_000 });
 
-  for (const [prop, label] of [['pageKey', 'Faq'], ['sectionKey', 'Faq intro']] as const) {
+  for (const [prop, label] of [
+    ['pageKey', 'Faq'],
+    ['sectionKey', 'Faq intro'],
+  ] as const) {
     const select = page.locator(`[data-testid="property-edit-${prop}"]`);
     await select.locator('input').first().fill(label);
     await select.getByText(label, { exact: true }).click();
@@ -136,7 +142,12 @@ it('edits a page section with the form of its section key: lists, rich text, var
   );
   expect(row.payload).toEqual({
     heading: 'Questions',
-    items: [{ question: 'Do you ship abroad?', answer: { type: 'doc', content: [{ type: 'paragraph', attrs: { textAlign: 'left' }, content: [{ type: 'text', text: 'Yes, to the EU.' }] }] } }],
+    items: [
+      {
+        question: 'Do you ship abroad?',
+        answer: { type: 'doc', content: [{ type: 'paragraph', attrs: { textAlign: 'left' }, content: [{ type: 'text', text: 'Yes, to the EU.' }] }] },
+      },
+    ],
   });
 
   // a variant list item (about_story_media): choosing "Video" shows the video's fields
@@ -149,7 +160,12 @@ it('edits a page section with the form of its section key: lists, rich text, var
   expect(await type.locator('option').allInnerTexts()).toEqual(['Image', 'Video']);
   await type.selectOption('video');
   await field(page, 'payload.media.0.posterUrl').waitFor({ state: 'visible', timeout: 30_000 });
-  expect(await payload.getByTestId('schema-item').locator('[data-testid="schema-field"] > label').allInnerTexts()).toEqual(['* Type', '* URL', 'Poster URL', 'Alt']);
+  expect(await payload.getByTestId('schema-item').locator('[data-testid="schema-field"] > label').allInnerTexts()).toEqual([
+    '* Type',
+    '* URL',
+    'Poster URL',
+    'Alt',
+  ]);
   expect(crashes).toEqual([]);
 }, 180_000);
 
@@ -157,11 +173,19 @@ it('every SEO record field is a picker of the Seo resource (by title), and the p
   const su = await panelLogin(pb.t, SUPERADMIN.email, SUPERADMIN.password);
   const state = pageState((await su.get('/admin').expect(200)).text);
   const prop = (resource: string, path: string) => state.resources.find((r: any) => r.id === resource).editProperties.find((p: any) => p.propertyPath === path);
-  for (const [resource, path] of [['BlogPosts', 'seoId'], ['ContentPages', 'seoId']]) {
+  for (const [resource, path] of [
+    ['BlogPosts', 'seoId'],
+    ['ContentPages', 'seoId'],
+  ]) {
     expect(prop(resource, path)).toMatchObject({ type: 'reference', reference: 'Seo', label: 'seoId' });
   }
   expect(prop('BlogPosts', 'body')).toMatchObject({ type: 'richtext' });
-  for (const [resource, path] of [['BlogPosts', 'faqs'], ['BlogPosts', 'cta'], ['BlogPosts', 'videos'], ['ContentSections', 'payload']]) {
+  for (const [resource, path] of [
+    ['BlogPosts', 'faqs'],
+    ['BlogPosts', 'cta'],
+    ['BlogPosts', 'videos'],
+    ['ContentSections', 'payload'],
+  ]) {
     expect(prop(resource, path).components).toMatchObject({ edit: 'SchemaForm', show: 'SchemaForm' });
   }
   // one schema per section key, from content's own schemas

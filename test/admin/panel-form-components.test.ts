@@ -31,7 +31,8 @@ function flatten(node: any): any[] {
   return [node, ...node.children.flatMap(flatten)];
 }
 
-const text = (node: any): string => (Array.isArray(node) ? node.map(text).join('') : node && typeof node === 'object' ? text(node.children) : String(node ?? ''));
+const text = (node: any): string =>
+  Array.isArray(node) ? node.map(text).join('') : node && typeof node === 'object' ? text(node.children) : String(node ?? '');
 
 it('FileUpload keeps the chosen File in the record params (multipart form) and shows the field error', async () => {
   const components = loadBundle((await t.http.get(BUNDLE).expect(200)).text);
@@ -50,7 +51,10 @@ it('FileUpload keeps the chosen File in the record params (multipart form) and s
 
 it('ActionConfirm names the selection or the record, with a button naming the action (it runs only on a click)', async () => {
   const components = loadBundle((await t.http.get(BUNDLE).expect(200)).text);
-  const records = [{ id: 'a', title: 'Shoes' }, { id: 'b', title: 'Hats' }];
+  const records = [
+    { id: 'a', title: 'Shoes' },
+    { id: 'b', title: 'Hats' },
+  ];
   const bulk = { name: 'bulkHide', label: 'Hide selected', actionType: 'bulk' };
   const view = flatten(components.ActionConfirm!({ records, action: bulk, resource: { id: 'Tags' } }));
   expect(view.filter((e) => e.type === 'li').map(text)).toEqual(['Shoes', 'Hats']);

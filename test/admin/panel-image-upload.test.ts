@@ -35,7 +35,9 @@ it('uploads a PNG through the featured image field, saves, and the post keeps th
   await page.goto(`${base}/admin/resources/BlogPosts/records/${post.id}/edit`, { waitUntil: 'domcontentloaded' });
   await field(page).locator('input[type="file"]').waitFor({ state: 'attached', timeout: 30_000 });
 
-  await field(page).locator('input[type="file"]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await png(24, 12) });
+  await field(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await png(24, 12) });
   await field(page).getByTestId('image-upload-done').waitFor({ state: 'visible', timeout: 30_000 });
   expect(await field(page).getByTestId('image-upload-done').textContent()).toBe('Uploaded hero.png');
   const value = await field(page).locator('input[name="featuredImageUrl"]').inputValue();
@@ -43,15 +45,14 @@ it('uploads a PNG through the featured image field, saves, and the post keeps th
   expect(new URL(value).pathname).toMatch(/^\/api\/files\/public\/landing\/[0-9a-f-]{36}\.webp$/);
 
   // a saved edit goes back to the list
-  await Promise.all([
-    page.waitForURL(/\/admin\/resources\/BlogPosts(\?.*)?$/, { timeout: 30_000 }),
-    page.locator('[data-testid="button-save"]').click(),
-  ]);
+  await Promise.all([page.waitForURL(/\/admin\/resources\/BlogPosts(\?.*)?$/, { timeout: 30_000 }), page.locator('[data-testid="button-save"]').click()]);
   const stored = (await api.getPost(post.id).expect(200)).body.data;
   expect(stored.featuredImageUrl).toBe(value);
   expect(stored).toMatchObject({ title: 'Browser Upload', featuredImageAlt: 'Red square' });
 
-  const [media] = await t.bazaar.dataSource.query(`SELECT key, original_name AS "originalName", is_public AS "isPublic" FROM uploaded_files ORDER BY id DESC LIMIT 1`);
+  const [media] = await t.bazaar.dataSource.query(
+    `SELECT key, original_name AS "originalName", is_public AS "isPublic" FROM uploaded_files ORDER BY id DESC LIMIT 1`,
+  );
   expect(media).toMatchObject({ originalName: 'hero.png', isPublic: true });
   expect(decodeURIComponent(new URL(value).pathname)).toBe(`/api/files/${media.key}`);
   const file = await fetchUrl(t, value);
@@ -70,7 +71,9 @@ it('shows the API error of a refused upload and leaves the value as it was', asy
   await page.goto(`${base}/admin/resources/BlogPosts/records/${post.id}/edit`, { waitUntil: 'domcontentloaded' });
   await field(page).locator('input[type="file"]').waitFor({ state: 'attached', timeout: 30_000 });
 
-  await field(page).locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await field(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   const error = field(page).getByTestId('image-upload-error');
   await error.getByText(UploadErrors.FILE_TYPE_NOT_ALLOWED().message).waitFor({ state: 'visible', timeout: 30_000 });
   expect(await field(page).locator('input[name="featuredImageUrl"]').inputValue()).toBe('/images/old.webp');

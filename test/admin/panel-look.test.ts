@@ -30,7 +30,7 @@ function recordFailures(page: Page): string[] {
   return failed;
 }
 
-it('the sign-in page is Bazaar\'s: logo, favicon, no AdminJS text or artwork, a centred form, no request outside the app', async () => {
+it("the sign-in page is Bazaar's: logo, favicon, no AdminJS text or artwork, a centred form, no request outside the app", async () => {
   const { page, crashes } = await pb.newPage();
   const outside = recordOutsideRequests(page, pb.base);
   const failed = recordFailures(page);
@@ -42,7 +42,9 @@ it('the sign-in page is Bazaar\'s: logo, favicon, no AdminJS text or artwork, a 
   expect(text).not.toMatch(/AdminJS|Welcome/i);
   expect(await page.title()).toBe('Bazaar');
   const logo = page.getByTestId('bazaar-login-logo');
-  const logoWidth = await logo.evaluate((img: any) => (img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true }))));
+  const logoWidth = await logo.evaluate((img: any) =>
+    img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true })),
+  );
   expect(logoWidth).toBeGreaterThan(0);
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toBe('/admin/frontend/assets/bazaar-favicon.svg');

@@ -45,7 +45,9 @@ it('a price typed as 12999 rupees is saved as 1299900 paisa; the form opens in r
   // more than two decimals is refused beside the field, with its label, and nothing is saved
   await price.fill('12999.999');
   await page.locator('[data-testid="button-save"]').click();
-  await field(page, 'sellingPrice').getByText('Selling price must be an amount in rupees with at most two decimals, e.g. 12,999.50').waitFor({ state: 'visible', timeout: 30_000 });
+  await field(page, 'sellingPrice')
+    .getByText('Selling price must be an amount in rupees with at most two decimals, e.g. 12,999.50')
+    .waitFor({ state: 'visible', timeout: 30_000 });
   expect((await api.get(`${PRODUCTS}/${product.publicId}`).expect(200)).body.data.pricing.sellingPrice).toBe(100_000);
 
   await price.fill('12999');

@@ -31,7 +31,7 @@ async function roleOf(email: string): Promise<string> {
 describe('admin panel permissions', () => {
   it('an admin without Roles_READ gets no Roles resource; with it, the roles are listed', async () => {
     const without = await adminIn(['Admins_READ']);
-    expect((await navigation(without.agent))).toMatchObject({ Admins: '/admin/resources/Admins', Roles: null });
+    expect(await navigation(without.agent)).toMatchObject({ Admins: '/admin/resources/Admins', Roles: null });
     const refused = await without.agent.get('/admin/api/resources/Roles/actions/list').expect(200);
     expect(refused.body.records).toEqual([]);
     expect(refused.body.notice).toMatchObject({ type: 'error' });
@@ -50,7 +50,11 @@ describe('admin panel permissions', () => {
 
   it('gates writes by CREATE/UPDATE/DELETE: a read-only admin cannot create', async () => {
     const reader = await adminIn(['Admins_READ', 'Roles_READ']);
-    const res = await reader.agent.post('/admin/api/resources/Roles/actions/new').type('form').send({ name: 'sneaky', 'permissions.0': 'Roles_READ' }).expect(200);
+    const res = await reader.agent
+      .post('/admin/api/resources/Roles/actions/new')
+      .type('form')
+      .send({ name: 'sneaky', 'permissions.0': 'Roles_READ' })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'error' });
     const roles = await t.http.get('/api/admin/roles').query({ search: 'sneaky' }).set(bearer(root)).expect(200);
     expect(roles.body.data).toEqual([]);
@@ -60,7 +64,11 @@ describe('admin panel permissions', () => {
     const admin = await adminIn(['Admins_READ']);
     expect((await navigation(admin.agent)).Roles).toBeNull();
     const roleId = await roleOf(admin.email);
-    await t.http.patch(`/api/admin/roles/${roleId}`).set(bearer(root)).send({ permissions: ['Admins_READ', 'Roles_READ'] }).expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${roleId}`)
+      .set(bearer(root))
+      .send({ permissions: ['Admins_READ', 'Roles_READ'] })
+      .expect(200);
     expect((await navigation(admin.agent)).Roles).toBe('/admin/resources/Roles');
     const list = await t.http.get('/api/admin/admins').query({ search: admin.email }).set(bearer(root)).expect(200);
     await t.http.patch(`/api/admin/admins/${list.body.data[0].id}`).set(bearer(root)).send({ isActive: false }).expect(200);
@@ -77,15 +85,21 @@ describe('admin panel writes go through the services', () => {
   });
 
   it('creates a role from permission names and an admin with a hashed password who can sign in', async () => {
-    const role = await su.post('/admin/api/resources/Roles/actions/new').type('form')
-      .send({ name: 'Editors', description: 'edit things', 'permissions.0': 'Admins_READ', 'permissions.1': 'Roles_READ' }).expect(200);
+    const role = await su
+      .post('/admin/api/resources/Roles/actions/new')
+      .type('form')
+      .send({ name: 'Editors', description: 'edit things', 'permissions.0': 'Admins_READ', 'permissions.1': 'Roles_READ' })
+      .expect(200);
     expect(role.body.notice).toMatchObject({ type: 'success' });
     const roleId = role.body.record.params.id;
     const detail = await t.http.get(`/api/admin/roles/${roleId}`).set(bearer(root)).expect(200);
     expect(detail.body.data.permissions).toEqual(['Admins_READ', 'Roles_READ']);
 
-    const created = await su.post('/admin/api/resources/Admins/actions/new').type('form')
-      .send({ name: 'Eve Editor', email: 'Eve@Bazaar.test', password: 'eve-password-1', roleId }).expect(200);
+    const created = await su
+      .post('/admin/api/resources/Admins/actions/new')
+      .type('form')
+      .send({ name: 'Eve Editor', email: 'Eve@Bazaar.test', password: 'eve-password-1', roleId })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     expect(created.body.record.params).toMatchObject({ email: 'eve@bazaar.test', roleId, isActive: true });
     expect(created.body.record.params).not.toHaveProperty('password');
@@ -96,8 +110,11 @@ describe('admin panel writes go through the services', () => {
 
   it('validates with the route DTOs: a short password is refused per field', async () => {
     const roles = await t.http.get('/api/admin/roles').set(bearer(root)).expect(200);
-    const res = await su.post('/admin/api/resources/Admins/actions/new').type('form')
-      .send({ name: 'Shorty', email: 'shorty@bazaar.test', password: 'x', roleId: roles.body.data[0].id }).expect(200);
+    const res = await su
+      .post('/admin/api/resources/Admins/actions/new')
+      .type('form')
+      .send({ name: 'Shorty', email: 'shorty@bazaar.test', password: 'x', roleId: roles.body.data[0].id })
+      .expect(200);
     expect(res.body.record.errors.password).toMatchObject({ type: 'minLength' });
     const found = await t.http.get('/api/admin/admins').query({ search: 'shorty' }).set(bearer(root)).expect(200);
     expect(found.body.data).toEqual([]);
@@ -118,8 +135,11 @@ describe('admin panel writes go through the services', () => {
 
   it('edits, soft deletes and restores an admin', async () => {
     const eve = (await t.http.get('/api/admin/admins').query({ search: 'eve@' }).set(bearer(root)).expect(200)).body.data[0];
-    const edited = await su.post(`/admin/api/resources/Admins/records/${eve.id}/edit`).type('form')
-      .send({ name: 'Eve Renamed', email: eve.email, password: '', roleId: eve.role.id, isActive: 'true' }).expect(200);
+    const edited = await su
+      .post(`/admin/api/resources/Admins/records/${eve.id}/edit`)
+      .type('form')
+      .send({ name: 'Eve Renamed', email: eve.email, password: '', roleId: eve.role.id, isActive: 'true' })
+      .expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
     await login(t, 'eve@bazaar.test', 'eve-password-1'); // an empty password field leaves the password alone
     expect((await t.http.get(`/api/admin/admins/${eve.id}`).set(bearer(root)).expect(200)).body.data.name).toBe('Eve Renamed');

@@ -29,8 +29,14 @@ describe('admin panel resources come from the enabled plugins', () => {
     try {
       expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Customers', 'OAuthProviders', 'Roles', 'Widgets']);
       const agent = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
-      const list = await agent.get('/admin/api/resources/Widgets/actions/list').query({ 'filters.name': 'Widgets_' , perPage: '50' }).expect(200);
-      expect(list.body.records.map((r: any) => r.params.name).sort()).toEqual(['Widgets_CREATE', 'Widgets_DELETE', 'Widgets_READ', 'Widgets_RESTORE', 'Widgets_UPDATE']);
+      const list = await agent.get('/admin/api/resources/Widgets/actions/list').query({ 'filters.name': 'Widgets_', perPage: '50' }).expect(200);
+      expect(list.body.records.map((r: any) => r.params.name).sort()).toEqual([
+        'Widgets_CREATE',
+        'Widgets_DELETE',
+        'Widgets_READ',
+        'Widgets_RESTORE',
+        'Widgets_UPDATE',
+      ]);
     } finally {
       await t.close();
     }

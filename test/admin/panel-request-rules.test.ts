@@ -46,7 +46,13 @@ describe('only POST changes anything', () => {
     const id = await tag('Head Proof');
     const other = await tag('Head Proof Two');
     const before = await tagRow(id);
-    for (const path of [record('Tags', id, 'delete'), record('Tags', id, 'edit'), record('Tags', id, 'hide'), bulk('Tags', 'bulkDelete', [id, other]), bulk('Tags', 'bulkHide', [id])]) {
+    for (const path of [
+      record('Tags', id, 'delete'),
+      record('Tags', id, 'edit'),
+      record('Tags', id, 'hide'),
+      bulk('Tags', 'bulkDelete', [id, other]),
+      bulk('Tags', 'bulkHide', [id]),
+    ]) {
       const head = await su.head(path);
       expect(head.status).toBe(200);
       expect(head.text ?? '').toBe('');
@@ -91,7 +97,12 @@ describe('forged writes', () => {
     for (const forgery of forgeries) {
       for (const write of writes) {
         const res = await su.post(write.path).set(forgery.headers).type('form').send(write.form);
-        expect({ why: forgery.why, path: write.path, status: res.status, errorCode: res.body.errorCode }).toEqual({ why: forgery.why, path: write.path, status: 403, errorCode: forgery.errorCode });
+        expect({ why: forgery.why, path: write.path, status: res.status, errorCode: res.body.errorCode }).toEqual({
+          why: forgery.why,
+          path: write.path,
+          status: 403,
+          errorCode: forgery.errorCode,
+        });
       }
     }
     expect(await tagRow(id)).toMatchObject({ name: 'Forgery Target', isVisible: true, deletedAt: null });
@@ -99,7 +110,11 @@ describe('forged writes', () => {
     const admins = await t.http.get('/api/admin/admins').query({ search: 'forged@bazaar.test' }).set(bearer(root)).expect(200);
     expect(admins.body.data).toEqual([]);
     // the same request with the panel's origin and token goes through
-    const ok = await su.post(record('Tags', id, 'edit')).type('form').send({ name: 'Renamed For Real' }).expect(200);
+    const ok = await su
+      .post(record('Tags', id, 'edit'))
+      .type('form')
+      .send({ name: 'Renamed For Real' })
+      .expect(200);
     expect(ok.body.notice).toMatchObject({ type: 'success' });
     expect((await tagRow(id)).name).toBe('Renamed For Real');
   });
@@ -108,7 +123,12 @@ describe('forged writes', () => {
     const id = await tag('Token Swap');
     const other = await adminIn(['Tags_READ', 'Tags_UPDATE']);
     const otherToken = csrfTokenIn((await other.get('/admin').expect(200)).text);
-    const res = await su.post(record('Tags', id, 'edit')).set('X-CSRF-Token', otherToken).type('form').send({ name: 'Swapped' }).expect(403);
+    const res = await su
+      .post(record('Tags', id, 'edit'))
+      .set('X-CSRF-Token', otherToken)
+      .type('form')
+      .send({ name: 'Swapped' })
+      .expect(403);
     expect(res.body.errorCode).toBe('ADMIN_PANEL_CSRF_TOKEN_INVALID');
     expect((await tagRow(id)).name).toBe('Token Swap');
   });
@@ -125,7 +145,11 @@ describe('the record comes from the URL', () => {
   it('ignores an id in the form body of edit and new', async () => {
     const a = await tag('Url Record A');
     const b = await tag('Url Record B');
-    const res = await su.post(record('Tags', a, 'edit')).type('form').send({ id: b, name: 'Url Record A2' }).expect(200);
+    const res = await su
+      .post(record('Tags', a, 'edit'))
+      .type('form')
+      .send({ id: b, name: 'Url Record A2' })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     expect(res.body.record.params.id).toBe(a);
     expect((await tagRow(a)).name).toBe('Url Record A2');
@@ -155,7 +179,11 @@ describe('linked records', () => {
 
   it('gives a BrandSeries_READ-only admin the id and name of a brand, and the brand to one with Brands_READ', async () => {
     const brand = await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Linked Brand', description: 'secret text' }).expect(201);
-    const series = await t.http.post('/api/admin/catalog/brand-series').set(bearer(root)).send({ name: 'Linked Series', brandPublicId: brand.body.data.publicId }).expect(201);
+    const series = await t.http
+      .post('/api/admin/catalog/brand-series')
+      .set(bearer(root))
+      .send({ name: 'Linked Series', brandPublicId: brand.body.data.publicId })
+      .expect(201);
     const reader = await adminIn(['BrandSeries_READ']);
     const list = await reader.get(`${API}/BrandSeries/actions/list`).expect(200);
     const mine = list.body.records.find((r: any) => r.id === series.body.data.publicId);
@@ -170,7 +198,12 @@ describe('linked records', () => {
 
 describe('frames and malformed requests', () => {
   it('forbids framing on every panel response', async () => {
-    for (const res of [await t.http.get('/admin/login'), await su.get('/admin'), await su.get(`${API}/Tags/actions/list`), await su.get(`${API}/Tags/actions/nope`)]) {
+    for (const res of [
+      await t.http.get('/admin/login'),
+      await su.get('/admin'),
+      await su.get(`${API}/Tags/actions/list`),
+      await su.get(`${API}/Tags/actions/nope`),
+    ]) {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     }
@@ -206,7 +239,10 @@ describe('frames and malformed requests', () => {
     const edit = record('Tags', id, 'edit');
     const multipart = await su.post(edit).set('Content-Type', 'multipart/form-data; boundary=xyz').send('abc');
     expect([multipart.status, multipart.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
-    const truncated = await su.post(edit).set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nTrunc');
+    const truncated = await su
+      .post(edit)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nTrunc');
     expect([truncated.status, truncated.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
     const json = await su.post(edit).set('Content-Type', 'application/json').send('{"name": ');
     expect([json.status, json.body.errorCode]).toEqual([400, 'MALFORMED_JSON']);

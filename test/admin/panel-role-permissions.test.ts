@@ -26,10 +26,12 @@ describe('role permissions in the panel', () => {
     const roles = pageState((await su.get('/admin').expect(200)).text).resources.find((r: any) => r.id === 'Roles');
     const permissions = roles.properties.permissions;
     expect(permissions.isArray).toBe(true);
-    expect(permissions.availableValues).toEqual(expect.arrayContaining([
-      { value: 'Categories_READ', label: 'Categories: read' },
-      { value: 'Roles_UPDATE', label: 'Roles: update' },
-    ]));
+    expect(permissions.availableValues).toEqual(
+      expect.arrayContaining([
+        { value: 'Categories_READ', label: 'Categories: read' },
+        { value: 'Roles_UPDATE', label: 'Roles: update' },
+      ]),
+    );
     // no permission is left raw
     expect(permissions.availableValues.filter((o: any) => o.label === o.value || o.label.includes('_'))).toEqual([]);
     expect(permissions.components).toMatchObject({ show: 'EnumBadge', list: 'EnumBadge' });
@@ -38,8 +40,11 @@ describe('role permissions in the panel', () => {
 
   it('a role made in the panel stores the permission names, and its page sends them with their words', async () => {
     const name = `Merchandiser ${Date.now()}`;
-    const made = await su.post('/admin/api/resources/Roles/actions/new').type('form')
-      .send({ name, 'permissions.0': 'Categories_READ', 'permissions.1': 'Categories_UPDATE' }).expect(200);
+    const made = await su
+      .post('/admin/api/resources/Roles/actions/new')
+      .type('form')
+      .send({ name, 'permissions.0': 'Categories_READ', 'permissions.1': 'Categories_UPDATE' })
+      .expect(200);
     expect(made.body.notice).toMatchObject({ type: 'success' });
     const api = await t.http.get('/api/admin/roles').query({ search: name }).set(bearer(root)).expect(200);
     expect(api.body.data[0].permissions.slice().sort()).toEqual(['Categories_READ', 'Categories_UPDATE']);

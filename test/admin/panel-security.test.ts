@@ -70,14 +70,17 @@ it('HEAD and GET of state-changing actions change nothing, from the signed-in br
   const id = await tag('Browser Head');
   const before = await tagRow(id);
   const api = `${base}/admin/api/resources/Tags`;
-  const statuses = await page.evaluate(async (urls) => {
-    const out: number[] = [];
-    for (const url of urls) {
-      out.push((await fetch(url, { method: 'HEAD' })).status);
-      out.push((await fetch(url)).status);
-    }
-    return out;
-  }, [`${api}/records/${id}/delete`, `${api}/records/${id}/edit`, `${api}/records/${id}/hide`, `${api}/bulk/bulkDelete?recordIds=${id}`]);
+  const statuses = await page.evaluate(
+    async (urls) => {
+      const out: number[] = [];
+      for (const url of urls) {
+        out.push((await fetch(url, { method: 'HEAD' })).status);
+        out.push((await fetch(url)).status);
+      }
+      return out;
+    },
+    [`${api}/records/${id}/delete`, `${api}/records/${id}/edit`, `${api}/records/${id}/hide`, `${api}/bulk/bulkDelete?recordIds=${id}`],
+  );
   expect(statuses).toEqual(Array(8).fill(200));
   // opening the pages of those actions only shows them
   await page.goto(`${base}/admin/resources/Tags/records/${id}/hide`, { waitUntil: 'domcontentloaded' });
@@ -130,8 +133,16 @@ it('a form on another site or on another port of the panel host cannot act throu
 }, 180_000);
 
 it('linked records show a reader without READ on them their title only', async () => {
-  const brand = await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Browser Linked Brand', description: 'brand-only text' }).expect(201);
-  await t.http.post('/api/admin/catalog/brand-series').set(bearer(root)).send({ name: 'Browser Linked Series', brandPublicId: brand.body.data.publicId }).expect(201);
+  const brand = await t.http
+    .post('/api/admin/catalog/brands')
+    .set(bearer(root))
+    .send({ name: 'Browser Linked Brand', description: 'brand-only text' })
+    .expect(201);
+  await t.http
+    .post('/api/admin/catalog/brand-series')
+    .set(bearer(root))
+    .send({ name: 'Browser Linked Series', brandPublicId: brand.body.data.publicId })
+    .expect(201);
   const email = `linked${Date.now()}@bazaar.test`;
   await adminWith(t, root, ['BrandSeries_READ'], email);
   const { context, page, crashes } = await signedIn(email, 'admin-password-1');

@@ -23,7 +23,10 @@ describe('admin panel sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown email: no session', async () => {
-    for (const form of [{ email: SUPERADMIN.email, password: 'wrong-password-1' }, { email: 'ghost@bazaar.test', password: SUPERADMIN.password }]) {
+    for (const form of [
+      { email: SUPERADMIN.email, password: 'wrong-password-1' },
+      { email: 'ghost@bazaar.test', password: SUPERADMIN.password },
+    ]) {
       const agent = supertest.agent(t.bazaar.app).set('Origin', panelOrigin(t));
       const res = await agent.post('/admin/login').type('form').send(form);
       expect(res.status).toBe(200);
@@ -98,7 +101,12 @@ describe('admin panel sign-in', () => {
     expect(fromElsewhere.body.errorCode).toBe('ADMIN_PANEL_CROSS_ORIGIN');
     expect(fromElsewhere.headers['set-cookie']).toBeUndefined();
     await t.http.post('/admin/login').type('form').send(SUPERADMIN).expect(403);
-    await t.http.post('/admin/login').set('Referer', `${panelOrigin(t)}/admin/login`).type('form').send(SUPERADMIN).expect(302);
+    await t.http
+      .post('/admin/login')
+      .set('Referer', `${panelOrigin(t)}/admin/login`)
+      .type('form')
+      .send(SUPERADMIN)
+      .expect(302);
   });
 });
 
@@ -113,7 +121,11 @@ describe('admin panel sign-in with rate limits on', () => {
     const statuses: number[] = [];
     // other accounts each time: the per-account lockout (below) must not be what trips
     for (let i = 0; i < 11; i++) {
-      const res = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send({ email: `nobody-${i}@bazaar.test`, password: 'wrong-password-1' });
+      const res = await limited.http
+        .post('/admin/login')
+        .set('Origin', panelOrigin(limited))
+        .type('form')
+        .send({ email: `nobody-${i}@bazaar.test`, password: 'wrong-password-1' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -126,7 +138,11 @@ describe('admin panel sign-in with rate limits on', () => {
     await rateLimitStore().reset();
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
+        const res = await limited.http
+          .post('/admin/login')
+          .set('Origin', panelOrigin(limited))
+          .type('form')
+          .send({ email: SUPERADMIN.email, password: 'wrong-password-1' });
         expect(res.text).toContain('invalidCredentials');
       }
       const locked = await limited.http.post('/admin/login').set('Origin', panelOrigin(limited)).type('form').send(SUPERADMIN);

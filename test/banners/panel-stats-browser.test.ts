@@ -15,7 +15,10 @@ beforeAll(async () => {
   banner = (await api.banner({ title: 'Browser stats banner' })).publicId;
   const campaign = (await api.campaign({ name: 'Browser stats campaign' })).publicId;
   const placement = (await api.placement({ label: 'Browser stats slot' })).publicId;
-  for (const [date, impressions, clicks] of [['2025-06-01', 12345, 123], ['2025-06-03', 80, 0]] as const) {
+  for (const [date, impressions, clicks] of [
+    ['2025-06-01', 12345, 123],
+    ['2025-06-03', 80, 0],
+  ] as const) {
     await pb.t.bazaar.dataSource.query(
       `INSERT INTO banner_daily_stats (stat_date, banner_public_id, placement_public_id, campaign_public_id, impressions, clicks) VALUES ($1, $2, $3, $4, $5, $6)`,
       [date, banner, placement, campaign, impressions, clicks],
@@ -24,13 +27,23 @@ beforeAll(async () => {
 }, 15 * 60_000);
 afterAll(async () => pb?.close());
 
-const rowTexts = (texts: string[]) => texts.map((t) => t.split('\t').map((c) => c.trim()).filter(Boolean));
+const rowTexts = (texts: string[]) =>
+  texts.map((t) =>
+    t
+      .split('\t')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
 
 it("opens a banner's Statistics page from its record: a row per date with CTR or '-', totals, a refused range explained, nothing overflowing", async () => {
   const { page, crashes } = await pb.signedInPage();
   const outside = recordOutsideRequests(page, pb.base);
   await page.goto(`${pb.base}/admin/resources/Banners/records/${banner}/show`, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('link', { name: 'Statistics' }).or(page.getByRole('button', { name: 'Statistics' })).first().click({ timeout: 30_000 });
+  await page
+    .getByRole('link', { name: 'Statistics' })
+    .or(page.getByRole('button', { name: 'Statistics' }))
+    .first()
+    .click({ timeout: 30_000 });
   await page.waitForURL(/\/records\/[^/]+\/statistics/);
   const table = page.locator('[data-testid="stats-table"]');
   await table.waitFor({ timeout: 30_000 });

@@ -81,8 +81,11 @@ describe('banner and campaign statistics in the panel', () => {
       { date: '2025-05-03', impressions: 300, clicks: 0, ctr: 0 },
     ]);
     expect(res.body.data.totals).toEqual({ impressions: 1600, clicks: 31, ctr: 1.9 });
-    const route = await t.http.get('/api/admin/banner-analytics/stats').set(bearer(root))
-      .query({ campaignPublicId: campaign, from: '2025-05-01', to: '2025-05-03', pagination: false }).expect(200);
+    const route = await t.http
+      .get('/api/admin/banner-analytics/stats')
+      .set(bearer(root))
+      .query({ campaignPublicId: campaign, from: '2025-05-01', to: '2025-05-03', pagination: false })
+      .expect(200);
     const sum = (k: 'impressions' | 'clicks') => route.body.data.reduce((n: number, r: any) => n + r[k], 0);
     expect({ impressions: sum('impressions'), clicks: sum('clicks') }).toEqual({ impressions: 1600, clicks: 31 });
   });

@@ -19,20 +19,27 @@ describe('blog posts: admin writes', () => {
     const category = await api.createCategory({ name: 'Buying Guides', description: 'How to choose' });
     expect(category).toMatchObject({ id: expect.any(Number), slug: 'buying-guides' });
     const seoId = await api.createSeo();
-    const res = await t.http.post('/api/admin/blog/posts').set(bearer(root)).send({
-      title: 'How to Pick a Laptop',
-      excerpt: 'Short version',
-      heroIntro: 'Intro',
-      body: '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><a href="https://ok.example/">ok</a><script>alert(1)</script><img src="https://img.example/a.png" onerror="x()"></p>',
-      featuredImageUrl: '/images/laptop.webp',
-      featuredImageAlt: 'A laptop',
-      displayDate: '2026-01-05T10:00:00.000Z',
-      categoryId: category.id,
-      seoId,
-      faqs: [{ question: 'Second?', answer: 'B', position: 2 }, { question: 'First?', answer: 'A', position: 1 }],
-      cta: { ctaTitle: 'Shop laptops', ctaButtonLabel: 'Shop', ctaButtonLink: '/c/laptops', position: 3 },
-      videos: [{ title: 'Review', videoUrl: 'https://video.example/v1', seoId, description: 'A review', thumbnailUrl: '/t.webp', position: 0 }],
-    }).expect(201);
+    const res = await t.http
+      .post('/api/admin/blog/posts')
+      .set(bearer(root))
+      .send({
+        title: 'How to Pick a Laptop',
+        excerpt: 'Short version',
+        heroIntro: 'Intro',
+        body: '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><a href="https://ok.example/">ok</a><script>alert(1)</script><img src="https://img.example/a.png" onerror="x()"></p>',
+        featuredImageUrl: '/images/laptop.webp',
+        featuredImageAlt: 'A laptop',
+        displayDate: '2026-01-05T10:00:00.000Z',
+        categoryId: category.id,
+        seoId,
+        faqs: [
+          { question: 'Second?', answer: 'B', position: 2 },
+          { question: 'First?', answer: 'A', position: 1 },
+        ],
+        cta: { ctaTitle: 'Shop laptops', ctaButtonLabel: 'Shop', ctaButtonLink: '/c/laptops', position: 3 },
+        videos: [{ title: 'Review', videoUrl: 'https://video.example/v1', seoId, description: 'A review', thumbnailUrl: '/t.webp', position: 0 }],
+      })
+      .expect(201);
     const post = res.body.data;
     expect(post).toMatchObject({
       id: expect.any(Number),
@@ -108,12 +115,29 @@ describe('blog posts: admin writes', () => {
 
   it('PUT changes only the given fields and replaces FAQs, CTA and videos as wholes', async () => {
     const post = await api.createPost({
-      title: 'Partial', excerpt: 'keep me', faqs: [{ question: 'q1', answer: 'a1' }],
-      cta: { ctaTitle: 'c', ctaButtonLabel: 'b', ctaButtonLink: 'https://shop.example/x' }, videos: [{ title: 'v', videoUrl: 'https://v.example/1' }],
+      title: 'Partial',
+      excerpt: 'keep me',
+      faqs: [{ question: 'q1', answer: 'a1' }],
+      cta: { ctaTitle: 'c', ctaButtonLabel: 'b', ctaButtonLink: 'https://shop.example/x' },
+      videos: [{ title: 'v', videoUrl: 'https://v.example/1' }],
     });
     const renamed = await api.put(post.id, { title: 'Partial renamed' }).expect(200);
-    expect(renamed.body.data).toMatchObject({ title: 'Partial renamed', excerpt: 'keep me', slug: 'partial', faqs: [{ question: 'q1' }], cta: { ctaTitle: 'c', position: 0 } });
-    const replaced = await api.put(post.id, { faqs: [{ question: 'q2', answer: 'a2' }, { question: 'q3', answer: 'a3' }], excerpt: null }).expect(200);
+    expect(renamed.body.data).toMatchObject({
+      title: 'Partial renamed',
+      excerpt: 'keep me',
+      slug: 'partial',
+      faqs: [{ question: 'q1' }],
+      cta: { ctaTitle: 'c', position: 0 },
+    });
+    const replaced = await api
+      .put(post.id, {
+        faqs: [
+          { question: 'q2', answer: 'a2' },
+          { question: 'q3', answer: 'a3' },
+        ],
+        excerpt: null,
+      })
+      .expect(200);
     expect(replaced.body.data.faqs.map((f: any) => f.question)).toEqual(['q2', 'q3']);
     expect(replaced.body.data.excerpt).toBeNull();
     expect(replaced.body.data.videos).toHaveLength(1);
@@ -207,7 +231,9 @@ describe('blog posts: admin writes', () => {
     const again = await t.http.delete(`/api/admin/blog/posts/${post.id}`).set(bearer(root)).expect(404);
     expect(again.body.errorCode).toBe('BLOG_POST_NOT_FOUND');
     const [{ faqs, videos }] = await t.bazaar.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM blog_post_faqs WHERE post_id = $1) AS faqs, (SELECT count(*)::int FROM blog_post_videos WHERE post_id = $1) AS videos`, [post.id]);
+      `SELECT (SELECT count(*)::int FROM blog_post_faqs WHERE post_id = $1) AS faqs, (SELECT count(*)::int FROM blog_post_videos WHERE post_id = $1) AS videos`,
+      [post.id],
+    );
     expect({ faqs, videos }).toEqual({ faqs: 0, videos: 0 });
     expect((await api.createPost({ title: 'Doomed' })).slug).toBe('doomed');
   });
@@ -293,12 +319,16 @@ describe('blog categories: admin', () => {
       const c = await api.createCategory({ name: `Racing category ${i}` });
       const [del, create] = await Promise.all([
         t.http.delete(`/api/admin/blog/categories/${c.id}`).set(bearer(root)),
-        t.http.post('/api/admin/blog/posts').set(bearer(root)).send({ title: `Racing post ${i}`, categoryId: c.id }),
+        t.http
+          .post('/api/admin/blog/posts')
+          .set(bearer(root))
+          .send({ title: `Racing post ${i}`, categoryId: c.id }),
       ]);
       const outcome = `${del.status}/${create.status}`;
       expect(['200/404', '409/201']).toContain(outcome);
       const [{ orphans }] = await t.bazaar.dataSource.query(
-        `SELECT count(*)::int AS orphans FROM blog_posts p WHERE p.category_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM blog_categories c WHERE c.id = p.category_id)`);
+        `SELECT count(*)::int AS orphans FROM blog_posts p WHERE p.category_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM blog_categories c WHERE c.id = p.category_id)`,
+      );
       expect(orphans).toBe(0);
     }
   });

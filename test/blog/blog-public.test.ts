@@ -19,9 +19,15 @@ beforeAll(async () => {
   await api.createCategory({ name: 'Empty for now' });
   seoId = await api.createSeo('Phone guide SEO');
   faqPost = await api.createPost({
-    title: 'Choosing a Phone', excerpt: 'Which phone suits you', heroIntro: 'Hero', body: '<p>Body</p>',
-    featuredImageUrl: 'https://img.example/phone.webp', featuredImageAlt: 'Phone', displayDate: '2026-02-01T00:00:00Z',
-    categoryId: guides.id, seoId,
+    title: 'Choosing a Phone',
+    excerpt: 'Which phone suits you',
+    heroIntro: 'Hero',
+    body: '<p>Body</p>',
+    featuredImageUrl: 'https://img.example/phone.webp',
+    featuredImageAlt: 'Phone',
+    displayDate: '2026-02-01T00:00:00Z',
+    categoryId: guides.id,
+    seoId,
     faqs: [{ question: 'Is 5G worth it?', answer: 'Usually', position: 0 }],
     cta: { ctaTitle: 'See phones', ctaButtonLabel: 'Shop', ctaButtonLink: '/c/phones', position: 1 },
     videos: [{ title: 'Unboxing', videoUrl: 'https://video.example/u', position: 0 }],
@@ -42,9 +48,16 @@ describe.each(SURFACES)('public blog on %s', (base) => {
     expect(res.body.data.map((p: any) => p.title)).toEqual(['Tablet Guide', 'Store Opening', 'Choosing a Phone']);
     const phone = res.body.data[2];
     expect(phone).toEqual({
-      id: faqPost.id, title: 'Choosing a Phone', slug: 'choosing-a-phone', excerpt: 'Which phone suits you',
-      featuredImageUrl: 'https://img.example/phone.webp', featuredImageAlt: 'Phone', displayDate: '2026-02-01T00:00:00.000Z',
-      publishedAt: expect.any(String), categoryName: 'Guides', categorySlug: 'guides',
+      id: faqPost.id,
+      title: 'Choosing a Phone',
+      slug: 'choosing-a-phone',
+      excerpt: 'Which phone suits you',
+      featuredImageUrl: 'https://img.example/phone.webp',
+      featuredImageAlt: 'Phone',
+      displayDate: '2026-02-01T00:00:00.000Z',
+      publishedAt: expect.any(String),
+      categoryName: 'Guides',
+      categorySlug: 'guides',
     });
   });
 
@@ -55,7 +68,7 @@ describe.each(SURFACES)('public blog on %s', (base) => {
     expect(search.body.data.map((p: any) => p.title)).toEqual(['Tablet Guide']);
     const draftSearch = await t.http.get(base).query({ search: 'Secret' }).expect(200);
     expect(draftSearch.body).toMatchObject({ data: [], count: 0, totalPage: 0 });
-    const paged = await t.http.get(base).query({ size: 1, page: 2, sort: 'displayDate', order: 'asc', }).expect(200);
+    const paged = await t.http.get(base).query({ size: 1, page: 2, sort: 'displayDate', order: 'asc' }).expect(200);
     expect(paged.body).toMatchObject({ count: 3, currentPage: 2, totalPage: 3 });
     for (const query of [{ search: 'a' }, { sort: 'status' }, { size: 101 }, { status: 'draft' }]) {
       const res = await t.http.get(base).query(query);
@@ -75,24 +88,41 @@ describe.each(SURFACES)('public blog on %s', (base) => {
     const res = await t.http.get(`${base}/choosing-a-phone`).expect(200);
     const d = res.body.data;
     expect(d).toMatchObject({
-      id: faqPost.id, slug: 'choosing-a-phone', heroIntro: 'Hero', body: '<p>Body</p>', authorName: 'Superadmin',
+      id: faqPost.id,
+      slug: 'choosing-a-phone',
+      heroIntro: 'Hero',
+      body: '<p>Body</p>',
+      authorName: 'Superadmin',
       faqs: [{ id: expect.any(Number), question: 'Is 5G worth it?', answer: 'Usually', position: 0 }],
       cta: { ctaTitle: 'See phones', ctaButtonLabel: 'Shop', ctaButtonLink: '/c/phones', position: 1 },
-      videos: [{ id: expect.any(Number), title: 'Unboxing', videoUrl: 'https://video.example/u', seoId: null, description: null, thumbnailUrl: null, position: 0 }],
+      videos: [
+        { id: expect.any(Number), title: 'Unboxing', videoUrl: 'https://video.example/u', seoId: null, description: null, thumbnailUrl: null, position: 0 },
+      ],
       seo: { id: seoId, title: 'Phone guide SEO' },
     });
     expect(d).not.toHaveProperty('status');
     expect(d).not.toHaveProperty('seoId');
     expect(d.structuredData.article).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Article', headline: 'Choosing a Phone', description: 'Which phone suits you',
-      image: ['https://img.example/phone.webp'], datePublished: d.publishedAt, author: { '@type': 'Person', name: 'Superadmin' },
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Choosing a Phone',
+      description: 'Which phone suits you',
+      image: ['https://img.example/phone.webp'],
+      datePublished: d.publishedAt,
+      author: { '@type': 'Person', name: 'Superadmin' },
     });
     expect(d.structuredData.faq).toEqual({
-      '@context': 'https://schema.org', '@type': 'FAQPage',
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Is 5G worth it?', acceptedAnswer: { '@type': 'Answer', text: 'Usually' } }],
     });
     expect(d.structuredData.breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect(d.structuredData.breadcrumb.itemListElement.map((i: any) => [i.position, i.name])).toEqual([[1, 'Home'], [2, 'Blog'], [3, 'Guides'], [4, 'Choosing a Phone']]);
+    expect(d.structuredData.breadcrumb.itemListElement.map((i: any) => [i.position, i.name])).toEqual([
+      [1, 'Home'],
+      [2, 'Blog'],
+      [3, 'Guides'],
+      [4, 'Choosing a Phone'],
+    ]);
     // JSON-LD ready: serialises without undefined holes
     expect(JSON.parse(JSON.stringify(d.structuredData))).toEqual(d.structuredData);
   });
@@ -165,7 +195,9 @@ describe('slug history on the public surfaces', () => {
     for (const [path, verb, permission, rate] of admin) {
       expect({ path, verb, ...policy(path, verb) }).toEqual({ path, verb, auth: 'admin', permission: [permission], rate: [rate] });
     }
-    const blogOps = Object.entries<any>(doc.paths).filter(([p]) => p.includes('/blog')).flatMap(([p, item]) => Object.values<any>(item).map((op) => ({ p, op })));
+    const blogOps = Object.entries<any>(doc.paths)
+      .filter(([p]) => p.includes('/blog'))
+      .flatMap(([p, item]) => Object.values<any>(item).map((op) => ({ p, op })));
     const ids = blogOps.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { p, op } of blogOps) {
@@ -173,6 +205,8 @@ describe('slug history on the public surfaces', () => {
         expect([p, op.parameters?.find((x: any) => x.in === 'path' && x.name === name)?.required]).toEqual([p, true]);
       }
     }
-    expect(doc.paths['/api/admin/blog/posts/{id}/publish'].post.responses['400'].content['application/json'].examples).toHaveProperty('BLOG_POST_INVALID_STATUS_TRANSITION');
+    expect(doc.paths['/api/admin/blog/posts/{id}/publish'].post.responses['400'].content['application/json'].examples).toHaveProperty(
+      'BLOG_POST_INVALID_STATUS_TRANSITION',
+    );
   });
 });

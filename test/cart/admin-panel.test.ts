@@ -20,7 +20,14 @@ beforeAll(async () => {
   su = await panelLogin(t, SUPERADMIN.email, SUPERADMIN.password);
   const f = fixtures(t, () => root);
   const cat = await f.category({ name: 'Panel phones' });
-  phone = await f.product({ name: 'Panel Phone', category: cat, variants: [{ mrp: 2000, sellingPrice: 1800, name: 'Black', onHand: 20 }, { mrp: 500, sellingPrice: 500, name: 'Case', onHand: 20 }] });
+  phone = await f.product({
+    name: 'Panel Phone',
+    category: cat,
+    variants: [
+      { mrp: 2000, sellingPrice: 1800, name: 'Black', onHand: 20 },
+      { mrp: 500, sellingPrice: 500, name: 'Case', onHand: 20 },
+    ],
+  });
   ann = await shopper(t);
   bob = await shopper(t);
   await ann.set(phone.variants[0].publicId, 2);
@@ -52,7 +59,10 @@ describe('Carts panel resource (read only, under Accounts)', () => {
 
   it('offers no write: new, edit and delete are refused; an admin without Customers_READ cannot list', async () => {
     const [cart] = (await list(su, { 'filters.customerId': ann.id })).body.records;
-    for (const res of [await su.post('/admin/api/resources/Carts/actions/new').type('form').send({}), await su.post(`/admin/api/resources/Carts/records/${cart.id}/delete`)]) {
+    for (const res of [
+      await su.post('/admin/api/resources/Carts/actions/new').type('form').send({}),
+      await su.post(`/admin/api/resources/Carts/records/${cart.id}/delete`),
+    ]) {
       expect(res.body.notice).toEqual({ message: 'forbiddenError', type: 'error' });
     }
     expect((await ann.cart()).items).toHaveLength(2);

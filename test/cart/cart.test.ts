@@ -24,7 +24,14 @@ beforeAll(async () => {
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
   f = fixtures(t, () => root);
   const cat = await f.category({ name: 'Phones' });
-  P.phone = await f.product({ name: 'Phone', category: cat, variants: [{ mrp: 50000, sellingPrice: 45000, name: 'Blue', sku: 'PH-BLUE', onHand: 20 }, { mrp: 50000, sellingPrice: 47000, name: 'Red', onHand: 20, status: 'withdrawn' }] });
+  P.phone = await f.product({
+    name: 'Phone',
+    category: cat,
+    variants: [
+      { mrp: 50000, sellingPrice: 45000, name: 'Blue', sku: 'PH-BLUE', onHand: 20 },
+      { mrp: 50000, sellingPrice: 47000, name: 'Red', onHand: 20, status: 'withdrawn' },
+    ],
+  });
   P.case = await f.product({ name: 'Case', category: cat, variants: [{ mrp: 1000, sellingPrice: 800, onHand: 20 }] });
   P.few = await f.product({ name: 'Few left', category: cat, variants: [{ mrp: 500, sellingPrice: 500, onHand: 3 }] });
   P.soldOut = await f.product({ name: 'Sold out', category: cat, variants: [{ mrp: 500, sellingPrice: 500, onHand: 0 }] });
@@ -48,7 +55,11 @@ describe('GET /api/mobile/cart', () => {
     const res = await ann.get();
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      id: expect.any(String), version: 1, items: [], locked: false, warnings: [],
+      id: expect.any(String),
+      version: 1,
+      items: [],
+      locked: false,
+      warnings: [],
       pricing: { currency: 'NPR', subtotal: 0, discountAmount: 0, grandTotal: 0 },
     });
     expect((await ann.get()).body.data.id).toBe(res.body.data.id); // one cart per customer
@@ -65,10 +76,24 @@ describe('PUT /api/mobile/cart/items/{variantId}', () => {
     const start = await versionOf(ann);
     const first = (await ann.put(v('phone'), { quantity: 2, expectedVersion: start })).body.data;
     expect(first.version).toBe(start + 1);
-    expect(first.items).toEqual([{
-      id: expect.any(String), variantId: v('phone'), productId: P.phone.publicId, name: 'Phone', variantName: 'Blue', sku: 'PH-BLUE', thumbnail: null,
-      unitPrice: 45000, mrp: 50000, deal: null, quantity: 2, lineTotal: 90000, available: 20, purchasable: true,
-    }]);
+    expect(first.items).toEqual([
+      {
+        id: expect.any(String),
+        variantId: v('phone'),
+        productId: P.phone.publicId,
+        name: 'Phone',
+        variantName: 'Blue',
+        sku: 'PH-BLUE',
+        thumbnail: null,
+        unitPrice: 45000,
+        mrp: 50000,
+        deal: null,
+        quantity: 2,
+        lineTotal: 90000,
+        available: 20,
+        purchasable: true,
+      },
+    ]);
     expect(first.pricing).toEqual({ currency: 'NPR', subtotal: 90000, discountAmount: 0, grandTotal: 90000 });
     const second = (await ann.put(v('phone'), { quantity: 3 })).body.data;
     expect(second.version).toBe(start + 2);
@@ -178,7 +203,11 @@ describe('another customer', () => {
 describe('the line limit', () => {
   it('a 51st line: 409 CART_LINE_LIMIT_REACHED; setting a line already there still works', async () => {
     const cat = await f.category({ name: 'Bulk' });
-    const many = await f.product({ name: 'Many', category: cat, variants: Array.from({ length: 51 }, (_, i) => ({ mrp: 10 + i, sellingPrice: 10 + i, isTracked: false })) });
+    const many = await f.product({
+      name: 'Many',
+      category: cat,
+      variants: Array.from({ length: 51 }, (_, i) => ({ mrp: 10 + i, sellingPrice: 10 + i, isTracked: false })),
+    });
     const s = await shopper(t);
     for (const variant of many.variants.slice(0, 50)) await s.set(variant.publicId, 1);
     const version = await versionOf(s);
@@ -223,10 +252,18 @@ describe('warnings', () => {
     await s.set(v('case'), 1);
     await s.set(v('later'), 2);
     await s.set(v('gone'), 1);
-    await t.http.patch(`${PRODUCTS}/${P.later.publicId}/lifecycle`).set(admin()).send({ status: 'draft', version: await productVersion(P.later) }).expect(200);
+    await t.http
+      .patch(`${PRODUCTS}/${P.later.publicId}/lifecycle`)
+      .set(admin())
+      .send({ status: 'draft', version: await productVersion(P.later) })
+      .expect(200);
     await t.http.delete(`${PRODUCTS}/${P.gone.publicId}`).set(admin()).expect(200);
     const cart = await s.cart();
-    expect(cart.items.map((i: any) => [i.name, i.purchasable])).toEqual([['Case', true], ['Later unpublished', false], ['Later deleted', false]]);
+    expect(cart.items.map((i: any) => [i.name, i.purchasable])).toEqual([
+      ['Case', true],
+      ['Later unpublished', false],
+      ['Later deleted', false],
+    ]);
     expect(cart.items[1]).toMatchObject({ unitPrice: 300, lineTotal: 600 });
     expect(cart.pricing).toEqual({ currency: 'NPR', subtotal: 800, discountAmount: 0, grandTotal: 800 });
     expect(cart.warnings).toEqual([
@@ -258,9 +295,19 @@ describe('warnings', () => {
     const id = p.variants[0].publicId;
     await s.set(id, 4);
     expect((await s.cart()).warnings).toEqual([]);
-    await t.http.post(`${PRODUCTS}/${p.publicId}/variants/${id}/inventory/adjustments`).set(admin()).set('Idempotency-Key', randomUUID()).send({ delta: -1, reason: 'correction' }).expect(201);
+    await t.http
+      .post(`${PRODUCTS}/${p.publicId}/variants/${id}/inventory/adjustments`)
+      .set(admin())
+      .set('Idempotency-Key', randomUUID())
+      .send({ delta: -1, reason: 'correction' })
+      .expect(201);
     expect((await s.cart()).warnings).toEqual([{ code: 'STOCK_LOW', variantId: id, message: 'Only 5 of Vase left' }]);
-    await t.http.post(`${PRODUCTS}/${p.publicId}/variants/${id}/inventory/adjustments`).set(admin()).set('Idempotency-Key', randomUUID()).send({ delta: -3, reason: 'correction' }).expect(201);
+    await t.http
+      .post(`${PRODUCTS}/${p.publicId}/variants/${id}/inventory/adjustments`)
+      .set(admin())
+      .set('Idempotency-Key', randomUUID())
+      .send({ delta: -3, reason: 'correction' })
+      .expect(201);
     const cart = await s.cart();
     expect(cart.items[0]).toMatchObject({ available: 2, purchasable: true, quantity: 4 });
     expect(cart.warnings).toEqual([{ code: 'STOCK_LOW', variantId: id, message: expect.stringContaining('lower the quantity') }]);
@@ -275,7 +322,12 @@ describe('the lock (carts.lock / unlock)', () => {
     await carts.lock(s.id, 'checkout-1', new Date(Date.now() + 60_000));
     const locked = await s.cart();
     expect(locked).toEqual({ ...before, locked: true });
-    for (const res of [await s.put(v('case'), { quantity: 2 }), await s.put(v('phone'), { quantity: 1, expectedVersion: before.version }), await s.remove(v('case')), await s.clear()]) {
+    for (const res of [
+      await s.put(v('case'), { quantity: 2 }),
+      await s.put(v('phone'), { quantity: 1, expectedVersion: before.version }),
+      await s.remove(v('case')),
+      await s.clear(),
+    ]) {
       expect([res.status, res.body.errorCode]).toEqual([409, 'CART_LOCKED']);
     }
     await expect(carts.lock(s.id, 'checkout-2', new Date(Date.now() + 60_000))).rejects.toMatchObject({ errorCode: 'CART_LOCKED' });

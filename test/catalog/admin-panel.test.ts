@@ -21,7 +21,11 @@ afterAll(async () => t?.close());
 describe('catalog admin panel', () => {
   it('creates a category under a parent through the service (slug, depth, activity)', async () => {
     const parent = await api().category({ name: 'Panel Parent' });
-    const res = await su.post(action('Categories', 'new')).type('form').send({ name: 'Panel Child', parentId: parent.publicId, isVisible: 'true', displayOrder: '4' }).expect(200);
+    const res = await su
+      .post(action('Categories', 'new'))
+      .type('form')
+      .send({ name: 'Panel Child', parentId: parent.publicId, isVisible: 'true', displayOrder: '4' })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     expect(res.body.record.params).toMatchObject({ name: 'Panel Child', slug: 'panel-child', parentId: parent.publicId, depth: 1, displayOrder: 4 });
     const [activity] = await t.bazaar.dataSource.query(`SELECT action FROM activity_log WHERE public_id = $1`, [res.body.record.params.id]);
@@ -40,11 +44,19 @@ describe('catalog admin panel', () => {
   it('moves through the edit form with the move rules, and to the top level with its action', async () => {
     const a = await api().category({ name: 'Panel Move A' });
     const b = await api().category({ name: 'Panel Move B', parentId: a.publicId });
-    const cycle = await su.post(recordAction('Categories', a.publicId, 'edit')).type('form').send({ name: 'Panel Move A', parentId: b.publicId }).expect(200);
+    const cycle = await su
+      .post(recordAction('Categories', a.publicId, 'edit'))
+      .type('form')
+      .send({ name: 'Panel Move A', parentId: b.publicId })
+      .expect(200);
     expect(cycle.body.notice).toMatchObject({ type: 'error' });
     expect((await api().get(`${CATEGORIES}/${a.publicId}`)).body.data.parentId).toBeNull();
     const other = await api().category({ name: 'Panel Move Target' });
-    const moved = await su.post(recordAction('Categories', b.publicId, 'edit')).type('form').send({ name: 'Panel Move B2', parentId: other.publicId }).expect(200);
+    const moved = await su
+      .post(recordAction('Categories', b.publicId, 'edit'))
+      .type('form')
+      .send({ name: 'Panel Move B2', parentId: other.publicId })
+      .expect(200);
     expect(moved.body.notice).toMatchObject({ type: 'success' });
     expect((await api().get(`${CATEGORIES}/${b.publicId}`)).body.data).toMatchObject({ name: 'Panel Move B2', parentId: other.publicId });
     const top = await su.post(recordAction('Categories', b.publicId, 'moveToRoot')).expect(200);
@@ -76,7 +88,11 @@ describe('catalog admin panel', () => {
   it('creates brands and series with the owner rule, and gates by permission module', async () => {
     const brand = await su.post(action('Brands', 'new')).type('form').send({ name: 'Panel Brand' }).expect(200);
     expect(brand.body.notice).toMatchObject({ type: 'success' });
-    const series = await su.post(action('BrandSeries', 'new')).type('form').send({ name: 'Panel Series', brandPublicId: brand.body.record.params.id }).expect(200);
+    const series = await su
+      .post(action('BrandSeries', 'new'))
+      .type('form')
+      .send({ name: 'Panel Series', brandPublicId: brand.body.record.params.id })
+      .expect(200);
     expect(series.body.record.params).toMatchObject({ slug: 'panel-series', brandPublicId: brand.body.record.params.id });
     const email = `cat${Date.now()}@bazaar.test`;
     await adminWith(t, root, ['Tags_READ'], email);
@@ -104,13 +120,21 @@ describe('catalog admin panel', () => {
     const away = await api().category({ name: 'Atomic Away' });
     const kid = await api().category({ name: 'Atomic Kid', parentId: home.publicId });
     await api().category({ name: 'Atomic Taken', slug: 'atomic-taken' });
-    const refused = await su.post(recordAction('Categories', kid.publicId, 'edit')).type('form').send({ name: 'Atomic Kid', slug: 'atomic-taken', parentId: away.publicId }).expect(200);
+    const refused = await su
+      .post(recordAction('Categories', kid.publicId, 'edit'))
+      .type('form')
+      .send({ name: 'Atomic Kid', slug: 'atomic-taken', parentId: away.publicId })
+      .expect(200);
     expect(refused.body.notice).toMatchObject({ type: 'error' });
     expect((await api().get(`${CATEGORIES}/${kid.publicId}`)).body.data).toMatchObject({ parentId: home.publicId, slug: 'atomic-kid' });
     // a deleted parent is refused by the move rules
     const gone = await api().category({ name: 'Atomic Gone' });
     await api().del(`${CATEGORIES}/${gone.publicId}`).expect(200);
-    const deadParent = await su.post(recordAction('Categories', kid.publicId, 'edit')).type('form').send({ name: 'Atomic Kid', parentId: gone.publicId }).expect(200);
+    const deadParent = await su
+      .post(recordAction('Categories', kid.publicId, 'edit'))
+      .type('form')
+      .send({ name: 'Atomic Kid', parentId: gone.publicId })
+      .expect(200);
     expect(deadParent.body.notice).toMatchObject({ type: 'error' });
     // the parent field says that changing it moves the category
     const state = pageState((await su.get('/admin').expect(200)).text);
@@ -131,7 +155,9 @@ describe('catalog admin panel', () => {
     expect(hidden.body.notice).toEqual({ message: '2 hidden', type: 'success' });
     expect(hidden.body.redirectUrl).toBe('/admin/resources/Categories');
     for (const c of [a, b]) expect((await api().get(`${CATEGORIES}/${c.publicId}`)).body.data.isVisible).toBe(false);
-    const [activity] = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM activity_log WHERE public_id = ANY($1::uuid[]) AND action = 'hide'`, [[a.publicId, b.publicId]]);
+    const [activity] = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM activity_log WHERE public_id = ANY($1::uuid[]) AND action = 'hide'`, [
+      [a.publicId, b.publicId],
+    ]);
     expect(activity.n).toBe(2);
 
     const shown = await su.post(bulk('Categories', 'bulkShow', [a.publicId])).expect(200);
@@ -141,7 +167,11 @@ describe('catalog admin panel', () => {
     const brand = await api().brand({ name: 'Bulk Brand', isVisible: false });
     const series = await api().series({ name: 'Bulk Series', brandPublicId: brand.publicId, isVisible: false });
     const tag = await api().tag({ name: 'Bulk Tag', isVisible: false });
-    for (const [resource, item, path] of [['Brands', brand, BRANDS], ['BrandSeries', series, SERIES], ['Tags', tag, TAGS]] as const) {
+    for (const [resource, item, path] of [
+      ['Brands', brand, BRANDS],
+      ['BrandSeries', series, SERIES],
+      ['Tags', tag, TAGS],
+    ] as const) {
       const res = await su.post(bulk(resource, 'bulkShow', [item.publicId])).expect(200);
       expect(res.body.notice).toEqual({ message: '1 shown', type: 'success' });
       expect((await api().get(`${path}/${item.publicId}`)).body.data.isVisible).toBe(true);
@@ -210,9 +240,17 @@ describe('catalog admin panel', () => {
 
   it('edits category images and brand/series logos with the image upload field (landing)', async () => {
     const state = pageState((await su.get('/admin').expect(200)).text);
-    const edit = (resource: string, prop: string) => state.resources.find((r: any) => r.id === resource).editProperties.find((p: any) => p.propertyPath === prop);
-    for (const [resource, prop] of [['Categories', 'imageUrl'], ['Brands', 'logoUrl'], ['BrandSeries', 'logoUrl']] as const) {
-      expect(edit(resource, prop)).toMatchObject({ components: { edit: 'ImageUpload', show: 'ImageUpload' }, custom: { imageUpload: { uploadType: 'landing', store: 'url' } } });
+    const edit = (resource: string, prop: string) =>
+      state.resources.find((r: any) => r.id === resource).editProperties.find((p: any) => p.propertyPath === prop);
+    for (const [resource, prop] of [
+      ['Categories', 'imageUrl'],
+      ['Brands', 'logoUrl'],
+      ['BrandSeries', 'logoUrl'],
+    ] as const) {
+      expect(edit(resource, prop)).toMatchObject({
+        components: { edit: 'ImageUpload', show: 'ImageUpload' },
+        custom: { imageUpload: { uploadType: 'landing', store: 'url' } },
+      });
     }
     const url = 'http://localhost:3000/api/files/public/landing/0191d6a0-0000-7000-8000-000000000000.webp';
     const created = await su.post(action('Brands', 'new')).type('form').send({ name: 'Logo Brand', logoUrl: url, logoAlt: 'Logo' }).expect(200);

@@ -37,7 +37,13 @@ describe('brands', () => {
     expect(res.body.data).toMatchObject({ name: 'Acmé', slug: 'acme', displayOrder: 0, isVisible: true, logoAlt: 'Acme logo', deletedAt: null });
     expect((await api().post(BRANDS, { name: 'Order', displayOrder: 3 }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await api().post(BRANDS, { name: 'Alt', logoAlt: 'x' }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
-    expect((await api().post(BRANDS, { name: 'Long', description: 'x'.repeat(2001) }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
+    expect(
+      (
+        await api()
+          .post(BRANDS, { name: 'Long', description: 'x'.repeat(2001) })
+          .expect(400)
+      ).body.errorCode,
+    ).toBe('VALIDATION_FAILED');
     expect((await api().post(BRANDS, { name: 'Dup', slug: 'acme' }).expect(409)).body.errorCode).toBe('BRAND_SLUG_ALREADY_EXISTS');
   });
 
@@ -59,18 +65,30 @@ describe('brands', () => {
     await api().patch(`${BRANDS}/reorder`, { publicIds: reversed }).expect(200);
     const ordered = await api().get(`${BRANDS}?pagination=false&sort=displayOrder&order=asc`).expect(200);
     expect(ordered.body.data.map((b: any) => b.publicId)).toEqual(reversed);
-    expect((await api().patch(`${BRANDS}/reorder`, { publicIds: reversed.slice(1) }).expect(409)).body.errorCode).toBe('CATALOG_REORDER_INVALID_ITEM');
+    expect(
+      (
+        await api()
+          .patch(`${BRANDS}/reorder`, { publicIds: reversed.slice(1) })
+          .expect(409)
+      ).body.errorCode,
+    ).toBe('CATALOG_REORDER_INVALID_ITEM');
   });
 
   it('bulk visibility, delete and restore report per item', async () => {
     const a = await api().brand({ name: 'Bulk Brand A' });
     const b = await api().brand({ name: 'Bulk Brand B' });
     await api().series({ name: 'Keeps B', brandPublicId: b.publicId });
-    const del = await api().post(`${BRANDS}/bulk/delete`, { publicIds: [a.publicId, b.publicId] }).expect(200);
+    const del = await api()
+      .post(`${BRANDS}/bulk/delete`, { publicIds: [a.publicId, b.publicId] })
+      .expect(200);
     expect(del.body.data).toEqual({ succeeded: [a.publicId], failures: [{ publicId: b.publicId, errorCode: 'BRAND_HAS_ACTIVE_SERIES' }] });
-    const res = await api().post(`${BRANDS}/bulk/restore`, { publicIds: [a.publicId, b.publicId] }).expect(200);
+    const res = await api()
+      .post(`${BRANDS}/bulk/restore`, { publicIds: [a.publicId, b.publicId] })
+      .expect(200);
     expect(res.body.data).toEqual({ succeeded: [a.publicId], failures: [{ publicId: b.publicId, errorCode: 'BRAND_NOT_DELETED' }] });
-    const vis = await api().post(`${BRANDS}/bulk/visibility`, { publicIds: [a.publicId], isVisible: false }).expect(200);
+    const vis = await api()
+      .post(`${BRANDS}/bulk/visibility`, { publicIds: [a.publicId], isVisible: false })
+      .expect(200);
     expect(vis.body.data.succeeded).toEqual([a.publicId]);
     expect((await api().get(`${BRANDS}/${a.publicId}`).expect(200)).body.data.isVisible).toBe(false);
   });
@@ -95,10 +113,14 @@ describe('brand series', () => {
     expect(s1).toMatchObject({ brandPublicId: b1.publicId, slug: 'alpha' });
     const list = await api().get(`${SERIES}?brandPublicId=${b1.publicId}&sort=name&order=asc`).expect(200);
     expect(list.body.data.map((s: any) => s.name)).toEqual(['Alpha', 'Beta']);
-    await api().patch(`${SERIES}/reorder`, { publicIds: [s2.publicId, s1.publicId] }).expect(200);
+    await api()
+      .patch(`${SERIES}/reorder`, { publicIds: [s2.publicId, s1.publicId] })
+      .expect(200);
     const ordered = await api().get(`${SERIES}?brandPublicId=${b1.publicId}&sort=displayOrder&order=asc`).expect(200);
     expect(ordered.body.data.map((s: any) => s.name)).toEqual(['Beta', 'Alpha']);
-    const mixed = await api().patch(`${SERIES}/reorder`, { publicIds: [s1.publicId, s2.publicId, s3.publicId] }).expect(409);
+    const mixed = await api()
+      .patch(`${SERIES}/reorder`, { publicIds: [s1.publicId, s2.publicId, s3.publicId] })
+      .expect(409);
     expect(mixed.body.errorCode).toBe('CATALOG_REORDER_MIXED_PARENT');
     expect((await api().patch(`${SERIES}/${s1.publicId}`, { brandPublicId: b2.publicId }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
   });

@@ -16,9 +16,35 @@ describe('category create', () => {
   it('creates a root with the spec response, a generated slug and an activity record', async () => {
     const res = await api().post(CATEGORIES, { name: '  Café Crème  ', description: 'Hot drinks' }).expect(201);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['publicId', 'name', 'slug', 'description', 'parentId', 'depth', 'displayOrder', 'isVisible', 'effectiveVisible', 'imageUrl', 'imageAlt', 'seoTitle', 'seoDescription', 'createdAt', 'updatedAt', 'deletedAt'].sort(),
+      [
+        'publicId',
+        'name',
+        'slug',
+        'description',
+        'parentId',
+        'depth',
+        'displayOrder',
+        'isVisible',
+        'effectiveVisible',
+        'imageUrl',
+        'imageAlt',
+        'seoTitle',
+        'seoDescription',
+        'createdAt',
+        'updatedAt',
+        'deletedAt',
+      ].sort(),
     );
-    expect(res.body.data).toMatchObject({ name: 'Café Crème', slug: 'cafe-creme', parentId: null, depth: 0, displayOrder: 0, isVisible: true, effectiveVisible: true, deletedAt: null });
+    expect(res.body.data).toMatchObject({
+      name: 'Café Crème',
+      slug: 'cafe-creme',
+      parentId: null,
+      depth: 0,
+      displayOrder: 0,
+      isVisible: true,
+      effectiveVisible: true,
+      deletedAt: null,
+    });
     expect(res.body.data.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     const activity = await t.bazaar.dataSource.query(`SELECT actor, action, entity FROM activity_log WHERE public_id = $1`, [res.body.data.publicId]);
     expect(activity).toEqual([{ actor: expect.stringMatching(/^[0-9a-f-]{36}$/), action: 'create', entity: 'category' }]);
@@ -84,8 +110,13 @@ describe('category update, visibility, breadcrumbs', () => {
     const c = await api().category({ name: 'Phones' });
     const res = await api().patch(`${CATEGORIES}/${c.publicId}`, { name: 'Mobile Phones', slug: 'mobile-phones', seoTitle: 'Phones' }).expect(200);
     expect(res.body.data).toMatchObject({ name: 'Mobile Phones', slug: 'mobile-phones', seoTitle: 'Phones' });
-    const history = await t.bazaar.dataSource.query(`SELECT slug, is_current FROM slugs WHERE scope = 'category' AND slug IN ('phones', 'mobile-phones') ORDER BY slug`);
-    expect(history).toEqual([{ slug: 'mobile-phones', is_current: true }, { slug: 'phones', is_current: false }]);
+    const history = await t.bazaar.dataSource.query(
+      `SELECT slug, is_current FROM slugs WHERE scope = 'category' AND slug IN ('phones', 'mobile-phones') ORDER BY slug`,
+    );
+    expect(history).toEqual([
+      { slug: 'mobile-phones', is_current: true },
+      { slug: 'phones', is_current: false },
+    ]);
     const other = await api().category({ name: 'Tablets' });
     const reuse = await api().patch(`${CATEGORIES}/${other.publicId}`, { slug: 'phones' }).expect(409);
     expect(reuse.body.errorCode).toBe('CATEGORY_SLUG_ALREADY_EXISTS');
@@ -176,9 +207,7 @@ describe('category move', () => {
     expect([r1.status, r2.status].sort()).toEqual([200, 409]);
     const [{ max }] = await t.bazaar.dataSource.query(`SELECT max(depth)::int AS max FROM categories`);
     expect(max).toBeLessThanOrEqual(6);
-    const bad = await t.bazaar.dataSource.query(
-      `SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.depth <> p.depth + 1`,
-    );
+    const bad = await t.bazaar.dataSource.query(`SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.depth <> p.depth + 1`);
     expect(bad).toEqual([]);
   });
 });
@@ -245,12 +274,18 @@ describe('category delete, restore, bulk, reorder', () => {
     const c1 = await api().category({ name: 'Bulk C1', parentId: p.publicId });
     const c2 = await api().category({ name: 'Bulk C2', parentId: p.publicId });
     const ghost = '01900000-0000-7000-8000-000000000001';
-    const res = await api().post(`${CATEGORIES}/bulk/delete`, { publicIds: [p.publicId, c1.publicId, c2.publicId, c1.publicId, ghost] }).expect(200);
+    const res = await api()
+      .post(`${CATEGORIES}/bulk/delete`, { publicIds: [p.publicId, c1.publicId, c2.publicId, c1.publicId, ghost] })
+      .expect(200);
     expect(res.body.data.succeeded.sort()).toEqual([p.publicId, c1.publicId, c2.publicId].sort());
     expect(res.body.data.failures).toEqual([{ publicId: ghost, errorCode: 'CATEGORY_NOT_FOUND' }]);
-    const again = await api().post(`${CATEGORIES}/bulk/restore`, { publicIds: [c1.publicId, p.publicId] }).expect(200);
+    const again = await api()
+      .post(`${CATEGORIES}/bulk/restore`, { publicIds: [c1.publicId, p.publicId] })
+      .expect(200);
     expect(again.body.data.succeeded).toEqual([p.publicId, c1.publicId]);
-    const vis = await api().post(`${CATEGORIES}/bulk/visibility`, { publicIds: [p.publicId, c2.publicId], isVisible: false }).expect(200);
+    const vis = await api()
+      .post(`${CATEGORIES}/bulk/visibility`, { publicIds: [p.publicId, c2.publicId], isVisible: false })
+      .expect(200);
     expect(vis.body.data).toEqual({ succeeded: [p.publicId], failures: [{ publicId: c2.publicId, errorCode: 'CATEGORY_ALREADY_DELETED' }] });
   });
 
@@ -258,9 +293,13 @@ describe('category delete, restore, bulk, reorder', () => {
     const ids = Array.from({ length: 101 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`);
     const over = await api().post(`${CATEGORIES}/bulk/delete`, { publicIds: ids }).expect(409);
     expect(over.body.errorCode).toBe('CATALOG_BULK_LIMIT_EXCEEDED');
-    const dupes = await api().post(`${CATEGORIES}/bulk/delete`, { publicIds: [...ids.slice(0, 100), ids[0], ids[1]] }).expect(200);
+    const dupes = await api()
+      .post(`${CATEGORIES}/bulk/delete`, { publicIds: [...ids.slice(0, 100), ids[0], ids[1]] })
+      .expect(200);
     expect(dupes.body.data.failures).toHaveLength(100);
-    const v4 = await api().post(`${CATEGORIES}/bulk/delete`, { publicIds: ['6f1c1d9e-2b7a-4c1e-9a55-0c6b8c1f0d11'] }).expect(400);
+    const v4 = await api()
+      .post(`${CATEGORIES}/bulk/delete`, { publicIds: ['6f1c1d9e-2b7a-4c1e-9a55-0c6b8c1f0d11'] })
+      .expect(400);
     expect(v4.body.errorCode).toBe('VALIDATION_FAILED');
     expect((await api().post(`${CATEGORIES}/bulk/delete`, { publicIds: [] }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
   });
@@ -270,13 +309,27 @@ describe('category delete, restore, bulk, reorder', () => {
     const kids = [];
     for (const n of ['K1', 'K2', 'K3']) kids.push(await api().category({ name: `Order ${n}`, parentId: p.publicId }));
     const ids = kids.map((k) => k.publicId);
-    const res = await api().patch(`${CATEGORIES}/reorder`, { publicIds: [ids[2], ids[0], ids[1]] }).expect(200);
+    const res = await api()
+      .patch(`${CATEGORIES}/reorder`, { publicIds: [ids[2], ids[0], ids[1]] })
+      .expect(200);
     expect(res.body.data).toBeNull();
     const list = await api().get(`${CATEGORIES}?parentId=${p.publicId}&sort=displayOrder&order=asc`).expect(200);
     expect(list.body.data.map((x: any) => x.publicId)).toEqual([ids[2], ids[0], ids[1]]);
     expect(list.body.data.map((x: any) => x.displayOrder)).toEqual([0, 1, 2]);
-    expect((await api().patch(`${CATEGORIES}/reorder`, { publicIds: [ids[0], ids[1]] }).expect(409)).body.errorCode).toBe('CATALOG_REORDER_INVALID_ITEM');
-    expect((await api().patch(`${CATEGORIES}/reorder`, { publicIds: [ids[0], ids[1], ids[2], p.publicId] }).expect(409)).body.errorCode).toBe('CATALOG_REORDER_MIXED_PARENT');
+    expect(
+      (
+        await api()
+          .patch(`${CATEGORIES}/reorder`, { publicIds: [ids[0], ids[1]] })
+          .expect(409)
+      ).body.errorCode,
+    ).toBe('CATALOG_REORDER_INVALID_ITEM');
+    expect(
+      (
+        await api()
+          .patch(`${CATEGORIES}/reorder`, { publicIds: [ids[0], ids[1], ids[2], p.publicId] })
+          .expect(409)
+      ).body.errorCode,
+    ).toBe('CATALOG_REORDER_MIXED_PARENT');
     const after = await api().get(`${CATEGORIES}?parentId=${p.publicId}&sort=displayOrder&order=asc`).expect(200);
     expect(after.body.data.map((x: any) => x.publicId)).toEqual([ids[2], ids[0], ids[1]]);
   });
@@ -305,7 +358,10 @@ describe('category races between create and delete', () => {
         api().del(`${CATEGORIES}/${p.publicId}`),
       ]);
       const outcomes = [created.status, deleted.status];
-      expect([[201, 409], [409, 200]]).toContainEqual(outcomes);
+      expect([
+        [201, 409],
+        [409, 200],
+      ]).toContainEqual(outcomes);
       if (created.status === 201) expect(deleted.body.errorCode).toBe('CATEGORY_HAS_CHILDREN');
       else expect(created.body.errorCode).toBe('CATEGORY_PARENT_DELETED');
     }

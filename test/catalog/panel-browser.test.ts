@@ -34,8 +34,14 @@ it('imports a CSV from the panel form and the job completes', async () => {
   const entity = page.locator('[data-testid="property-edit-entity"]');
   await entity.locator('input').first().fill('brand');
   await entity.locator('input').first().press('Enter');
-  const file = csv([BRAND_HEADER, ['Browser Brand', 'browser-brand', null, null, null, null, null, null, null], ['Browser Brand Two', null, null, null, null, null, null, null, null]]);
-  await page.locator('[data-testid="property-edit-file"] input[type="file"]').setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  const file = csv([
+    BRAND_HEADER,
+    ['Browser Brand', 'browser-brand', null, null, null, null, null, null, null],
+    ['Browser Brand Two', null, null, null, null, null, null, null, null],
+  ]);
+  await page
+    .locator('[data-testid="property-edit-file"] input[type="file"]')
+    .setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await page.locator('[data-testid="file-upload-chosen"]').waitFor({ state: 'visible', timeout: 30_000 });
 
   // the saved import opens the job's page under Catalog jobs (one menu entry for jobs)
@@ -43,7 +49,9 @@ it('imports a CSV from the panel form and the job completes', async () => {
     page.waitForURL(/\/admin\/resources\/CatalogJobs\/records\/[0-9a-f-]{36}\/show/, { timeout: 30_000 }),
     page.locator('[data-testid="button-save"]').click(),
   ]);
-  const [job] = await t.bazaar.dataSource.query(`SELECT public_id AS "publicId", source_name AS "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`);
+  const [job] = await t.bazaar.dataSource.query(
+    `SELECT public_id AS "publicId", source_name AS "sourceName" FROM catalog_jobs WHERE kind = 'import' ORDER BY id DESC LIMIT 1`,
+  );
   expect(job.sourceName).toBe('brands.csv');
   expect(page.url()).toContain(`/admin/resources/CatalogJobs/records/${job.publicId}/show`);
   expect(await waitForJob(t, root, job.publicId)).toMatchObject({ status: 'completed', entity: 'brand', writtenRows: 2 });
@@ -55,7 +63,9 @@ it('imports a CSV from the panel form and the job completes', async () => {
   expect(await status.getAttribute('data-tone')).toBe('green');
   await page.locator('[data-testid="property-show-progress"]').getByText('2 / 2').waitFor({ state: 'visible', timeout: 30_000 });
   await page.screenshot({ path: '/tmp/bazaar-catalog-import.png', fullPage: true });
-  const brands = await adminApi(t, () => root).get('/api/admin/catalog/brands?pagination=false').expect(200);
+  const brands = await adminApi(t, () => root)
+    .get('/api/admin/catalog/brands?pagination=false')
+    .expect(200);
   expect(brands.body.data.map((b: any) => b.name)).toEqual(expect.arrayContaining(['Browser Brand', 'Browser Brand Two']));
   expect(crashes).toEqual([]);
 }, 120_000);
@@ -97,4 +107,3 @@ it('a record action asks first and runs on the confirmation only (restore a tag)
   expect((await api.get(`${TAGS}/${tag.publicId}`)).body.data.deletedAt).toBeNull();
   expect(crashes).toEqual([]);
 }, 120_000);
-

@@ -26,7 +26,7 @@ async function childrenInTree(parentId: string | null): Promise<string[]> {
     }
     return undefined;
   };
-  return (parentId === null ? tree : find(tree) ?? []).map((n: any) => n.name);
+  return (parentId === null ? tree : (find(tree) ?? [])).map((n: any) => n.name);
 }
 const parentOf = async (id: string) => (await api().get(`${CATEGORIES}/${id}`).expect(200)).body.data.parentId;
 
@@ -83,14 +83,19 @@ describe('category titles and moves (panel API)', () => {
   });
 
   it('the menu entry opens the tree; reading the tree needs Categories_READ, moving needs _UPDATE', async () => {
-    expect(pageState((await su.get('/admin').expect(200)).text).resources.find((r: any) => r.id === 'Categories').href).toBe('/admin/resources/Categories/actions/tree');
+    expect(pageState((await su.get('/admin').expect(200)).text).resources.find((r: any) => r.id === 'Categories').href).toBe(
+      '/admin/resources/Categories/actions/tree',
+    );
     const email = `tree${Date.now()}@bazaar.test`;
     await adminWith(t, root, ['Categories_READ'], email);
     const reader = await panelLogin(t, email, 'admin-password-1');
     const tree = await reader.get('/admin/api/resources/Categories/actions/tree').expect(200);
     expect(tree.body.data.moveAction).toBe('moveUnder');
     expect(tree.body.data.nodes.map((n: any) => [n.title, n.muted, n.note ?? null])).toEqual(
-      expect.arrayContaining([['Electronics', false, null], ['Garden', true, 'hidden']]),
+      expect.arrayContaining([
+        ['Electronics', false, null],
+        ['Garden', true, 'hidden'],
+      ]),
     );
     const refused = await reader.post(moveUnder(audio.publicId)).type('form').send({ parentId: '' }).expect(200);
     expect(refused.body.notice).toMatchObject({ type: 'error' });
@@ -102,8 +107,16 @@ describe('category titles and moves (panel API)', () => {
 
   it('places a category among siblings through the reorder use case; a stale order is refused and changes nothing', async () => {
     const shelf = await api().category({ name: 'Shelf' });
-    const [a, b, c] = [await api().category({ name: 'Alpha', parentId: shelf.publicId }), await api().category({ name: 'Beta', parentId: shelf.publicId }), await api().category({ name: 'Gamma', parentId: shelf.publicId })];
-    const placed = await su.post(placeAmong(c.publicId)).type('form').send({ parentId: shelf.publicId, publicIds: [a, c, b].map((x) => x.publicId).join(',') }).expect(200);
+    const [a, b, c] = [
+      await api().category({ name: 'Alpha', parentId: shelf.publicId }),
+      await api().category({ name: 'Beta', parentId: shelf.publicId }),
+      await api().category({ name: 'Gamma', parentId: shelf.publicId }),
+    ];
+    const placed = await su
+      .post(placeAmong(c.publicId))
+      .type('form')
+      .send({ parentId: shelf.publicId, publicIds: [a, c, b].map((x) => x.publicId).join(',') })
+      .expect(200);
     expect(placed.body.notice).toEqual({ message: 'The category is placed', type: 'success' });
     expect(await childrenInTree(shelf.publicId)).toEqual(['Alpha', 'Gamma', 'Beta']);
     // a list that leaves a sibling out is refused: nothing moves, nothing is reordered
@@ -136,7 +149,9 @@ describe('category tree page (Chromium)', () => {
     expect(await overflowing(page.getByTestId('tree-row'))).toEqual([]);
     expect(await pageOverflowsSideways(page)).toBe(false);
     // namesakes are told apart by their slug
-    expect(await page.locator(`[data-testid="tree-node"][data-id="${second.publicId}"] > [data-testid="tree-row"] [data-testid="tree-detail"]`).innerText()).toBe('/electronics-outlet');
+    expect(
+      await page.locator(`[data-testid="tree-node"][data-id="${second.publicId}"] > [data-testid="tree-row"] [data-testid="tree-detail"]`).innerText(),
+    ).toBe('/electronics-outlet');
     await saveScreenshot(page, 'category-tree');
 
     // drag Audio onto the second Electronics
@@ -144,7 +159,9 @@ describe('category tree page (Chromium)', () => {
     await row('Electronics > Audio').dragTo(target);
     await page.getByText('The category is moved').first().waitFor({ state: 'visible', timeout: 30_000 });
     expect(await parentOf(audio.publicId)).toBe(second.publicId);
-    await page.locator(`[data-testid="tree-node"][data-id="${second.publicId}"] [data-testid="tree-node"][data-id="${audio.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .locator(`[data-testid="tree-node"][data-id="${second.publicId}"] [data-testid="tree-node"][data-id="${audio.publicId}"]`)
+      .waitFor({ state: 'visible', timeout: 30_000 });
 
     // the picker offers parents by path (not the category itself nor what is under it), and the top level
     await page.locator(`[data-testid="tree-node"][data-id="${audio.publicId}"] > [data-testid="tree-row"]`).getByTestId('tree-move-open').click();
@@ -157,11 +174,17 @@ describe('category tree page (Chromium)', () => {
     expect(await parentOf(audio.publicId)).toBeNull();
 
     // the list is one click away
-    await page.getByRole('button', { name: 'List' }).or(page.getByRole('link', { name: 'List' })).first().click();
+    await page
+      .getByRole('button', { name: 'List' })
+      .or(page.getByRole('link', { name: 'List' }))
+      .first()
+      .click();
     await page.waitForURL(/\/admin\/resources\/Categories(\/actions\/list)?(\?.*)?$/, { timeout: 30_000 });
     await page.locator('[data-testid="property-list-title"]').first().waitFor({ state: 'visible', timeout: 30_000 });
     // Audio is at the top level now: its child reads by its new path
-    expect(await page.locator('[data-testid="property-list-title"]').allInnerTexts()).toEqual(expect.arrayContaining(['Audio > Headphones', 'Electronics (electronics)']));
+    expect(await page.locator('[data-testid="property-list-title"]').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Audio > Headphones', 'Electronics (electronics)']),
+    );
     await saveScreenshot(page, 'category-list');
     expect(crashes).toEqual([]);
   }, 120_000);
@@ -179,7 +202,10 @@ describe('category tree page (Chromium)', () => {
     await page.goto(`${pb.base}/admin/resources/Categories/actions/tree`, { waitUntil: 'domcontentloaded' });
     const rowOf = (id: string) => page.locator(`[data-testid="tree-node"][data-id="${id}"] > [data-testid="tree-row"]`);
     const gap = (parentId: string, index: number) => page.locator(`[data-testid="tree-gap"][data-parent="${parentId}"][data-index="${index}"]`);
-    const shown = async () => page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > [data-testid="tree-node"]`).evaluateAll((els) => els.map((e) => (e as any).getAttribute('data-path') as string));
+    const shown = async () =>
+      page
+        .locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > [data-testid="tree-node"]`)
+        .evaluateAll((els) => els.map((e) => (e as any).getAttribute('data-path') as string));
     await rowOf(cases.publicId).waitFor({ state: 'visible', timeout: 30_000 });
 
     // Cases between Android and iPhone
@@ -187,19 +213,25 @@ describe('category tree page (Chromium)', () => {
     await page.getByText('The category is placed').first().waitFor({ state: 'visible', timeout: 30_000 });
     expect(await childrenInTree(phones.publicId)).toEqual(['Android', 'Cases', 'iPhone']);
     // the tree is read again: Cases is the second child (the list alternates drop lines and rows)
-    await page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > li:nth-child(4)[data-id="${cases.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] > ul > li:nth-child(4)[data-id="${cases.publicId}"]`)
+      .waitFor({ state: 'visible', timeout: 30_000 });
     expect(await shown()).toEqual(['Phones > Android', 'Phones > Cases', 'Phones > iPhone']);
 
     // Chargers (top level) between Cases and iPhone: moved under Phones and placed there
     await rowOf(chargers.publicId).dragTo(gap(phones.publicId, 2));
-    await page.locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] [data-testid="tree-node"][data-id="${chargers.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .locator(`[data-testid="tree-node"][data-id="${phones.publicId}"] [data-testid="tree-node"][data-id="${chargers.publicId}"]`)
+      .waitFor({ state: 'visible', timeout: 30_000 });
     expect(await parentOf(chargers.publicId)).toBe(phones.publicId);
     expect(await childrenInTree(phones.publicId)).toEqual(['Android', 'Cases', 'Chargers', 'iPhone']);
     expect(await shown()).toEqual(['Phones > Android', 'Phones > Cases', 'Phones > Chargers', 'Phones > iPhone']);
 
     // dropping a row onto another still moves it under that one
     await rowOf(iphone.publicId).dragTo(rowOf(android.publicId));
-    await page.locator(`[data-testid="tree-node"][data-id="${android.publicId}"] [data-testid="tree-node"][data-id="${iphone.publicId}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .locator(`[data-testid="tree-node"][data-id="${android.publicId}"] [data-testid="tree-node"][data-id="${iphone.publicId}"]`)
+      .waitFor({ state: 'visible', timeout: 30_000 });
     expect(await parentOf(iphone.publicId)).toBe(android.publicId);
     await saveScreenshot(page, 'category-tree-reordered');
     expect(crashes).toEqual([]);

@@ -71,7 +71,11 @@ describe('catalog route contract', () => {
   });
 
   it('documents the search and suggestion query parameters', () => {
-    const names = (p: string) => (doc.paths[p].get.parameters ?? []).filter((x: any) => x.in === 'query').map((x: any) => x.name).sort();
+    const names = (p: string) =>
+      (doc.paths[p].get.parameters ?? [])
+        .filter((x: any) => x.in === 'query')
+        .map((x: any) => x.name)
+        .sort();
     expect(names(`${M}/search`)).toEqual(['limit', 'q', 'types']);
     expect(names(`${M}/search/suggestions`)).toEqual(['limit', 'q']);
   });
@@ -79,7 +83,15 @@ describe('catalog route contract', () => {
   it('answers 429 once the admin write class (10/min) is spent', async () => {
     const root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.http.post(C).set(bearer(root)).send({ name: `Limited ${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await t.http
+            .post(C)
+            .set(bearer(root))
+            .send({ name: `Limited ${i}` })
+        ).status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
   });

@@ -6,7 +6,13 @@ let t: TestApp;
 let root: string;
 const api = () => adminApi(t, () => root);
 const search = async (query: string) => (await t.http.get(`${STORE}/search`).query({ q: query }).expect(200)).body.data;
-const suggest = async (query: string, limit?: number) => (await t.http.get(`${STORE}/search/suggestions`).query(limit ? { q: query, limit } : { q: query }).expect(200)).body.data;
+const suggest = async (query: string, limit?: number) =>
+  (
+    await t.http
+      .get(`${STORE}/search/suggestions`)
+      .query(limit ? { q: query, limit } : { q: query })
+      .expect(200)
+  ).body.data;
 
 beforeAll(async () => {
   t = await bootApp({ env: SUPERADMIN_ENV });

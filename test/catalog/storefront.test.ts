@@ -165,7 +165,12 @@ describe('storefront details by slug', () => {
     const visible = await api().brand({ name: 'Cache Owner' });
     await api().series({ name: 'Cache Series', brandPublicId: visible.publicId });
     expect((await t.http.get(`${STORE}/series`).expect(200)).body.count).toBe(before + 1);
-    await api().post(`${SERIES}/bulk/visibility`, { publicIds: [(await api().get(`${SERIES}?brandPublicId=${visible.publicId}`)).body.data[0].publicId], isVisible: false }).expect(200);
+    await api()
+      .post(`${SERIES}/bulk/visibility`, {
+        publicIds: [(await api().get(`${SERIES}?brandPublicId=${visible.publicId}`)).body.data[0].publicId],
+        isVisible: false,
+      })
+      .expect(200);
     expect((await t.http.get(`${STORE}/series`).expect(200)).body.count).toBe(before);
   });
 });

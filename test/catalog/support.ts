@@ -6,7 +6,11 @@ export function adminApi(t: TestApp, token: () => string) {
   const auth = () => bearer(token());
   return {
     get: (path: string) => t.http.get(path).set(auth()),
-    post: (path: string, body?: object) => t.http.post(path).set(auth()).send(body ?? {}),
+    post: (path: string, body?: object) =>
+      t.http
+        .post(path)
+        .set(auth())
+        .send(body ?? {}),
     patch: (path: string, body: object) => t.http.patch(path).set(auth()).send(body),
     del: (path: string) => t.http.delete(path).set(auth()),
     async category(body: Record<string, unknown>): Promise<any> {

@@ -12,17 +12,26 @@ const list = (query: Record<string, string> = {}) => su.get('/admin/api/resource
 beforeAll(async () => {
   ({ t, su } = await bootPanelAsSuperadmin());
   shop = await shopFixture(t);
-  ann = await customerWithCart(t, shop, [{ variantId: shop.variants[0], quantity: 2 }, { variantId: shop.variants[1], quantity: 1 }]);
+  ann = await customerWithCart(t, shop, [
+    { variantId: shop.variants[0], quantity: 2 },
+    { variantId: shop.variants[1], quantity: 1 },
+  ]);
   session = (await t.http.post(CHECKOUT).set(ann.auth()).send({ addressId: ann.addressId }).expect(201)).body.data;
 }, 120_000);
 afterAll(async () => t?.close());
 
 describe('Checkout sessions panel resource', () => {
-  it('lists sessions with the customer\'s name and email, status and totals; shows the frozen lines', async () => {
+  it("lists sessions with the customer's name and email, status and totals; shows the frozen lines", async () => {
     const res = await list().expect(200);
     expect(res.body.meta.total).toBe(1);
     const [row] = res.body.records;
-    expect(row.params).toMatchObject({ customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/), status: 'pending_payment', grandTotal: 'Rs 1,008.00', subtotal: 'Rs 908.00', shippingAmount: 'Rs 100.00' });
+    expect(row.params).toMatchObject({
+      customer: expect.stringMatching(/^Ann Buyer <.+@.+>$/),
+      status: 'pending_payment',
+      grandTotal: 'Rs 1,008.00',
+      subtotal: 'Rs 908.00',
+      shippingAmount: 'Rs 100.00',
+    });
     expect(row.params.customer).not.toContain(ann.customerId);
     const shown = await su.get(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/show`).expect(200);
     expect(shown.body.record.params.lines).toMatch(/^2 x Phone \d+ \(Blue\) = Rs 900\.00\n1 x Phone \d+ \(Case\) = Rs 8\.00$/);

@@ -30,13 +30,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/checkout/sessions', () => {
-  it('lists with the customer\'s name and email, status as read and totals; offset paging', async () => {
+  it("lists with the customer's name and email, status as read and totals; offset paging", async () => {
     const res = await t.http.get(ADMIN_SESSIONS).set(bearer(reader)).query({ sort: 'createdAt', order: 'asc' }).expect(200);
     expect(res.body.count).toBe(2);
     expect(res.body.data[0]).toEqual({
-      id: annSession.checkout.id, customer: { id: ann.customerId, name: 'Ann Buyer', email: expect.stringContaining('@') }, status: 'pending_payment', itemCount: 1,
-      subtotal: 45000, discountAmount: 0, shippingAmount: 10000, shippingDiscountAmount: 0, grandTotal: 55000,
-      expiresAt: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: annSession.checkout.id,
+      customer: { id: ann.customerId, name: 'Ann Buyer', email: expect.stringContaining('@') },
+      status: 'pending_payment',
+      itemCount: 1,
+      subtotal: 45000,
+      discountAmount: 0,
+      shippingAmount: 10000,
+      shippingDiscountAmount: 0,
+      grandTotal: 55000,
+      expiresAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const page = await t.http.get(ADMIN_SESSIONS).set(bearer(reader)).query({ size: 1, page: 2, sort: 'createdAt', order: 'asc' }).expect(200);
     expect(page.body.data.map((r: any) => r.id)).toEqual([bobSession.checkout.id]);
@@ -61,7 +70,15 @@ describe('GET /api/checkout/sessions', () => {
   });
 
   it('refuses a bad filter or sort (400) and a caller without Checkout_READ (403)', async () => {
-    for (const query of [{ status: 'open' }, { sort: 'customerId' }, { minTotal: -1 }, { customerId: 'x' }, { createdFrom: 'yesterday' }, { size: 101 }, { unknown: 1 }]) {
+    for (const query of [
+      { status: 'open' },
+      { sort: 'customerId' },
+      { minTotal: -1 },
+      { customerId: 'x' },
+      { createdFrom: 'yesterday' },
+      { size: 101 },
+      { unknown: 1 },
+    ]) {
       expect((await t.http.get(ADMIN_SESSIONS).set(bearer(reader)).query(query)).status).toBe(400);
     }
     const nobody = await adminWith(t, shop.adminToken, ['Promotions_READ']);
@@ -74,8 +91,12 @@ describe('GET /api/checkout/sessions/{id}', () => {
   it('the session with its lines, customer and no settlement/closure yet; unknown: 404', async () => {
     const res = await t.http.get(`${ADMIN_SESSIONS}/${annSession.checkout.id}`).set(bearer(reader)).expect(200);
     expect(res.body.data).toMatchObject({
-      ...annSession, checkout: { ...annSession.checkout, expiresInSeconds: expect.any(Number) },
-      customer: { id: ann.customerId, name: 'Ann Buyer' }, settlement: null, closure: null, completion: null,
+      ...annSession,
+      checkout: { ...annSession.checkout, expiresInSeconds: expect.any(Number) },
+      customer: { id: ann.customerId, name: 'Ann Buyer' },
+      settlement: null,
+      closure: null,
+      completion: null,
     });
     expect((await t.http.get(`${ADMIN_SESSIONS}/${newPublicId()}`).set(bearer(reader)).expect(404)).body.errorCode).toBe('CHECKOUT_SESSION_NOT_FOUND');
   });
@@ -92,9 +113,12 @@ describe('admin cancel and expire', () => {
     expect(res.body.data.closure).toEqual({ closedAt: expect.any(String), by: 'admin', adminId: expect.any(String) });
     expect(await stockOf(t, shop.variants[0])).toEqual({ onHand: before.onHand, reserved: before.reserved });
     expect((await t.http.get('/api/mobile/cart').set(c.auth())).body.data.locked).toBe(false);
-    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/cancel`).set(bearer(writer)).expect(409)).body.errorCode).toBe('CHECKOUT_SESSION_NOT_CANCELLABLE');
-    expect(await sql(`SELECT action, entity, actor FROM activity_log WHERE public_id = $1`, [s.checkout.id]))
-      .toEqual([{ action: 'cancel', entity: 'checkout_session', actor: res.body.data.closure.adminId }]);
+    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/cancel`).set(bearer(writer)).expect(409)).body.errorCode).toBe(
+      'CHECKOUT_SESSION_NOT_CANCELLABLE',
+    );
+    expect(await sql(`SELECT action, entity, actor FROM activity_log WHERE public_id = $1`, [s.checkout.id])).toEqual([
+      { action: 'cancel', entity: 'checkout_session', actor: res.body.data.closure.adminId },
+    ]);
   });
 
   it('cancel refuses a session at the gateway (409 CHECKOUT_PAYMENT_IN_PROGRESS); expire takes it, releases and publishes the closure', async () => {
@@ -102,16 +126,24 @@ describe('admin cancel and expire', () => {
     const before = await stockOf(t, shop.variants[1]);
     const s = await start(c);
     await asCustomer(c.customerId, () => checkout.sessions.beginPayment(s.checkout.id));
-    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/cancel`).set(bearer(writer)).expect(409)).body.errorCode).toBe('CHECKOUT_PAYMENT_IN_PROGRESS');
+    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/cancel`).set(bearer(writer)).expect(409)).body.errorCode).toBe(
+      'CHECKOUT_PAYMENT_IN_PROGRESS',
+    );
     const res = await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/expire`).set(bearer(writer)).expect(200);
     expect(res.body.data.checkout.status).toBe('expired');
     expect(res.body.data.closure).toMatchObject({ by: 'admin', adminId: expect.any(String) });
     expect(await stockOf(t, shop.variants[1])).toEqual(before);
-    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.session.closed' AND payload->>'checkoutId' = $1`, [s.checkout.id]))
-      .toEqual([{ payload: { checkoutId: s.checkout.id, status: 'expired', by: 'admin' } }]);
-    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/expire`).set(bearer(writer)).expect(409)).body.errorCode).toBe('CHECKOUT_SESSION_NOT_CANCELLABLE');
+    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.session.closed' AND payload->>'checkoutId' = $1`, [s.checkout.id])).toEqual([
+      { payload: { checkoutId: s.checkout.id, status: 'expired', by: 'admin' } },
+    ]);
+    expect((await t.http.post(`${ADMIN_SESSIONS}/${s.checkout.id}/expire`).set(bearer(writer)).expect(409)).body.errorCode).toBe(
+      'CHECKOUT_SESSION_NOT_CANCELLABLE',
+    );
     // money arriving after the expiry is refused to payments, which flags it
-    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'gateway', amount: s.pricing.grandTotal })).toEqual({ accepted: false, reason: 'expired' });
+    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'gateway', amount: s.pricing.grandTotal })).toEqual({
+      accepted: false,
+      reason: 'expired',
+    });
     expect(await stockOf(t, shop.variants[1])).toEqual(before);
   });
 

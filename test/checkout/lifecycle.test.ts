@@ -12,7 +12,14 @@ let t: TestApp;
 let shop: Shop;
 const sql = (text: string, params: unknown[] = []) => t.bazaar.dataSource.query(text, params);
 const asCustomer = <T>(customerId: string, fn: () => Promise<T>) => runAs({ kind: 'customer', publicId: customerId, internalId: '0' } as any, fn, 'customer');
-const start = async (b: Buyer, body: object = {}) => (await t.http.post(CHECKOUT).set(b.auth()).send({ addressId: b.addressId, ...body }).expect(201)).body.data;
+const start = async (b: Buyer, body: object = {}) =>
+  (
+    await t.http
+      .post(CHECKOUT)
+      .set(b.auth())
+      .send({ addressId: b.addressId, ...body })
+      .expect(201)
+  ).body.data;
 const expire = (id: string) => sql(`UPDATE checkout_sessions SET expires_at = now() - interval '1 second' WHERE public_id = $1`, [id]);
 const statusOf = async (id: string) => (await sql(`SELECT status FROM checkout_sessions WHERE public_id = $1`, [id]))[0].status;
 
@@ -28,11 +35,13 @@ async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 10_0
 
 /** Settles a session the way payments does (COD): lock, begin, settle in one transaction. */
 async function settle(b: Buyer, id: string, attemptId = newPublicId()) {
-  return asCustomer(b.customerId, () => withTransaction(async () => {
-    const p = await checkout.sessions.lockPayable(id, b.customerId);
-    await checkout.sessions.beginPayment(id);
-    return checkout.sessions.settle({ sessionId: id, attemptId, method: 'cod', amount: p.grandTotal });
-  }));
+  return asCustomer(b.customerId, () =>
+    withTransaction(async () => {
+      const p = await checkout.sessions.lockPayable(id, b.customerId);
+      await checkout.sessions.beginPayment(id);
+      return checkout.sessions.settle({ sessionId: id, attemptId, method: 'cod', amount: p.grandTotal });
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -43,7 +52,9 @@ afterAll(async () => t?.close());
 
 describe('the expiry sweep (checkout.expire-sessions)', () => {
   it('expires pending_payment sessions past expiresAt and releases them; never touches payment_in_progress or unexpired ones', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('Sweep stock', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('Sweep stock', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
     const coupon = await insertCoupon(t, { kind: 'fixed', amount: 10 });
     const due = await customerWithCart(t, shop, [{ variantId: v, quantity: 2 }]);
     const atGateway = await customerWithCart(t, shop, [{ variantId: v, quantity: 3 }]);
@@ -55,7 +66,11 @@ describe('the expiry sweep (checkout.expire-sessions)', () => {
     expect(await stockOf(t, v)).toEqual({ onHand: 10, reserved: 6 });
     expect(await counters(t, coupon.publicId)).toEqual({ used: 0, held: 1 });
     await runAs({ kind: 'system', publicId: null }, () => sweepExpiredSessions());
-    expect([await statusOf(a.checkout.id), await statusOf(b.checkout.id), await statusOf(c.checkout.id)]).toEqual(['expired', 'payment_in_progress', 'pending_payment']);
+    expect([await statusOf(a.checkout.id), await statusOf(b.checkout.id), await statusOf(c.checkout.id)]).toEqual([
+      'expired',
+      'payment_in_progress',
+      'pending_payment',
+    ]);
     expect(await stockOf(t, v)).toEqual({ onHand: 10, reserved: 4 });
     expect(await counters(t, coupon.publicId)).toEqual({ used: 0, held: 0 });
     expect((await t.http.get('/api/mobile/cart').set(due.auth())).body.data.locked).toBe(false);
@@ -63,13 +78,17 @@ describe('the expiry sweep (checkout.expire-sessions)', () => {
     // a second run finds nothing more to do
     await sweepExpiredSessions();
     expect(await stockOf(t, v)).toEqual({ onHand: 10, reserved: 4 });
-    expect(await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.session.closed' AND payload->>'checkoutId' = $1`, [a.checkout.id])).toEqual([{ n: 1 }]);
+    expect(
+      await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.session.closed' AND payload->>'checkoutId' = $1`, [a.checkout.id]),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
 describe('release', () => {
   it('releasing twice releases once: two cancels racing an admin expire leaves reserved exact, never negative', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('Release stock', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('Release stock', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
     const b = await customerWithCart(t, shop, [{ variantId: v, quantity: 4 }]);
     const other = await customerWithCart(t, shop, [{ variantId: v, quantity: 1 }]);
     const s = await start(b);
@@ -81,7 +100,9 @@ describe('release', () => {
     ];
     await Promise.all(closers.map((c) => c()));
     expect(await stockOf(t, v)).toEqual({ onHand: 10, reserved: 1 });
-    expect(await sql(`SELECT count(*)::int AS n FROM inventory_movements WHERE reference = $1 AND reason = 'release'`, [`checkout:${s.checkout.id}`])).toEqual([{ n: 1 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM inventory_movements WHERE reference = $1 AND reason = 'release'`, [`checkout:${s.checkout.id}`])).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 
@@ -100,7 +121,9 @@ describe('paymentEnded and beginPayment', () => {
     expect((await checkout.sessions.payable(s.checkout.id, b.customerId))!.status).toBe('pending_payment');
     expect(await stockOf(t, shop.variants[1])).toEqual({ onHand: before.onHand, reserved: before.reserved + 1 });
     await expire(s.checkout.id);
-    await expect(asCustomer(b.customerId, () => checkout.sessions.beginPayment(s.checkout.id))).rejects.toMatchObject({ errorCode: 'CHECKOUT_SESSION_EXPIRED' });
+    await expect(asCustomer(b.customerId, () => checkout.sessions.beginPayment(s.checkout.id))).rejects.toMatchObject({
+      errorCode: 'CHECKOUT_SESSION_EXPIRED',
+    });
     expect(await settle(b, s.checkout.id).catch((e) => e.errorCode)).toBe('CHECKOUT_SESSION_EXPIRED');
     await expect(checkout.sessions.lockPayable(s.checkout.id, newPublicId())).rejects.toMatchObject({ errorCode: 'CHECKOUT_SESSION_NOT_FOUND' });
   });
@@ -108,14 +131,19 @@ describe('paymentEnded and beginPayment', () => {
 
 describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', () => {
   it('completes once: stock committed, coupon consumed, bought lines removed, cart unlocked, ORDER_ELIGIBLE once; a second delivery changes nothing', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('Completion stock', [{ mrp: 1000, sellingPrice: 1000, onHand: 10 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('Completion stock', [{ mrp: 1000, sellingPrice: 1000, onHand: 10 }]);
     const coupon = await insertCoupon(t, { kind: 'fixed', amount: 100 });
     const b = await customerWithCart(t, shop, [{ variantId: v, quantity: 3 }]);
     const s = await start(b, { couponCode: coupon.code });
     const attemptId = newPublicId();
     expect(await settle(b, s.checkout.id, attemptId)).toEqual({ accepted: true });
     expect((await checkout.sessions.payable(s.checkout.id, b.customerId))!.status).toBe('payment_in_progress');
-    const done = await until(() => checkout.sessions.completion(s.checkout.id), (c) => c !== null);
+    const done = await until(
+      () => checkout.sessions.completion(s.checkout.id),
+      (c) => c !== null,
+    );
     expect(done).toEqual({ completedAt: expect.any(Date), shortVariants: [], message: null });
     expect(await stockOf(t, v)).toEqual({ onHand: 7, reserved: 0 });
     expect(await counters(t, coupon.publicId)).toEqual({ used: 1, held: 0 });
@@ -124,18 +152,31 @@ describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', 
     await asCustomer(b.customerId, () => withTransaction(() => completeSettled(s.checkout.id)));
     expect(await stockOf(t, v)).toEqual({ onHand: 7, reserved: 0 });
     expect(await counters(t, coupon.publicId)).toEqual({ used: 1, held: 0 });
-    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.order.eligible' AND payload->>'checkoutId' = $1`, [s.checkout.id]))
-      .toEqual([{ payload: { checkoutId: s.checkout.id, attemptId, method: 'cod' } }]);
+    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.order.eligible' AND payload->>'checkoutId' = $1`, [s.checkout.id])).toEqual([
+      { payload: { checkoutId: s.checkout.id, attemptId, method: 'cod' } },
+    ]);
     // the same attempt settling again is accepted without a second event; another attempt is settled_by_other
     expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId, method: 'cod', amount: s.pricing.grandTotal })).toEqual({ accepted: true });
     // another amount never settles: refused by the service, and by the table's CHECK if a write got that far
     await expect(checkout.sessions.settle({ sessionId: s.checkout.id, attemptId, method: 'cod', amount: s.pricing.grandTotal + 1 })).rejects.toThrow(/settle/);
-    await expect(sql(`UPDATE checkout_sessions SET settled_amount = settled_amount + 1 WHERE public_id = $1`, [s.checkout.id])).rejects.toThrow(/chk_checkout_sessions_settled_amount/);
-    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'cod', amount: s.pricing.grandTotal })).toEqual({ accepted: false, reason: 'settled_by_other' });
-    expect(await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.settled.complete' AND payload->>'checkoutId' = $1`, [s.checkout.id])).toEqual([{ n: 1 }]);
+    await expect(sql(`UPDATE checkout_sessions SET settled_amount = settled_amount + 1 WHERE public_id = $1`, [s.checkout.id])).rejects.toThrow(
+      /chk_checkout_sessions_settled_amount/,
+    );
+    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'cod', amount: s.pricing.grandTotal })).toEqual({
+      accepted: false,
+      reason: 'settled_by_other',
+    });
+    expect(
+      await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.settled.complete' AND payload->>'checkoutId' = $1`, [s.checkout.id]),
+    ).toEqual([{ n: 1 }]);
     const source = await checkout.sessions.forOrder(s.checkout.id);
     expect(source).toMatchObject({
-      checkoutId: s.checkout.id, attemptId, paymentMethod: 'cod', fulfilmentType: 'delivery', discountAmount: 100, grandTotal: 3000 - 100 + 10000,
+      checkoutId: s.checkout.id,
+      attemptId,
+      paymentMethod: 'cod',
+      fulfilmentType: 'delivery',
+      discountAmount: 100,
+      grandTotal: 3000 - 100 + 10000,
       lines: [{ variantId: v, quantity: 3, lineTotal: 3000, discountAmount: 100, unavailableQuantity: 0 }],
       shipping: { recipientName: 'Sita Sharma', districtName: 'Lalitpur', provinceName: 'Bagmati', ward: 5, fee: 10000 },
       promotions: [{ promotionId: coupon.publicId, couponCode: coupon.code, discountAmount: 100 }],
@@ -145,18 +186,32 @@ describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', 
   });
 
   it('a short commit: units gone between freeze and settlement are recorded unavailable; the rest ship; reserved exact', async () => {
-    const { variantIds: [v, w] } = await shop.makeProduct('Short stock', [{ mrp: 500, sellingPrice: 500, name: 'A', onHand: 5 }, { mrp: 600, sellingPrice: 600, name: 'B', onHand: 5 }]);
-    const b = await customerWithCart(t, shop, [{ variantId: v, quantity: 4 }, { variantId: w, quantity: 2 }]);
+    const {
+      variantIds: [v, w],
+    } = await shop.makeProduct('Short stock', [
+      { mrp: 500, sellingPrice: 500, name: 'A', onHand: 5 },
+      { mrp: 600, sellingPrice: 600, name: 'B', onHand: 5 },
+    ]);
+    const b = await customerWithCart(t, shop, [
+      { variantId: v, quantity: 4 },
+      { variantId: w, quantity: 2 },
+    ]);
     const s = await start(b);
     // a stock correction after the hold: 1 unit of A left on hand
     await shop.fixtures.write(`UPDATE product_variants SET on_hand = 1 WHERE public_id = $1`, [v]);
     expect(await settle(b, s.checkout.id)).toEqual({ accepted: true });
-    const done = await until(() => checkout.sessions.completion(s.checkout.id), (c) => c !== null);
+    const done = await until(
+      () => checkout.sessions.completion(s.checkout.id),
+      (c) => c !== null,
+    );
     expect(done).toEqual({ completedAt: expect.any(Date), shortVariants: [v], message: SHORT_MESSAGE });
     expect(await stockOf(t, v)).toEqual({ onHand: 0, reserved: 0 });
     expect(await stockOf(t, w)).toEqual({ onHand: 3, reserved: 0 });
     const source = await checkout.sessions.forOrder(s.checkout.id);
-    expect(source!.lines.map((l) => [l.variantId, l.quantity, l.unavailableQuantity])).toEqual([[v, 4, 3], [w, 2, 0]]);
+    expect(source!.lines.map((l) => [l.variantId, l.quantity, l.unavailableQuantity])).toEqual([
+      [v, 4, 3],
+      [w, 2, 0],
+    ]);
     const view = await checkout.sessions.view(s.checkout.id);
     expect(view.items.map((i) => i.unavailableQuantity)).toEqual([3, 0]);
   });
@@ -165,7 +220,10 @@ describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', 
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const s = await start(b);
     await t.http.post(`${CHECKOUT}/${s.checkout.id}/cancel`).set(b.auth()).expect(200);
-    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'gateway', amount: s.pricing.grandTotal })).toEqual({ accepted: false, reason: 'cancelled' });
+    expect(await checkout.sessions.settle({ sessionId: s.checkout.id, attemptId: newPublicId(), method: 'gateway', amount: s.pricing.grandTotal })).toEqual({
+      accepted: false,
+      reason: 'cancelled',
+    });
     expect(await statusOf(s.checkout.id)).toBe('cancelled');
     expect(await checkout.sessions.completion(s.checkout.id)).toBeNull();
     expect(await checkout.sessions.forOrder(s.checkout.id)).toBeNull();

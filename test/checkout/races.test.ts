@@ -13,7 +13,9 @@ afterAll(async () => t?.close());
 
 describe('racing starts', () => {
   it('60 concurrent starts by one customer: one session (one 201, the rest 200 with its id), one hold', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('One customer race', [{ mrp: 100, sellingPrice: 100, onHand: 50 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('One customer race', [{ mrp: 100, sellingPrice: 100, onHand: 50 }]);
     const b = await customerWithCart(t, shop, [{ variantId: v, quantity: 2 }]);
     const results = await Promise.all(Array.from({ length: 60 }, () => t.http.post(CHECKOUT).set(b.auth()).send({ addressId: b.addressId })));
     const statuses = results.map((r) => r.status).sort();
@@ -25,7 +27,9 @@ describe('racing starts', () => {
   });
 
   it('40 customers race for a variant with 7 units: exactly 7 sessions hold stock, the rest 409 with nothing left behind, reserved never above onHand', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('Scarce', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('Scarce', [{ mrp: 100, sellingPrice: 100, onHand: 10 }]);
     const buyers: Buyer[] = [];
     for (let i = 0; i < 40; i++) buyers.push(await customerWithCart(t, shop, [{ variantId: v, quantity: 1 }]));
     await shop.fixtures.write(`UPDATE product_variants SET on_hand = 7 WHERE public_id = $1`, [v]);
@@ -37,7 +41,8 @@ describe('racing starts', () => {
     // variant sold out, which the pricing service reports as not purchasable
     for (const r of refused) {
       expect(r.status).toBe(409);
-      if (r.body.errorCode === 'CHECKOUT_INSUFFICIENT_STOCK') expect(r.body.details.shortfalls).toEqual([expect.objectContaining({ variantId: v, requested: 1, available: 0 })]);
+      if (r.body.errorCode === 'CHECKOUT_INSUFFICIENT_STOCK')
+        expect(r.body.details.shortfalls).toEqual([expect.objectContaining({ variantId: v, requested: 1, available: 0 })]);
       else expect(r.body).toMatchObject({ errorCode: 'CHECKOUT_PRODUCT_UNAVAILABLE', details: { unavailableVariantIds: [v] } });
     }
     expect(await stockOf(t, v)).toEqual({ onHand: 7, reserved: 7 });
@@ -46,10 +51,19 @@ describe('racing starts', () => {
     // everyone refused left nothing behind: no session, cart unlocked
     const refusedIds = buyers.filter((_b, i) => results[i].status !== 201).map((b) => b.customerId);
     expect(await sql(`SELECT count(*)::int AS n FROM checkout_sessions WHERE customer_public_id = ANY($1::uuid[])`, [refusedIds])).toEqual([{ n: 0 }]);
-    expect(await sql(`SELECT count(*)::int AS n FROM carts WHERE customer_public_id = ANY($1::uuid[]) AND lock_ref IS NOT NULL`, [refusedIds])).toEqual([{ n: 0 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM carts WHERE customer_public_id = ANY($1::uuid[]) AND lock_ref IS NOT NULL`, [refusedIds])).toEqual([
+      { n: 0 },
+    ]);
     // the seven cancel concurrently: every unit back, reserved never negative
     const winners = buyers.filter((_b, i) => results[i].status === 201);
-    await Promise.all(winners.map((b) => t.http.post(`${CHECKOUT}/${results[buyers.indexOf(b)].body.data.checkout.id}/cancel`).set(b.auth()).expect(200)));
+    await Promise.all(
+      winners.map((b) =>
+        t.http
+          .post(`${CHECKOUT}/${results[buyers.indexOf(b)].body.data.checkout.id}/cancel`)
+          .set(b.auth())
+          .expect(200),
+      ),
+    );
     expect(await stockOf(t, v)).toEqual({ onHand: 7, reserved: 0 });
   }, 120_000);
 });

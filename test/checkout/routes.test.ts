@@ -10,7 +10,11 @@ let t: TestApp;
 let shop: Shop;
 const sql = (text: string, params: unknown[] = []) => t.bazaar.dataSource.query(text, params);
 const asCustomer = <T>(customerId: string, fn: () => Promise<T>) => runAs({ kind: 'customer', publicId: customerId, internalId: '0' } as any, fn, 'customer');
-const start = (b: Buyer, body: object = {}) => t.http.post(CHECKOUT).set(b.auth()).send({ addressId: b.addressId, ...body });
+const start = (b: Buyer, body: object = {}) =>
+  t.http
+    .post(CHECKOUT)
+    .set(b.auth())
+    .send({ addressId: b.addressId, ...body });
 const quote = (b: Buyer, body: object) => t.http.post(`${CHECKOUT}/quote`).set(b.auth()).send(body);
 const NOT_READY_KEYS = ['blockingReasons', 'shortfalls', 'unavailableVariantIds'];
 
@@ -46,7 +50,14 @@ describe('POST /api/mobile/checkout/quote', () => {
     const far = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }], { districtId: shop.unservedDistrictId });
     const res = await quote(far, { addressId: far.addressId, couponCode: ' nosuchcode ' }).expect(200);
     expect(res.body.data.shipping).toEqual({ fulfilmentType: 'delivery', serviceable: false, fee: null, districtName: 'Kaski' });
-    expect(res.body.data.coupon).toEqual({ code: 'NOSUCHCODE', applied: false, discountAmount: 0, shippingDiscountAmount: 0, reason: 'not_found', message: expect.any(String) });
+    expect(res.body.data.coupon).toEqual({
+      code: 'NOSUCHCODE',
+      applied: false,
+      discountAmount: 0,
+      shippingDiscountAmount: 0,
+      reason: 'not_found',
+      message: expect.any(String),
+    });
     expect(res.body.data.readiness).toMatchObject({ ready: false, blockingReasons: ['address_not_serviceable'] });
     const pickup = await quote(far, { fulfilmentType: 'pickup' }).expect(200);
     expect(pickup.body.data.shipping).toMatchObject({ fulfilmentType: 'pickup', districtName: null });
@@ -60,7 +71,7 @@ describe('POST /api/mobile/checkout/quote', () => {
     expect(res.body.data.pricing).toMatchObject({ discountAmount: 5000, grandTotal: 45000 - 5000 + 10000 });
   });
 
-  it('refuses: address with pickup (400), no address for delivery (400), unknown or another customer\'s address (404), unknown properties (400)', async () => {
+  it("refuses: address with pickup (400), no address for delivery (400), unknown or another customer's address (404), unknown properties (400)", async () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const other = await customerWithCart(t, shop, []);
     expect((await quote(b, { fulfilmentType: 'pickup', addressId: b.addressId }).expect(400)).body.errorCode).toBe('CHECKOUT_ADDRESS_NOT_ALLOWED_FOR_PICKUP');
@@ -76,7 +87,12 @@ describe('POST /api/mobile/checkout/quote', () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const started = (await start(b).expect(201)).body.data;
     const res = await quote(b, { addressId: b.addressId }).expect(200);
-    expect(res.body.data.readiness).toEqual({ ready: false, blockingReasons: ['cart_locked'], liveSessionId: started.checkout.id, liveSessionStatus: 'pending_payment' });
+    expect(res.body.data.readiness).toEqual({
+      ready: false,
+      blockingReasons: ['cart_locked'],
+      liveSessionId: started.checkout.id,
+      liveSessionStatus: 'pending_payment',
+    });
   });
 
   it('needs a customer token', async () => {
@@ -85,27 +101,65 @@ describe('POST /api/mobile/checkout/quote', () => {
 });
 
 describe('POST /api/mobile/checkout', () => {
-  it('creates a session (201) in the spec\'s shape: frozen lines, shipping snapshot, holds, cart locked', async () => {
+  it("creates a session (201) in the spec's shape: frozen lines, shipping snapshot, holds, cart locked", async () => {
     const [phone, kase] = shop.variants;
-    const b = await customerWithCart(t, shop, [{ variantId: phone, quantity: 2 }, { variantId: kase, quantity: 1 }]);
+    const b = await customerWithCart(t, shop, [
+      { variantId: phone, quantity: 2 },
+      { variantId: kase, quantity: 1 },
+    ]);
     const before = await stockOf(t, phone);
     const res = await start(b).expect(201);
     const s = res.body.data;
-    expect(s.checkout).toEqual({ id: expect.any(String), status: 'pending_payment', expiresAt: expect.any(String), expiresInSeconds: expect.any(Number), version: 1 });
+    expect(s.checkout).toEqual({
+      id: expect.any(String),
+      status: 'pending_payment',
+      expiresAt: expect.any(String),
+      expiresInSeconds: expect.any(Number),
+      version: 1,
+    });
     expect(s.checkout.expiresInSeconds).toBeGreaterThan(890);
     expect(s.checkout.expiresInSeconds).toBeLessThanOrEqual(900);
-    expect(s.pricing).toEqual({ currency: 'NPR', subtotal: 90800, discountAmount: 0, shippingAmount: 10000, shippingDiscountAmount: 0, grandTotal: 100800, anyPriceChanged: false });
+    expect(s.pricing).toEqual({
+      currency: 'NPR',
+      subtotal: 90800,
+      discountAmount: 0,
+      shippingAmount: 10000,
+      shippingDiscountAmount: 0,
+      grandTotal: 100800,
+      anyPriceChanged: false,
+    });
     expect(s.items).toEqual([
-      { id: expect.any(String), productId: shop.product.publicId, variantId: phone, name: expect.stringMatching(/^Phone /), variantName: 'Blue', sku: expect.any(String),
-        unitPrice: 45000, mrp: 50000, quantity: 2, lineTotal: 90000, discountAmount: 0, unavailableQuantity: 0,
-        priceChange: { changed: false, previousPrice: 45000, currentPrice: 45000 }, reserved: true },
+      {
+        id: expect.any(String),
+        productId: shop.product.publicId,
+        variantId: phone,
+        name: expect.stringMatching(/^Phone /),
+        variantName: 'Blue',
+        sku: expect.any(String),
+        unitPrice: 45000,
+        mrp: 50000,
+        quantity: 2,
+        lineTotal: 90000,
+        discountAmount: 0,
+        unavailableQuantity: 0,
+        priceChange: { changed: false, previousPrice: 45000, currentPrice: 45000 },
+        reserved: true,
+      },
       expect.objectContaining({ variantId: kase, quantity: 1, lineTotal: 800, reserved: true }),
     ]);
     expect(s.items[0].id).not.toBe(s.items[1].id);
     expect(s.promotions).toEqual([]);
     expect(s.shipping).toEqual({
-      fulfilmentType: 'delivery', districtName: 'Lalitpur', municipalityName: 'Lalitpur Metropolitan City', ward: 5, street: 'Jhamsikhel Road',
-      landmark: 'Near the stupa', postalCode: '44700', recipientName: 'Sita Sharma', recipientPhone: '9841234567', fee: 10000,
+      fulfilmentType: 'delivery',
+      districtName: 'Lalitpur',
+      municipalityName: 'Lalitpur Metropolitan City',
+      ward: 5,
+      street: 'Jhamsikhel Road',
+      landmark: 'Near the stupa',
+      postalCode: '44700',
+      recipientName: 'Sita Sharma',
+      recipientPhone: '9841234567',
+      fee: 10000,
     });
     expect(s.payment).toEqual({ ready: true, amountDue: 100800, currency: 'NPR' });
     expect(await stockOf(t, phone)).toEqual({ onHand: before.onHand, reserved: before.reserved + 2 });
@@ -121,9 +175,18 @@ describe('POST /api/mobile/checkout', () => {
     const again = await start(b, { cartVersion }).expect(200);
     expect(again.body.data.checkout.id).toBe(first.checkout.id);
     expect((await start(b).expect(200)).body.data.checkout.id).toBe(first.checkout.id);
-    const second = await t.http.post('/api/mobile/addresses').set(b.auth()).send({
-      recipientName: 'Ram', recipientPhone: '9841234500', districtId: shop.servedDistrictId, municipalityName: 'Lalitpur', ward: 2, street: 'Pulchowk',
-    }).expect(201);
+    const second = await t.http
+      .post('/api/mobile/addresses')
+      .set(b.auth())
+      .send({
+        recipientName: 'Ram',
+        recipientPhone: '9841234500',
+        districtId: shop.servedDistrictId,
+        municipalityName: 'Lalitpur',
+        ward: 2,
+        street: 'Pulchowk',
+      })
+      .expect(201);
     const other = await t.http.post(CHECKOUT).set(b.auth()).send({ addressId: second.body.data.id }).expect(409);
     expect(other.body).toMatchObject({ errorCode: 'CHECKOUT_SESSION_MISMATCH', details: { checkoutId: first.checkout.id } });
     expect((await start(b, { cartVersion: cartVersion + 5 }).expect(409)).body.errorCode).toBe('CHECKOUT_SESSION_MISMATCH');
@@ -141,7 +204,7 @@ describe('POST /api/mobile/checkout', () => {
     expect(await sql(`SELECT 1 FROM checkout_sessions WHERE customer_public_id = $1`, [b.customerId])).toHaveLength(0);
   });
 
-  it('404 CHECKOUT_ADDRESS_NOT_FOUND for an unknown, archived or another customer\'s address', async () => {
+  it("404 CHECKOUT_ADDRESS_NOT_FOUND for an unknown, archived or another customer's address", async () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const other = await customerWithCart(t, shop, []);
     expect((await start(b, { addressId: newPublicId() }).expect(404)).body.errorCode).toBe('CHECKOUT_ADDRESS_NOT_FOUND');
@@ -156,9 +219,18 @@ describe('POST /api/mobile/checkout', () => {
   });
 
   it('409 CHECKOUT_PRODUCT_UNAVAILABLE and CHECKOUT_INSUFFICIENT_STOCK carry all three detail fields; nothing is held', async () => {
-    const { product, variantIds: [gone] } = await shop.makeProduct('Withdrawn soon', [{ mrp: 900, sellingPrice: 900, onHand: 5 }]);
-    const { product: fewProduct, variantIds: [few] } = await shop.makeProduct('Few units', [{ mrp: 700, sellingPrice: 700, onHand: 5 }]);
-    const b = await customerWithCart(t, shop, [{ variantId: gone, quantity: 1 }, { variantId: shop.variants[1], quantity: 1 }]);
+    const {
+      product,
+      variantIds: [gone],
+    } = await shop.makeProduct('Withdrawn soon', [{ mrp: 900, sellingPrice: 900, onHand: 5 }]);
+    const {
+      product: fewProduct,
+      variantIds: [few],
+    } = await shop.makeProduct('Few units', [{ mrp: 700, sellingPrice: 700, onHand: 5 }]);
+    const b = await customerWithCart(t, shop, [
+      { variantId: gone, quantity: 1 },
+      { variantId: shop.variants[1], quantity: 1 },
+    ]);
     await shop.fixtures.write(`UPDATE products SET status = 'draft' WHERE public_id = $1`, [product.publicId]);
     const unavailable = await start(b).expect(409);
     expect(unavailable.body.errorCode).toBe('CHECKOUT_PRODUCT_UNAVAILABLE');
@@ -171,7 +243,11 @@ describe('POST /api/mobile/checkout', () => {
     const short = await start(c).expect(409);
     expect(short.body).toMatchObject({
       errorCode: 'CHECKOUT_INSUFFICIENT_STOCK',
-      details: { blockingReasons: ['insufficient_stock'], unavailableVariantIds: [], shortfalls: [{ productId: fewProduct.publicId, variantId: few, requested: 4, available: 2 }] },
+      details: {
+        blockingReasons: ['insufficient_stock'],
+        unavailableVariantIds: [],
+        shortfalls: [{ productId: fewProduct.publicId, variantId: few, requested: 4, available: 2 }],
+      },
     });
     expect(Object.keys(short.body.details).sort()).toEqual(NOT_READY_KEYS);
     expect(await stockOf(t, few)).toEqual({ onHand: 2, reserved: 0 });
@@ -183,7 +259,10 @@ describe('POST /api/mobile/checkout', () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     await asCustomer(b.customerId, () => carts.lock(b.customerId, 'pos:someone-else', new Date(Date.now() + 60_000)));
     const res = await start(b).expect(409);
-    expect(res.body).toMatchObject({ errorCode: 'CHECKOUT_CART_NOT_READY', details: { blockingReasons: ['cart_locked'], unavailableVariantIds: [], shortfalls: [] } });
+    expect(res.body).toMatchObject({
+      errorCode: 'CHECKOUT_CART_NOT_READY',
+      details: { blockingReasons: ['cart_locked'], unavailableVariantIds: [], shortfalls: [] },
+    });
   });
 
   it('409 CHECKOUT_COUPON_NOT_APPLICABLE with details.reason; nothing held; without the coupon it starts', async () => {
@@ -202,7 +281,16 @@ describe('POST /api/mobile/checkout', () => {
     const first = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const second = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const s = (await start(first, { couponCode: coupon.code }).expect(201)).body.data;
-    expect(s.promotions).toEqual([{ id: expect.any(String), promotionId: coupon.publicId, name: expect.any(String), couponCode: coupon.code, discountAmount: 100, shippingDiscountAmount: 0 }]);
+    expect(s.promotions).toEqual([
+      {
+        id: expect.any(String),
+        promotionId: coupon.publicId,
+        name: expect.any(String),
+        couponCode: coupon.code,
+        discountAmount: 100,
+        shippingDiscountAmount: 0,
+      },
+    ]);
     expect(s.pricing.discountAmount).toBe(100);
     expect(s.items[0].discountAmount).toBe(100);
     const before = await stockOf(t, shop.variants[1]);
@@ -213,7 +301,15 @@ describe('POST /api/mobile/checkout', () => {
 
   it('refuses unknown properties and client-sent money (400, not stripped), and a bad addressId', async () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
-    for (const body of [{ grandTotal: 1 }, { unitPrice: 1 }, { fulfilmentType: 'delivery' }, { addressId: 'nope' }, { addressId: undefined }, { cartVersion: 0 }, { couponCode: 'AB' }]) {
+    for (const body of [
+      { grandTotal: 1 },
+      { unitPrice: 1 },
+      { fulfilmentType: 'delivery' },
+      { addressId: 'nope' },
+      { addressId: undefined },
+      { cartVersion: 0 },
+      { couponCode: 'AB' },
+    ]) {
       const res = await start(b, body);
       expect([res.status, res.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -242,7 +338,9 @@ describe('GET /api/mobile/checkout/active', () => {
     const next = (await start(b).expect(201)).body.data;
     expect(next.checkout.id).not.toBe(s.checkout.id);
     expect(await stockOf(t, shop.variants[1])).toEqual({ onHand: before.onHand, reserved: before.reserved + 3 });
-    expect(await sql(`SELECT status, closed_by AS "by" FROM checkout_sessions WHERE public_id = $1`, [s.checkout.id])).toEqual([{ status: 'expired', by: 'sweep' }]);
+    expect(await sql(`SELECT status, closed_by AS "by" FROM checkout_sessions WHERE public_id = $1`, [s.checkout.id])).toEqual([
+      { status: 'expired', by: 'sweep' },
+    ]);
   });
 });
 
@@ -260,11 +358,12 @@ describe('POST /api/mobile/checkout/{id}/cancel', () => {
     const again = await t.http.post(`${CHECKOUT}/${s.checkout.id}/cancel`).set(b.auth()).expect(409);
     expect(again.body.errorCode).toBe('CHECKOUT_SESSION_NOT_CANCELLABLE');
     expect(await stockOf(t, shop.variants[0])).toEqual(before);
-    expect(await sql(`SELECT topic, payload FROM outbox_events WHERE payload->>'checkoutId' = $1 AND topic = 'checkout.session.closed'`, [s.checkout.id]))
-      .toEqual([{ topic: 'checkout.session.closed', payload: { checkoutId: s.checkout.id, status: 'cancelled', by: 'customer' } }]);
+    expect(
+      await sql(`SELECT topic, payload FROM outbox_events WHERE payload->>'checkoutId' = $1 AND topic = 'checkout.session.closed'`, [s.checkout.id]),
+    ).toEqual([{ topic: 'checkout.session.closed', payload: { checkoutId: s.checkout.id, status: 'cancelled', by: 'customer' } }]);
   });
 
-  it('another customer\'s session and an unknown one: the same 404; a bad id: 400', async () => {
+  it("another customer's session and an unknown one: the same 404; a bad id: 400", async () => {
     const b = await customerWithCart(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const other = await customerWithCart(t, shop, []);
     const s = (await start(b).expect(201)).body.data;

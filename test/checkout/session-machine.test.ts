@@ -48,7 +48,8 @@ describe('"expired" reads the same in TS and SQL, from the one clock, at the bou
     // the clock frozen (tokens stay valid) and the session's expiresAt put one millisecond after it, then on it
     const now = Date.now();
     clock.set(now);
-    const expireAt = (at: number) => t.bazaar.dataSource.query(`UPDATE checkout_sessions SET expires_at = $2 WHERE public_id = $1`, [started.checkout.id, new Date(at)]);
+    const expireAt = (at: number) =>
+      t.bazaar.dataSource.query(`UPDATE checkout_sessions SET expires_at = $2 WHERE public_id = $1`, [started.checkout.id, new Date(at)]);
     await expireAt(now + 1);
     expect(await reads()).toEqual({ ts: 'pending_payment', sql: 'pending_payment', filteredExpired: false });
     await expireAt(now);

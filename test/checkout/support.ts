@@ -50,8 +50,16 @@ export async function shopFixture(t: TestApp): Promise<Shop> {
     { mrp: 1000, sellingPrice: 800, name: 'Case', sku: `PH-${seq}-C`, onHand: 20 },
   ]);
   return {
-    adminToken, fixtures: f, districts, servedDistrictId: served, unservedDistrictId: districts.get('Kaski')!.id,
-    zone: { id: zone.id, fee: 10000 }, category, product, variants: variantIds, makeProduct,
+    adminToken,
+    fixtures: f,
+    districts,
+    servedDistrictId: served,
+    unservedDistrictId: districts.get('Kaski')!.id,
+    zone: { id: zone.id, fee: 10000 },
+    category,
+    product,
+    variants: variantIds,
+    makeProduct,
   };
 }
 
@@ -63,13 +71,27 @@ export interface Buyer {
 }
 
 /** A new customer with a live address in the served district (or `districtId`) and these cart lines. */
-export async function customerWithCart(t: TestApp, shop: Shop, lines: { variantId: string; quantity: number }[], opts: { districtId?: string } = {}): Promise<Buyer> {
+export async function customerWithCart(
+  t: TestApp,
+  shop: Shop,
+  lines: { variantId: string; quantity: number }[],
+  opts: { districtId?: string } = {},
+): Promise<Buyer> {
   const c = await customer(t);
   const auth = () => bearer(c.token);
-  const address = await t.http.post('/api/mobile/addresses').set(auth()).send({
-    recipientName: 'Sita Sharma', recipientPhone: '9841234567', districtId: opts.districtId ?? shop.servedDistrictId,
-    municipalityName: 'Lalitpur Metropolitan City', ward: 5, street: 'Jhamsikhel Road', landmark: 'Near the stupa', postalCode: '44700',
-  });
+  const address = await t.http
+    .post('/api/mobile/addresses')
+    .set(auth())
+    .send({
+      recipientName: 'Sita Sharma',
+      recipientPhone: '9841234567',
+      districtId: opts.districtId ?? shop.servedDistrictId,
+      municipalityName: 'Lalitpur Metropolitan City',
+      ward: 5,
+      street: 'Jhamsikhel Road',
+      landmark: 'Near the stupa',
+      postalCode: '44700',
+    });
   if (address.status !== 201) throw new Error(`address: ${address.status} ${JSON.stringify(address.body)}`);
   for (const l of lines) {
     const res = await t.http.put(`/api/mobile/cart/items/${l.variantId}`).set(auth()).send({ quantity: l.quantity });

@@ -37,7 +37,9 @@ describe('@bazaar/client', () => {
     expect(created.data!.data).toMatchObject({ name: 'Acme Audio', slug: 'acme-audio', isVisible: true, deletedAt: null });
 
     // a client given the token up front sends it too
-    const signIn = dataOf(await createBazaarClient({ baseUrl }).POST('/api/auth/login/email', { body: { email: SUPERADMIN.email, password: SUPERADMIN.password } }));
+    const signIn = dataOf(
+      await createBazaarClient({ baseUrl }).POST('/api/auth/login/email', { body: { email: SUPERADMIN.email, password: SUPERADMIN.password } }),
+    );
     const other = createBazaarClient({ baseUrl, token: signIn.tokens.accessToken });
     const brand = dataOf(await other.GET('/api/admin/catalog/brands/{id}', { params: { path: { id: created.data!.data.publicId } } }));
     expect(brand.name).toBe('Acme Audio');
@@ -67,7 +69,10 @@ describe('@bazaar/client', () => {
     expect(anonymous.response.status).toBe(401);
     expect(anonymous.error?.errorCode).toBe('UNAUTHORIZED');
 
-    const thrown = await shopper.GET('/api/auth/me').then(dataOf).catch((e: unknown) => e);
+    const thrown = await shopper
+      .GET('/api/auth/me')
+      .then(dataOf)
+      .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(BazaarApiError);
     expect(thrown).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHORIZED' } });
   });

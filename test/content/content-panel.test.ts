@@ -23,9 +23,18 @@ describe('content pages in the admin panel', () => {
     const res = await su.get('/admin/api/resources/ContentPages/actions/list').query({ perPage: '20' }).expect(200);
     expect(res.body.meta.total).toBe(10);
     const byKey = Object.fromEntries(res.body.records.map((r: any) => [r.id, r.params]));
-    expect(Object.keys(byKey).sort()).toEqual(
-      ['about', 'blogs', 'contact', 'faq', 'global_footer', 'global_header', 'home', 'privacy_policy', 'return_policy', 'terms_of_service'],
-    );
+    expect(Object.keys(byKey).sort()).toEqual([
+      'about',
+      'blogs',
+      'contact',
+      'faq',
+      'global_footer',
+      'global_header',
+      'home',
+      'privacy_policy',
+      'return_policy',
+      'terms_of_service',
+    ]);
     expect(byKey.home).toMatchObject({ title: 'Home', pageId: expect.any(Number) });
     expect(byKey.terms_of_service).toMatchObject({ title: 'Terms of service', pageId: null, sections: 0 });
   });
@@ -34,8 +43,11 @@ describe('content pages in the admin panel', () => {
     const ok = await su.post('/admin/api/resources/ContentPages/records/about/edit').type('form').send({ title: 'Our story', seoId: '' }).expect(200);
     expect(ok.body.notice).toMatchObject({ type: 'success' });
     expect(await adminPage('about')).toMatchObject({ title: 'Our story', seoId: null });
-    const bad = await su.post('/admin/api/resources/ContentPages/records/about/edit').type('form')
-      .send({ title: 'Renamed', seoId: '01900000-0000-7000-8000-000000000000' }).expect(200);
+    const bad = await su
+      .post('/admin/api/resources/ContentPages/records/about/edit')
+      .type('form')
+      .send({ title: 'Renamed', seoId: '01900000-0000-7000-8000-000000000000' })
+      .expect(200);
     expect(bad.body.notice).toMatchObject({ type: 'error', message: 'The SEO record does not exist' });
     expect((await adminPage('about')).title).toBe('Our story');
   });
@@ -59,7 +71,9 @@ describe('page sections in the admin panel', () => {
 
   it('refuses an invalid payload, a section outside the allowlist and text that is not JSON, storing nothing', async () => {
     const sixBadges = { badges: Array(6).fill({ iconKey: 'star', label: 'x' }) };
-    const emptyTeam = await newSection(su, { pageKey: 'about', sectionKey: 'about_team', payload: JSON.stringify({ heading: 'Team', members: [] }) }).expect(200);
+    const emptyTeam = await newSection(su, { pageKey: 'about', sectionKey: 'about_team', payload: JSON.stringify({ heading: 'Team', members: [] }) }).expect(
+      200,
+    );
     expect(emptyTeam.body.notice).toMatchObject({ type: 'error', message: expect.stringContaining('payload.members') });
     const notAllowed = await newSection(su, { pageKey: 'return_policy', sectionKey: 'trust_strip', payload: JSON.stringify(sixBadges) }).expect(200);
     expect(notAllowed.body.notice).toMatchObject({ type: 'error', message: expect.stringContaining('return_policy') });
@@ -80,12 +94,18 @@ describe('page sections in the admin panel', () => {
     const shown = await su.get('/admin/api/resources/ContentSections/records/global_header.announcement_bar/show').expect(200);
     expect(JSON.parse(shown.body.record.params.payload)).toEqual({ messages: [{ text: 'Hello' }] });
 
-    const refused = await su.post('/admin/api/resources/ContentSections/records/global_header.announcement_bar/edit').type('form')
-      .send({ position: '1', isEnabled: 'true', payload: JSON.stringify({ messages: [{ text: 'Hi', url: 'javascript:alert(1)' }] }) }).expect(200);
+    const refused = await su
+      .post('/admin/api/resources/ContentSections/records/global_header.announcement_bar/edit')
+      .type('form')
+      .send({ position: '1', isEnabled: 'true', payload: JSON.stringify({ messages: [{ text: 'Hi', url: 'javascript:alert(1)' }] }) })
+      .expect(200);
     expect(refused.body.notice).toMatchObject({ type: 'error', message: expect.stringContaining('payload.messages.0.url') });
 
-    const edited = await su.post('/admin/api/resources/ContentSections/records/global_header.announcement_bar/edit').type('form')
-      .send({ position: '4', isEnabled: 'false', payload: JSON.stringify({ messages: [{ text: 'Bye' }] }) }).expect(200);
+    const edited = await su
+      .post('/admin/api/resources/ContentSections/records/global_header.announcement_bar/edit')
+      .type('form')
+      .send({ position: '4', isEnabled: 'false', payload: JSON.stringify({ messages: [{ text: 'Bye' }] }) })
+      .expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
     expect((await adminPage('global_header')).sections).toEqual([
       expect.objectContaining({ sectionKey: 'announcement_bar', position: 4, isEnabled: false, payload: { messages: [{ text: 'Bye' }] } }),

@@ -13,7 +13,10 @@ afterAll(async () => t?.close());
 
 const admin = (path: string) => `/api/admin/content/pages/${path}`;
 const put = (page: string, section: string, body: Record<string, unknown>, token = root) =>
-  t.http.put(admin(`${page}/sections/${section}`)).set(bearer(token)).send(body);
+  t.http
+    .put(admin(`${page}/sections/${section}`))
+    .set(bearer(token))
+    .send(body);
 const publicPage = (page: string) => t.http.get(`/api/content/pages/${page}`);
 const dbSections = (page: string) =>
   t.bazaar.dataSource.query(
@@ -25,7 +28,11 @@ const pageRowCount = async (page: string) =>
   Number((await t.bazaar.dataSource.query(`SELECT count(*) AS n FROM content_pages WHERE page_key = $1`, [page]))[0].n);
 
 async function seoRecord(title: string): Promise<string> {
-  const res = await t.http.post('/api/admin/seo').set(bearer(root)).send({ title, description: `${title} description` }).expect(201);
+  const res = await t.http
+    .post('/api/admin/seo')
+    .set(bearer(root))
+    .send({ title, description: `${title} description` })
+    .expect(201);
   return res.body.data.id;
 }
 
@@ -223,8 +230,11 @@ describe('page meta', () => {
 
   it('refuses an seoId that does not exist with 400 CONTENT_SEO_NOT_FOUND, changing nothing', async () => {
     await t.http.patch(admin('contact/meta')).set(bearer(root)).send({ title: 'Contact' }).expect(200);
-    const res = await t.http.patch(admin('contact/meta')).set(bearer(root))
-      .send({ title: 'Renamed', seoId: '01900000-0000-7000-8000-000000000000' }).expect(400);
+    const res = await t.http
+      .patch(admin('contact/meta'))
+      .set(bearer(root))
+      .send({ title: 'Renamed', seoId: '01900000-0000-7000-8000-000000000000' })
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, errorCode: 'CONTENT_SEO_NOT_FOUND', message: expect.any(String) });
     expect((await t.http.get(admin('contact')).set(bearer(root)).expect(200)).body.data).toMatchObject({ title: 'Contact', seoId: null });
   });

@@ -52,7 +52,15 @@ describe('section payload schemas', () => {
   it('link URLs: absolute http(s) or site-relative only', () => {
     const withUrl = (url: string) => ({ heading: 'Hi', cta: { label: 'Go', url } });
     for (const good of ['/sale', '/a/b?c=d#e', 'https://shop.example.com/x', 'http://example.com']) expect(check('cta_banner', withUrl(good))).toEqual([]);
-    for (const bad of ['javascript:alert(1)', '//evil.example.com/x', 'sale', 'ftp://example.com/x', 'mailto:a@b.c', '/with space', 'https://user:pw@example.com/']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example.com/x',
+      'sale',
+      'ftp://example.com/x',
+      'mailto:a@b.c',
+      '/with space',
+      'https://user:pw@example.com/',
+    ]) {
       expect(check('cta_banner', withUrl(bad))).toEqual([
         { field: 'payload.cta.url', problems: ['must be an absolute http(s) URL or a site-relative URL starting with /'] },
       ]);
@@ -64,7 +72,13 @@ describe('section payload schemas', () => {
     for (const good of ['/public/landing/visa.svg', `${ASSET_ORIGIN}/public/landing/visa.svg`, 'http://localhost:3000/api/upload/file/public/x.webp']) {
       expect(check('payment_methods', withLogo(good))).toEqual([]);
     }
-    for (const bad of ['https://evil.example.com/visa.svg', `${ASSET_ORIGIN}.evil.com/x.svg`, 'http://cdn.bazaar.test/x.svg', '//cdn.bazaar.test/x.svg', 'data:image/png;base64,AAAA']) {
+    for (const bad of [
+      'https://evil.example.com/visa.svg',
+      `${ASSET_ORIGIN}.evil.com/x.svg`,
+      'http://cdn.bazaar.test/x.svg',
+      '//cdn.bazaar.test/x.svg',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(fields('payment_methods', withLogo(bad))).toEqual(['payload.methods.0.logoUrl']);
     }
     expect(fields('hero', { heading: 'Hi', image: { url: 'https://evil.example.com/a.webp' } })).toEqual(['payload.image.url']);
@@ -79,7 +93,9 @@ describe('section payload schemas', () => {
     expect(fields('our_mission', mission({ type: 'doc', content: [{ type: 'script', content: [] }] }))).toEqual(['payload.body.content.0.type']);
     const linked = (href: string) => ({
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'here', marks: [{ type: 'bold' }, { type: 'link', attrs: { href, target: '_blank' } }] }] }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'here', marks: [{ type: 'bold' }, { type: 'link', attrs: { href, target: '_blank' } }] }] },
+      ],
     });
     expect(check('our_mission', mission(linked('/shipping')))).toEqual([]);
     expect(fields('our_mission', mission(linked('javascript:alert(1)')))).toEqual(['payload.body.content.0.content.0.marks.1.attrs.href']);
@@ -155,8 +171,13 @@ describe('section payload schemas', () => {
     expect(check('about_story_media', story)).toEqual([{ field: 'payload.media.2.type', problems: ['must be one of: "image", "video"'] }]);
     story.media.splice(2, 1, { type: 'image', url: 'https://evil.example.com/x.webp' });
     expect(fields('about_story_media', story)).toEqual(['payload.media.2.url']);
-    const social = [{ platform: 'x', url: 'https://x.com/a' }, { platform: 'x', url: 'https://x.com/b' }];
-    expect(check('brand_blurb', { description: 'x', socialLinks: social })).toEqual([{ field: 'payload.socialLinks', problems: ['must not repeat a platform'] }]);
+    const social = [
+      { platform: 'x', url: 'https://x.com/a' },
+      { platform: 'x', url: 'https://x.com/b' },
+    ];
+    expect(check('brand_blurb', { description: 'x', socialLinks: social })).toEqual([
+      { field: 'payload.socialLinks', problems: ['must not repeat a platform'] },
+    ]);
   });
 });
 

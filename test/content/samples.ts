@@ -44,12 +44,28 @@ export const VALID_PAYLOADS: Record<string, Record<string, unknown>> = {
     description: 'Bazaar sells well-made things for everyday life.',
     socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/bazaar' }],
   },
-  quick_links: { heading: 'Shop', links: [{ label: 'New in', url: '/new' }, { label: 'Sale', url: '/sale' }] },
-  legal_links: { links: [{ label: 'Privacy', url: '/privacy' }, { label: 'Terms', url: '/terms' }] },
+  quick_links: {
+    heading: 'Shop',
+    links: [
+      { label: 'New in', url: '/new' },
+      { label: 'Sale', url: '/sale' },
+    ],
+  },
+  legal_links: {
+    links: [
+      { label: 'Privacy', url: '/privacy' },
+      { label: 'Terms', url: '/terms' },
+    ],
+  },
   copyright: { text: '© 2026 Bazaar. All rights reserved.' },
   contact_info: { email: 'help@bazaar.test', phone: '+44 20 7946 0000', address: '1 Market Street, London', openingHours: 'Mon-Fri 9-18' },
   contact_form: { heading: 'Write to us', subjects: ['Order', 'Returns'], submitLabel: 'Send', successMessage: 'Thanks, we reply within a day.' },
-  about_stats: { stats: [{ value: '10k+', label: 'Happy customers' }, { value: '12', label: 'Stores' }] },
+  about_stats: {
+    stats: [
+      { value: '10k+', label: 'Happy customers' },
+      { value: '12', label: 'Stores' },
+    ],
+  },
   our_mission: { heading: 'Our mission', body: doc('Good things, fairly made.') },
   announcement_bar: { messages: [{ text: 'Free delivery over 50', url: '/delivery' }], dismissible: true },
   about_story_media: {
@@ -62,7 +78,12 @@ export const VALID_PAYLOADS: Record<string, Record<string, unknown>> = {
   },
   about_team: { heading: 'The team', members: [{ name: 'Ada', role: 'Founder', photo: { url: '/public/avatar/ada.webp' }, bio: 'Runs the place.' }] },
   about_stores: { heading: 'Visit us', stores: [{ name: 'Camden', address: '5 High Street, London', mapUrl: 'https://maps.example.com/camden' }] },
-  trust_strip: { badges: [{ iconKey: 'lock', label: 'Secure payment' }, { iconKey: 'truck', label: 'Fast delivery' }] },
+  trust_strip: {
+    badges: [
+      { iconKey: 'lock', label: 'Secure payment' },
+      { iconKey: 'truck', label: 'Fast delivery' },
+    ],
+  },
   payment_methods: { methods: [{ name: 'Visa', logoUrl: '/public/landing/visa.svg', width: 48, height: 32 }] },
 };
 

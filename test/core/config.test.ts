@@ -9,14 +9,32 @@ describe('configuration', () => {
 
   it('reads the start-up contract variables', () => {
     const c = loadConfig({
-      PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/shop', DATA_DIR: '/tmp/x', REDIS_URL: 'redis://r:6379', SMTP_URL: 'smtp://m:25',
-      PUBLIC_BASE_URL: 'https://shop.example/', PLUGINS: 'accounts, catalog', ROLE: 'worker', RATE_LIMITS: 'off',
-      S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_BUCKET: 'b',
-      SUPERADMIN_EMAIL: 'Root@Shop.example', SUPERADMIN_PASSWORD: 'long-enough',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      DATA_DIR: '/tmp/x',
+      REDIS_URL: 'redis://r:6379',
+      SMTP_URL: 'smtp://m:25',
+      PUBLIC_BASE_URL: 'https://shop.example/',
+      PLUGINS: 'accounts, catalog',
+      ROLE: 'worker',
+      RATE_LIMITS: 'off',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      S3_BUCKET: 'b',
+      SUPERADMIN_EMAIL: 'Root@Shop.example',
+      SUPERADMIN_PASSWORD: 'long-enough',
     });
     expect(c).toMatchObject({
-      port: 8080, databaseUrl: 'postgres://u@db:5432/shop', dataDir: '/tmp/x', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25',
-      publicBaseUrl: 'https://shop.example', plugins: ['accounts', 'catalog'], role: 'worker', rateLimits: false,
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/shop',
+      dataDir: '/tmp/x',
+      redisUrl: 'redis://r:6379',
+      smtpUrl: 'smtp://m:25',
+      publicBaseUrl: 'https://shop.example',
+      plugins: ['accounts', 'catalog'],
+      role: 'worker',
+      rateLimits: false,
       s3: { endpoint: 'http://minio:9000', accessKey: 'k', secretKey: 's', bucket: 'b' },
       superadmin: { email: 'root@shop.example', password: 'long-enough' },
     });
@@ -34,7 +52,12 @@ describe('configuration', () => {
       ASSET_ORIGINS: 'https://cdn.example/images, https://shop.example',
     });
     expect(c.oauth.codeDelivery).toBe('fragment');
-    expect(c.oauth.providers['idp-verified']).toMatchObject({ redirectAllowlist: ['https://shop.example/auth/cb', 'app.shop://cb'], enabled: true, stateTtlSeconds: 300, codeTtlSeconds: 90 });
+    expect(c.oauth.providers['idp-verified']).toMatchObject({
+      redirectAllowlist: ['https://shop.example/auth/cb', 'app.shop://cb'],
+      enabled: true,
+      stateTtlSeconds: 300,
+      codeTtlSeconds: 90,
+    });
     expect(c.oauth.providers['idp-unverified']).toMatchObject({ enabled: true, stateSecret: secret });
     expect(c.smsWebhookUrl).toBe('https://sms.example/send');
     expect(c.assetOrigins).toEqual(['https://shop.example', 'https://cdn.example']);

@@ -24,11 +24,13 @@ describe('transaction helper', () => {
   });
 
   it('rolls back every write, including those of nested calls, when anything throws', async () => {
-    await expect(withTransaction(async () => {
-      await db().query(`INSERT INTO tx_probe (v) VALUES ('none')`);
-      await withTransaction(async () => db().query(`INSERT INTO tx_probe (v) VALUES ('none')`));
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      withTransaction(async () => {
+        await db().query(`INSERT INTO tx_probe (v) VALUES ('none')`);
+        await withTransaction(async () => db().query(`INSERT INTO tx_probe (v) VALUES ('none')`));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await count('none')).toBe(0);
   });
 
@@ -50,10 +52,12 @@ describe('transaction helper', () => {
       expect(seen).toEqual([]);
     });
     expect(seen).toEqual([1]);
-    await expect(withTransaction(async () => {
-      await afterCommit(hook);
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      withTransaction(async () => {
+        await afterCommit(hook);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(seen).toEqual([1]);
     await afterCommit(hook);
     expect(seen).toEqual([1, 1]);
@@ -65,16 +69,19 @@ describe('transient conflicts', () => {
     const [a, b] = await sqlRows<{ id: number }>(`INSERT INTO tx_probe (v) VALUES ('lock-a'), ('lock-b') RETURNING id`);
     let runs = 0;
     let bothHoldOne!: () => void;
-    const firstLocks = new Promise<void>((resolve) => { bothHoldOne = resolve; });
-    let held = 0;
-    const crossing = (first: number, second: number, mark: string) => withTransaction(async () => {
-      runs++;
-      await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [first]);
-      if (++held === 2) bothHoldOne();
-      await firstLocks; // each holds one row and asks for the other: PostgreSQL aborts one of them
-      await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [second]);
-      await sqlRows(`INSERT INTO tx_probe (v) VALUES ($1)`, [mark]);
+    const firstLocks = new Promise<void>((resolve) => {
+      bothHoldOne = resolve;
     });
+    let held = 0;
+    const crossing = (first: number, second: number, mark: string) =>
+      withTransaction(async () => {
+        runs++;
+        await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [first]);
+        if (++held === 2) bothHoldOne();
+        await firstLocks; // each holds one row and asks for the other: PostgreSQL aborts one of them
+        await sqlRows(`UPDATE tx_probe SET v = v WHERE id = $1`, [second]);
+        await sqlRows(`INSERT INTO tx_probe (v) VALUES ($1)`, [mark]);
+      });
     await Promise.all([crossing(a.id, b.id, 'crossed-1'), crossing(b.id, a.id, 'crossed-2')]);
     expect(runs).toBe(3);
     expect(await count('crossed-1')).toBe(1);

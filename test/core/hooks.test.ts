@@ -5,10 +5,12 @@ import { bootApp, type TestApp } from '../support/app.js';
 /** One hook owned by `hook-owner`, handled by the owner and two other plugins; `hook-off` handles it too but is not enabled. */
 const PING = defineHook<{ word: string }, string>('hook-owner.ping');
 const calls: string[] = [];
-const answer = (who: string) => ({ word }: { word: string }) => {
-  calls.push(who);
-  return `${who}:${word}`;
-};
+const answer =
+  (who: string) =>
+  ({ word }: { word: string }) => {
+    calls.push(who);
+    return `${who}:${word}`;
+  };
 
 const owner = definePlugin({ name: 'hook-owner', hooks: [PING.handle('hook-owner.self', answer('owner'))] });
 const first = definePlugin({ name: 'hook-first', requires: ['hook-owner'], hooks: [PING.handle('hook-first.ping', answer('first'))] });
@@ -46,11 +48,13 @@ describe('hooks in a running app', () => {
 describe('the hook loader (installHooks, as start-up runs it)', () => {
   afterEach(() => installHooks([]));
 
-  it('refuses a handler name used twice, or outside its plugin\'s prefix', () => {
+  it("refuses a handler name used twice, or outside its plugin's prefix", () => {
     const twice = definePlugin({ name: 'hook-x', hooks: [PING.handle('hook-x.a', answer('x')), PING.handle('hook-x.a', answer('x'))] });
     expect(() => installHooks([twice])).toThrow('Hook handler "hook-x.a" is declared twice (hooks "hook-owner.ping" and "hook-owner.ping")');
     const squatter = definePlugin({ name: 'hook-y', hooks: [PING.handle('hook-owner.self', answer('y'))] });
-    expect(() => installHooks([owner, squatter])).toThrow('Plugin "hook-y" declares hook handler "hook-owner.self": names are "hook-y.<what>", at most 100 characters');
+    expect(() => installHooks([owner, squatter])).toThrow(
+      'Plugin "hook-y" declares hook handler "hook-owner.self": names are "hook-y.<what>", at most 100 characters',
+    );
   });
 
   it('refuses a hook name outside the <plugin>.<what> form', () => {
@@ -80,10 +84,15 @@ describe('the hook loader (installHooks, as start-up runs it)', () => {
     expect(ran).toEqual(['lenient']);
   });
 
-  it('runs handlers that answer at once within the caller\'s tick (the banners change feed relies on it)', () => {
+  it("runs handlers that answer at once within the caller's tick (the banners change feed relies on it)", () => {
     const seen: string[] = [];
     const TICK = defineHook<{ n: number }>('hook-t.tick');
-    installHooks([definePlugin({ name: 'hook-t', hooks: [TICK.handle('hook-t.a', ({ n }) => void seen.push(`a${n}`)), TICK.handle('hook-t.b', ({ n }) => void seen.push(`b${n}`))] })]);
+    installHooks([
+      definePlugin({
+        name: 'hook-t',
+        hooks: [TICK.handle('hook-t.a', ({ n }) => void seen.push(`a${n}`)), TICK.handle('hook-t.b', ({ n }) => void seen.push(`b${n}`))],
+      }),
+    ]);
     void TICK.run({ n: 1 });
     expect(seen).toEqual(['a1', 'b1']);
   });

@@ -41,7 +41,11 @@ describe('NUL characters never reach PostgreSQL', () => {
   it('refuses one in a body string or key, naming the field, and writes nothing', async () => {
     const res = await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Pho\u0000nes' }).expect(400);
     expectFieldError(res.body, 'name');
-    const nested = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'r', permissions: ['a\u0000'] }).expect(400);
+    const nested = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: 'r', permissions: ['a\u0000'] })
+      .expect(400);
     expectFieldError(nested.body, 'permissions.0');
     const list = await t.http.get('/api/admin/catalog/categories').set(bearer(root)).expect(200);
     expect(list.body.data).toEqual([]);
@@ -50,21 +54,39 @@ describe('NUL characters never reach PostgreSQL', () => {
 
 describe('prototype keys and lone surrogates', () => {
   it('refuses a prototype key at any depth, naming where', async () => {
-    const res = await t.http.post('/api/admin/catalog/categories').set(bearer(root)).set('Content-Type', 'application/json').send('{"name":{"constructor":1}}').expect(400);
+    const res = await t.http
+      .post('/api/admin/catalog/categories')
+      .set(bearer(root))
+      .set('Content-Type', 'application/json')
+      .send('{"name":{"constructor":1}}')
+      .expect(400);
     expectFieldError(res.body, 'name.constructor');
-    const proto = await t.http.post('/api/mobile/auth/login/email').set('Content-Type', 'application/json').send('{"email":{"__proto__":{"x":1}},"password":"p"}').expect(400);
+    const proto = await t.http
+      .post('/api/mobile/auth/login/email')
+      .set('Content-Type', 'application/json')
+      .send('{"email":{"__proto__":{"x":1}},"password":"p"}')
+      .expect(400);
     expectFieldError(proto.body, 'email.__proto__');
     expect(({} as any).x).toBeUndefined();
   });
 
   it('refuses a lone surrogate in a body string', async () => {
-    const res = await t.http.post('/api/admin/catalog/jobs/export').set(bearer(root)).set('Idempotency-Key', 'surrogate').set('Content-Type', 'application/json').send('{"entity":"category","format":"csv","search":"x\\udfffy"}').expect(400);
+    const res = await t.http
+      .post('/api/admin/catalog/jobs/export')
+      .set(bearer(root))
+      .set('Idempotency-Key', 'surrogate')
+      .set('Content-Type', 'application/json')
+      .send('{"entity":"category","format":"csv","search":"x\\udfffy"}')
+      .expect(400);
     expectFieldError(res.body, 'search');
   });
 
   it('answers a nested array where objects belong 400', async () => {
     const post = await t.http.post('/api/admin/blog/posts').set(bearer(root)).send({ title: 'Nested arrays' }).expect(201);
-    const res = await t.http.put(`/api/admin/blog/posts/${post.body.data.id}`).set(bearer(root)).send({ videos: [[[]]] });
+    const res = await t.http
+      .put(`/api/admin/blog/posts/${post.body.data.id}`)
+      .set(bearer(root))
+      .send({ videos: [[[]]] });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('VALIDATION_FAILED');
   });
@@ -94,7 +116,10 @@ describe('null where a string is expected', () => {
 
 describe('constraints input can break are validation errors', () => {
   it('refuses an alt text without its image on categories, brands and series', async () => {
-    expectFieldError((await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Cameras', imageAlt: '' }).expect(400)).body, 'imageAlt');
+    expectFieldError(
+      (await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Cameras', imageAlt: '' }).expect(400)).body,
+      'imageAlt',
+    );
     const brand = await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Brand X', logoAlt: '' });
     expect(brand.status).toBe(400);
     expectFieldError(brand.body, 'logoAlt');
@@ -105,20 +130,32 @@ describe('constraints input can break are validation errors', () => {
     expect(e).toBeInstanceOf(AppError);
     expect(e!.statusCode).toBe(400);
     expect((e!.details as any)[0].field).toBe('imageAlt');
-    expect((constraintViolation({ code: '23514', table: 'brand_series', constraint: 'brand_series_display_order_check' })!.details as any)[0].field).toBe('displayOrder');
+    expect((constraintViolation({ code: '23514', table: 'brand_series', constraint: 'brand_series_display_order_check' })!.details as any)[0].field).toBe(
+      'displayOrder',
+    );
     expect(constraintViolation({ code: '23505' })!.statusCode).toBe(409);
     expect(constraintViolation(new Error('boom'))).toBeUndefined();
   });
 });
 
 describe('one URL rule for every URL field', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x.png', 'ftp://x.example/a.png'])('refuses %s on category images and brand logos', async (url) => {
-    expectFieldError((await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Bad image', imageUrl: url }).expect(400)).body, 'imageUrl');
-    expectFieldError((await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Bad logo', logoUrl: url }).expect(400)).body, 'logoUrl');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x.png', 'ftp://x.example/a.png'])(
+    'refuses %s on category images and brand logos',
+    async (url) => {
+      expectFieldError(
+        (await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Bad image', imageUrl: url }).expect(400)).body,
+        'imageUrl',
+      );
+      expectFieldError((await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Bad logo', logoUrl: url }).expect(400)).body, 'logoUrl');
+    },
+  );
 
   it('takes http(s) URLs and site-relative storage paths', async () => {
-    await t.http.post('/api/admin/catalog/categories').set(bearer(root)).send({ name: 'Good image', imageUrl: 'https://cdn.example.com/a.webp', imageAlt: 'A' }).expect(201);
+    await t.http
+      .post('/api/admin/catalog/categories')
+      .set(bearer(root))
+      .send({ name: 'Good image', imageUrl: 'https://cdn.example.com/a.webp', imageAlt: 'A' })
+      .expect(201);
     await t.http.post('/api/admin/catalog/brands').set(bearer(root)).send({ name: 'Good logo', logoUrl: '/api/files/public/brands/a.webp' }).expect(201);
   });
 });
@@ -126,13 +163,22 @@ describe('one URL rule for every URL field', () => {
 describe('expected answers are not logged as errors', () => {
   it('logs a deliberate 503 at warn without a stack, an unexpected error at error with one', async () => {
     const lines: any[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
     configureLogger('info', sink);
     try {
       const app = express();
       app.use(requestLogger());
-      app.get('/off', () => { throw new AppError(503, 'AUTH_OAUTH_PROVIDER_NOT_ENABLED', 'off'); });
-      app.get('/bug', () => { throw new Error('a real bug'); });
+      app.get('/off', () => {
+        throw new AppError(503, 'AUTH_OAUTH_PROVIDER_NOT_ENABLED', 'off');
+      });
+      app.get('/bug', () => {
+        throw new Error('a real bug');
+      });
       app.use(errorHandler);
       await supertest(app).get('/off').expect(503);
       await supertest(app).get('/bug').expect(500);
@@ -154,7 +200,12 @@ describe('trusted proxies are configuration', () => {
     try {
       let last = 0;
       for (let i = 0; i < 40 && last !== 429; i++) {
-        last = (await limited.http.post('/api/mobile/auth/login/email').set('X-Forwarded-For', `10.0.0.${i}`).send({ email: `x${i}@b.test`, password: 'nope-nope-1' })).status;
+        last = (
+          await limited.http
+            .post('/api/mobile/auth/login/email')
+            .set('X-Forwarded-For', `10.0.0.${i}`)
+            .send({ email: `x${i}@b.test`, password: 'nope-nope-1' })
+        ).status;
       }
       expect(last).toBe(429);
     } finally {

@@ -24,7 +24,11 @@ describe('envelope and error body', () => {
       walkedOn++;
       next();
     });
-    stack.splice(stack.findIndex((l) => l.handle === notFoundHandler), 0, stack.pop()!);
+    stack.splice(
+      stack.findIndex((l) => l.handle === notFoundHandler),
+      0,
+      stack.pop()!,
+    );
     await t.http.post('/api/demo/echo').send({ name: 'abc', count: 2 }).expect(200);
     await t.http.post('/api/demo/hot/echo').send({ name: 'abc', count: 2 }).expect(202);
     await t.http.get('/api/demo/items').expect(200);
@@ -47,7 +51,10 @@ describe('envelope and error body', () => {
 
 describe('validation', () => {
   it('names every failing field, nested ones by path', async () => {
-    const res = await t.http.post('/api/demo/echo').send({ name: 'far too long name', count: 0, address: { city: 5 } }).expect(400);
+    const res = await t.http
+      .post('/api/demo/echo')
+      .send({ name: 'far too long name', count: 0, address: { city: 5 } })
+      .expect(400);
     expect(res.body.errorCode).toBe('VALIDATION_FAILED');
     expect(res.body.statusCode).toBe(400);
     const fields = res.body.details.map((d: any) => d.field).sort();
@@ -126,7 +133,10 @@ describe('cursor lists', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const res: any = await t.http.get('/api/demo/feed').query(cursor ? { cursor, limit: 20 } : { limit: 20 }).expect(200);
+      const res: any = await t.http
+        .get('/api/demo/feed')
+        .query(cursor ? { cursor, limit: 20 } : { limit: 20 })
+        .expect(200);
       expect(res.body).toHaveProperty('nextCursor');
       seen.push(...res.body.data.map((r: any) => r.rank));
       cursor = res.body.nextCursor;

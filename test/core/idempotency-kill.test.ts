@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const charges = async () => (await t.bazaar.dataSource.query(`SELECT id FROM test_charges ORDER BY id`)).map((r: any) => r.id);
-const storedKeys = async (key: string) => Number((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [key]))[0].n);
+const storedKeys = async (key: string) =>
+  Number((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [key]))[0].n);
 
 interface Answer {
   status: number;
@@ -40,7 +41,14 @@ const charge = (port: number, key: string) =>
   new Promise<Answer>((resolve, reject) => {
     const payload = JSON.stringify({ amount: 12_500 });
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/test/charges', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Idempotency-Key': key } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/test/charges',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Idempotency-Key': key },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));

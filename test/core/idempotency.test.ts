@@ -75,7 +75,9 @@ describe('Idempotency-Key', () => {
   it('answers 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request runs', async () => {
     const first = post('key-progress', 'progress').then((r) => r);
     // the first request holds the key (its transaction's advisory lock) while its work runs
-    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1);
+    await waitFor(
+      async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1,
+    );
     const second = await post('key-progress', 'progress').expect(409);
     expect(second.body.errorCode).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
     expect((await first).status).toBe(201);
@@ -123,8 +125,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('an answer stored masked (replay option)', () => {
-  const postSecret = (key: string, note: string) =>
-    t.http.post('/api/demo/effects/secret').set(bearer(root)).set('Idempotency-Key', key).send({ note });
+  const postSecret = (key: string, note: string) => t.http.post('/api/demo/effects/secret').set(bearer(root)).set('Idempotency-Key', key).send({ note });
 
   it('keeps the masked body, fills the secret again on a replay, and refuses once the state moved on', async () => {
     const first = await postSecret('key-secret', 'secret').expect(201);
@@ -146,18 +147,31 @@ describe('an answer stored masked (replay option)', () => {
 });
 
 describe('a deadlock on an idempotent route', () => {
-  it('is retried inside the key\'s transaction: one effect and a 2xx, the other transaction unharmed', async () => {
+  it("is retried inside the key's transaction: one effect and a 2xx, the other transaction unharmed", async () => {
     const other = t.bazaar.dataSource.createQueryRunner();
     await other.connect();
     try {
       // the route's backend, waiting first, detects the deadlock first (default 1 s) and is the victim
       await other.query(`SET deadlock_timeout = '20s'`);
-      const answer = t.http.post('/api/demo/effects/two-locks').set(bearer(root)).set('Idempotency-Key', 'key-deadlock').send({ note: 'deadlock' }).then((r) => r);
-      await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.2)' AND state = 'active'`)).length === 1);
+      const answer = t.http
+        .post('/api/demo/effects/two-locks')
+        .set(bearer(root))
+        .set('Idempotency-Key', 'key-deadlock')
+        .send({ note: 'deadlock' })
+        .then((r) => r);
+      await waitFor(
+        async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.2)' AND state = 'active'`)).length === 1,
+      );
       await other.startTransaction();
       await other.query(`UPDATE demo_locks SET n = n + 1 WHERE id = 2`);
-      await waitFor(async () => (await t.bazaar.dataSource.query(
-        `SELECT 1 FROM pg_stat_activity WHERE query LIKE 'UPDATE demo_locks SET n = n + 1 WHERE id = 2' AND wait_event_type = 'Lock'`)).length === 1);
+      await waitFor(
+        async () =>
+          (
+            await t.bazaar.dataSource.query(
+              `SELECT 1 FROM pg_stat_activity WHERE query LIKE 'UPDATE demo_locks SET n = n + 1 WHERE id = 2' AND wait_event_type = 'Lock'`,
+            )
+          ).length === 1,
+      );
       await other.query(`UPDATE demo_locks SET n = n + 1 WHERE id = 1`); // closes the cycle; granted once the victim rolls back
       await other.commitTransaction();
       const res = await answer;
@@ -177,12 +191,25 @@ describe('a client that goes away mid-request', () => {
     await new Promise((r) => server.once('listening', r));
     const { port } = server.address() as { port: number };
     const payload = JSON.stringify({ note: 'aborted' });
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/demo/effects', agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Idempotency-Key': 'key-aborted', Authorization: `Bearer ${root}` } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/demo/effects',
+      agent: false,
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(payload),
+        'Idempotency-Key': 'key-aborted',
+        Authorization: `Bearer ${root}`,
+      },
+    });
     req.on('error', () => {});
     req.end(payload);
     // abort while the work runs (its pg_sleep), before it answers
-    await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1);
+    await waitFor(
+      async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(0.3)' AND state = 'active'`)).length === 1,
+    );
     req.destroy();
     await waitFor(async () => (await t.bazaar.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = 'key-aborted'`)).length === 1);
     expect(await effects('aborted')).toBe(1);

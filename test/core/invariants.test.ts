@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('declared invariants (PluginManifest.invariants)', () => {
-  it('name constraints that exist: every plugin\'s list matches its schema', async () => {
+  it("name constraints that exist: every plugin's list matches its schema", async () => {
     const declared = availablePlugins.flatMap((p) => p.invariants ?? []);
     expect(declared.length).toBeGreaterThan(20);
     const rows: Array<{ conname: string }> = await t.bazaar.dataSource.query(`SELECT conname FROM pg_constraint WHERE conname = ANY($1)`, [declared]);

@@ -9,9 +9,7 @@ import { runAs } from '../../core/context/request-context.js';
 import { defineError } from '../../core/http/app-error.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { claimGeneratedSlug, claimSlug, releaseSlugs, resolveSlug } from '../../core/db/slugs/slug-registry.js';
-import {
-  queryPage, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds,
-} from '../../core/lifecycle/index.js';
+import { queryPage, recordActivity, reorderWithinParent, restore, runBulk, softDelete, SqlList, uniqueIds } from '../../core/lifecycle/index.js';
 
 @Entity('lifecycle_probes')
 class Probe extends SoftDeletableModel {
@@ -67,13 +65,14 @@ describe('soft delete and restore', () => {
 
   it('lets a guard refuse on the locked row, leaving it untouched', async () => {
     const p = await make('guarded');
-    await expect(softDelete(Probe, p.publicId, errors, async (row) => {
-      expect(row.name).toBe('guarded');
-      throw E.guarded();
-    })).rejects.toMatchObject({ errorCode: 'PROBE_GUARDED' });
+    await expect(
+      softDelete(Probe, p.publicId, errors, async (row) => {
+        expect(row.name).toBe('guarded');
+        throw E.guarded();
+      }),
+    ).rejects.toMatchObject({ errorCode: 'PROBE_GUARDED' });
     expect((await stored(p.publicId))!.deletedAt).toBeNull();
   });
-
 });
 
 describe('bulk operations', () => {
@@ -128,8 +127,12 @@ describe('reorder within a parent', () => {
     await withTransaction(() => reorderWithinParent(Probe, order, rules));
     const rows = await sqlRows(`SELECT public_id AS "publicId" FROM lifecycle_probes WHERE parent_id = $1 ORDER BY display_order`, [parent.id]);
     expect(rows.map((r) => r.publicId)).toEqual(order);
-    await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId, other.publicId], rules))).rejects.toMatchObject({ errorCode: 'PROBE_REORDER_MIXED_PARENT' });
-    await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId], rules))).rejects.toMatchObject({ errorCode: 'PROBE_REORDER_INVALID_ITEM' });
+    await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId, other.publicId], rules))).rejects.toMatchObject({
+      errorCode: 'PROBE_REORDER_MIXED_PARENT',
+    });
+    await expect(withTransaction(() => reorderWithinParent(Probe, [kids[0].publicId], rules))).rejects.toMatchObject({
+      errorCode: 'PROBE_REORDER_INVALID_ITEM',
+    });
   });
 });
 
@@ -140,7 +143,10 @@ describe('activity log', () => {
     await runAs({ kind: 'admin', publicId: admin }, () => withTransaction(() => recordActivity('update', 'probe', p.publicId)));
     await recordActivity('sweep', 'probe', p.publicId);
     const rows = await sqlRows(`SELECT actor, action, entity FROM activity_log WHERE public_id = $1 ORDER BY id`, [p.publicId]);
-    expect(rows).toEqual([{ actor: admin, action: 'update', entity: 'probe' }, { actor: 'system', action: 'sweep', entity: 'probe' }]);
+    expect(rows).toEqual([
+      { actor: admin, action: 'update', entity: 'probe' },
+      { actor: 'system', action: 'sweep', entity: 'probe' },
+    ]);
   });
 
   it('replaces the catalog activity table (its rows moved by the migration)', async () => {
@@ -155,7 +161,10 @@ describe('list builder', () => {
   });
 
   const alive = () => {
-    const list = new SqlList<{ name: string; publicId: string; id: string }>({ select: 'SELECT t.id, t.name, t.public_id AS "publicId" FROM lifecycle_probes t', countFrom: 'FROM lifecycle_probes t' });
+    const list = new SqlList<{ name: string; publicId: string; id: string }>({
+      select: 'SELECT t.id, t.name, t.public_id AS "publicId" FROM lifecycle_probes t',
+      countFrom: 'FROM lifecycle_probes t',
+    });
     return list.where(`t.name LIKE ${list.param('list-%')}`).where('t.deleted_at IS NULL');
   };
 

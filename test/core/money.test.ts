@@ -30,9 +30,15 @@ describe('money', () => {
     try {
       await ds.query(`CREATE TABLE money_probe (id serial PRIMARY KEY, amount bigint NOT NULL, refund bigint)`);
       const big = Number.MAX_SAFE_INTEGER;
-      await ds.getRepository(MoneyProbe).save([{ amount: 129_900, refund: null }, { amount: big, refund: 1 }]);
+      await ds.getRepository(MoneyProbe).save([
+        { amount: 129_900, refund: null },
+        { amount: big, refund: 1 },
+      ]);
       const rows = await ds.getRepository(MoneyProbe).find({ order: { id: 'ASC' } });
-      expect(rows.map((r) => [r.amount, r.refund])).toEqual([[129_900, null], [big, 1]]);
+      expect(rows.map((r) => [r.amount, r.refund])).toEqual([
+        [129_900, null],
+        [big, 1],
+      ]);
       expect(typeof rows[1].amount).toBe('number');
       const [{ t }] = await ds.query(`SELECT pg_typeof(amount)::text AS t FROM money_probe LIMIT 1`);
       expect(t).toBe('bigint');

@@ -43,7 +43,11 @@ describe('Module_ACTION permissions', () => {
     await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Live', email, password: 'live-password-1', roleId: role.body.data.id }).expect(201);
     const token = (await login(t, email, 'live-password-1')).accessToken;
     await t.http.get('/api/demo/protected').set(bearer(token)).expect(403);
-    await t.http.patch(`/api/admin/roles/${role.body.data.id}`).set(bearer(root)).send({ permissions: ['Demo_READ'] }).expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${role.body.data.id}`)
+      .set(bearer(root))
+      .send({ permissions: ['Demo_READ'] })
+      .expect(200);
     await t.http.get('/api/demo/protected').set(bearer(token)).expect(200);
   });
 
@@ -55,17 +59,29 @@ describe('Module_ACTION permissions', () => {
 
 describe('roles', () => {
   it('creates a role with the start-up contract shape', async () => {
-    const res = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Editors', permissions: ['Admins_READ', 'Roles_READ'] }).expect(201);
+    const res = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: 'Editors', permissions: ['Admins_READ', 'Roles_READ'] })
+      .expect(201);
     expect(res.body.data).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Editors', permissions: ['Admins_READ', 'Roles_READ'] });
     const got = await t.http.get(`/api/admin/roles/${res.body.data.id}`).set(bearer(root)).expect(200);
     expect(got.body.data.permissions).toEqual(['Admins_READ', 'Roles_READ']);
   });
 
   it('shows a role change on the next read (the read cache is dropped on write)', async () => {
-    const created = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Cached', permissions: ['Roles_READ'] }).expect(201);
+    const created = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: 'Cached', permissions: ['Roles_READ'] })
+      .expect(201);
     const id = created.body.data.id;
     await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
-    await t.http.patch(`/api/admin/roles/${id}`).set(bearer(root)).send({ name: 'Cached 2', permissions: ['Admins_READ'] }).expect(200);
+    await t.http
+      .patch(`/api/admin/roles/${id}`)
+      .set(bearer(root))
+      .send({ name: 'Cached 2', permissions: ['Admins_READ'] })
+      .expect(200);
     const after = await t.http.get(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
     expect(after.body.data).toMatchObject({ name: 'Cached 2', permissions: ['Admins_READ'] });
     await t.http.delete(`/api/admin/roles/${id}`).set(bearer(root)).expect(200);
@@ -93,9 +109,17 @@ describe('roles', () => {
     await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Dup', permissions: [] }).expect(201);
     const dup = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Dup', permissions: [] }).expect(409);
     expect(dup.body.errorCode).toBe('ROLE_NAME_ALREADY_EXISTS');
-    const unknown = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Unknown', permissions: ['Ghosts_READ'] }).expect(400);
+    const unknown = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: 'Unknown', permissions: ['Ghosts_READ'] })
+      .expect(400);
     expect(unknown.body).toMatchObject({ errorCode: 'ROLE_PERMISSION_UNKNOWN', details: ['Ghosts_READ'] });
-    const bad = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Bad', permissions: ['drop table'] }).expect(400);
+    const bad = await t.http
+      .post('/api/admin/roles')
+      .set(bearer(root))
+      .send({ name: 'Bad', permissions: ['drop table'] })
+      .expect(400);
     expect(bad.body.errorCode).toBe('VALIDATION_FAILED');
     const count = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM roles WHERE name IN ('Unknown', 'Bad')`);
     expect(count[0].n).toBe(0);
@@ -103,7 +127,11 @@ describe('roles', () => {
 
   it('refuses to delete a role in use, deletes an unused one', async () => {
     const role = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'InUse', permissions: [] }).expect(201);
-    await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'U', email: 'inuse@bazaar.test', password: 'inuse-password', roleId: role.body.data.id }).expect(201);
+    await t.http
+      .post('/api/admin/admins')
+      .set(bearer(root))
+      .send({ name: 'U', email: 'inuse@bazaar.test', password: 'inuse-password', roleId: role.body.data.id })
+      .expect(201);
     const res = await t.http.delete(`/api/admin/roles/${role.body.data.id}`).set(bearer(root)).expect(409);
     expect(res.body.errorCode).toBe('ROLE_IN_USE');
     const free = await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Free', permissions: [] }).expect(201);
@@ -123,11 +151,21 @@ describe('roles', () => {
 describe('admins', () => {
   let roleId: string;
   beforeAll(async () => {
-    roleId = (await t.http.post('/api/admin/roles').set(bearer(root)).send({ name: 'Staff', permissions: ['Admins_READ'] }).expect(201)).body.data.id;
+    roleId = (
+      await t.http
+        .post('/api/admin/roles')
+        .set(bearer(root))
+        .send({ name: 'Staff', permissions: ['Admins_READ'] })
+        .expect(201)
+    ).body.data.id;
   });
 
   it('creates an admin with the start-up contract shape and never returns the hash', async () => {
-    const res = await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Sita', email: 'Sita@Bazaar.test', password: 'sita-password-1', roleId }).expect(201);
+    const res = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(root))
+      .send({ name: 'Sita', email: 'Sita@Bazaar.test', password: 'sita-password-1', roleId })
+      .expect(201);
     expect(res.body.data).toMatchObject({ id: expect.any(String), name: 'Sita', email: 'sita@bazaar.test', role: { id: roleId, name: 'Staff' } });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     const stored = await t.bazaar.dataSource.query(`SELECT password_hash FROM users WHERE email = 'sita@bazaar.test'`);
@@ -136,15 +174,26 @@ describe('admins', () => {
   });
 
   it('refuses a taken email (any case) and an unknown role', async () => {
-    const dup = await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'X', email: 'SITA@bazaar.test', password: 'another-pass', roleId }).expect(409);
+    const dup = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(root))
+      .send({ name: 'X', email: 'SITA@bazaar.test', password: 'another-pass', roleId })
+      .expect(409);
     expect(dup.body.errorCode).toBe('ADMIN_EMAIL_ALREADY_EXISTS');
-    const noRole = await t.http.post('/api/admin/admins').set(bearer(root))
-      .send({ name: 'X', email: 'x@bazaar.test', password: 'another-pass', roleId: '0190a7a0-0000-7000-8000-000000000000' }).expect(404);
+    const noRole = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(root))
+      .send({ name: 'X', email: 'x@bazaar.test', password: 'another-pass', roleId: '0190a7a0-0000-7000-8000-000000000000' })
+      .expect(404);
     expect(noRole.body.errorCode).toBe('ROLE_NOT_FOUND');
   });
 
   it('deactivating an admin ends its sessions; soft delete and restore', async () => {
-    const created = await t.http.post('/api/admin/admins').set(bearer(root)).send({ name: 'Ram', email: 'ram@bazaar.test', password: 'ram-password-1', roleId }).expect(201);
+    const created = await t.http
+      .post('/api/admin/admins')
+      .set(bearer(root))
+      .send({ name: 'Ram', email: 'ram@bazaar.test', password: 'ram-password-1', roleId })
+      .expect(201);
     const id = created.body.data.id;
     const token = (await login(t, 'ram@bazaar.test', 'ram-password-1')).accessToken;
     await t.http.get('/api/auth/me').set(bearer(token)).expect(200);

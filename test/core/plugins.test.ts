@@ -15,9 +15,7 @@ describe('plugin loader', () => {
   });
 
   it('refuses a plugin whose requirement is off, naming both and what to do', () => {
-    expect(() => resolvePlugins([a, b, c], ['c', 'b'])).toThrow(
-      new PluginLoadError('Plugin "b" requires "a", which is not enabled: add it to PLUGINS'),
-    );
+    expect(() => resolvePlugins([a, b, c], ['c', 'b'])).toThrow(new PluginLoadError('Plugin "b" requires "a", which is not enabled: add it to PLUGINS'));
   });
 
   it('refuses unknown plugin names and cycles', () => {
@@ -28,8 +26,9 @@ describe('plugin loader', () => {
   });
 
   it('stops start-up when PLUGINS enables a plugin without its requirement', async () => {
-    await expect(bootApp({ env: { PLUGINS: 'accounts,demo-child' }, available: [...availablePlugins, demoPlugin, demoChildPlugin] }))
-      .rejects.toThrow('Plugin "demo-child" requires "demo", which is not enabled: add it to PLUGINS');
+    await expect(bootApp({ env: { PLUGINS: 'accounts,demo-child' }, available: [...availablePlugins, demoPlugin, demoChildPlugin] })).rejects.toThrow(
+      'Plugin "demo-child" requires "demo", which is not enabled: add it to PLUGINS',
+    );
   });
 });
 

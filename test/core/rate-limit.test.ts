@@ -65,37 +65,38 @@ if (!redisHere) {
   });
 }
 
-if (redisHere) describe('rate limits on Redis', () => {
-  let t: TestApp;
-  let redis: Redis;
-  beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    t = await bootApp({ env: { RATE_LIMITS: 'on', REDIS_URL }, available: plugins });
-    await rateLimitStore().reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await redis.quit();
-  });
+if (redisHere)
+  describe('rate limits on Redis', () => {
+    let t: TestApp;
+    let redis: Redis;
+    beforeAll(async () => {
+      redis = new Redis(REDIS_URL);
+      t = await bootApp({ env: { RATE_LIMITS: 'on', REDIS_URL }, available: plugins });
+      await rateLimitStore().reset();
+    });
+    afterAll(async () => {
+      await t?.close();
+      await redis.quit();
+    });
 
-  it('counts in Redis when REDIS_URL is set', async () => {
-    expect(rateLimitStore()).toBeInstanceOf(RedisRateLimitStore);
-    for (let i = 0; i < 3; i++) await t.http.get('/api/demo/limited').expect(200);
-    await t.http.get('/api/demo/limited').expect(429);
-    const keys = await redis.keys(`${t.bazaar.config.redisPrefix}rl:DEMO_LIMIT*`);
-    expect(keys.length).toBe(1);
-    expect(Number(await redis.get(keys[0]))).toBe(4);
-  });
+    it('counts in Redis when REDIS_URL is set', async () => {
+      expect(rateLimitStore()).toBeInstanceOf(RedisRateLimitStore);
+      for (let i = 0; i < 3; i++) await t.http.get('/api/demo/limited').expect(200);
+      await t.http.get('/api/demo/limited').expect(429);
+      const keys = await redis.keys(`${t.bazaar.config.redisPrefix}rl:DEMO_LIMIT*`);
+      expect(keys.length).toBe(1);
+      expect(Number(await redis.get(keys[0]))).toBe(4);
+    });
 
-  it('shares one budget between instances (two stores on separate connections)', async () => {
-    const a = new RedisRateLimitStore(new Redis(REDIS_URL), 'bazaar:rl-test:');
-    const b = new RedisRateLimitStore(new Redis(REDIS_URL), 'bazaar:rl-test:');
-    await a.reset();
-    const now = Date.now();
-    const counts = await Promise.all([a.hit('k', 60_000, now), b.hit('k', 60_000, now), a.hit('k', 60_000, now), b.hit('k', 60_000, now)]);
-    expect(counts.map((c) => c.count).sort()).toEqual([1, 2, 3, 4]);
-    await a.reset();
-    await (a as any).redis.quit();
-    await (b as any).redis.quit();
+    it('shares one budget between instances (two stores on separate connections)', async () => {
+      const a = new RedisRateLimitStore(new Redis(REDIS_URL), 'bazaar:rl-test:');
+      const b = new RedisRateLimitStore(new Redis(REDIS_URL), 'bazaar:rl-test:');
+      await a.reset();
+      const now = Date.now();
+      const counts = await Promise.all([a.hit('k', 60_000, now), b.hit('k', 60_000, now), a.hit('k', 60_000, now), b.hit('k', 60_000, now)]);
+      expect(counts.map((c) => c.count).sort()).toEqual([1, 2, 3, 4]);
+      await a.reset();
+      await (a as any).redis.quit();
+      await (b as any).redis.quit();
+    });
   });
-});

@@ -5,8 +5,9 @@ describe('redactUrl: what the request log keeps of a URL', () => {
   const id = '0192f1a2-7b3c-7def-8123-456789abcdef';
 
   it('replaces a token-shaped path segment and keeps ids and words', () => {
-    expect(redactUrl(`/api/payments/gateway/return/${id}/${token}/success?data=eyJ4IjoxfQ==`))
-      .toBe(`/api/payments/gateway/return/${id}/[redacted]/success?data=eyJ4IjoxfQ==`);
+    expect(redactUrl(`/api/payments/gateway/return/${id}/${token}/success?data=eyJ4IjoxfQ==`)).toBe(
+      `/api/payments/gateway/return/${id}/[redacted]/success?data=eyJ4IjoxfQ==`,
+    );
     expect(redactUrl('/api/mobile/products/some-long-product-slug-with-words')).toBe('/api/mobile/products/some-long-product-slug-with-words');
   });
 

@@ -29,10 +29,14 @@ function treeWith(files: Record<string, string> = {}): string {
   return dir;
 }
 
-const violations = (out: string) => out.split('\n').filter((l) => /^ {2}plugins\/\S+:\d+ /.test(l)).map((l) => l.trim());
+const violations = (out: string) =>
+  out
+    .split('\n')
+    .filter((l) => /^ {2}plugins\/\S+:\d+ /.test(l))
+    .map((l) => l.trim());
 
 describe('table ownership check', () => {
-  it('fails on a foreign key into another owner\'s table that the manifest does not declare in references', () => {
+  it("fails on a foreign key into another owner's table that the manifest does not declare in references", () => {
     const cart = readFileSync(join(ROOT, 'plugins/cart/index.ts'), 'utf8');
     const undeclared = cart.replace(/\n {2}references: \[[^\]]*\],[^\n]*/, '');
     expect(undeclared).not.toBe(cart);
@@ -99,7 +103,8 @@ describe('table ownership check', () => {
   it('passes on a read of the view another plugin publishes in its migrations', () => {
     const { status, out } = check(
       treeWith({
-        'plugins/catalog/migrations/1764850099999-fixture-view.ts': 'export const up = `CREATE VIEW catalog_fixture_names AS SELECT id, name FROM categories`;\n',
+        'plugins/catalog/migrations/1764850099999-fixture-view.ts':
+          'export const up = `CREATE VIEW catalog_fixture_names AS SELECT id, name FROM categories`;\n',
         'plugins/cart/cart-view-read.ts': 'export const SQL = `SELECT n.name FROM catalog_fixture_names n WHERE n.id = $1`;\n',
       }),
     );
@@ -119,7 +124,9 @@ describe('table ownership check', () => {
 
   it('fails on a CREATE TABLE whose name it cannot read (its table would go unchecked)', () => {
     const { status, out } = check(
-      treeWith({ 'plugins/cart/migrations/1764850099999-fixture.ts': 'const name = String(Date.now());\nexport const up = `CREATE TABLE ${name} (id int)`;\n' }),
+      treeWith({
+        'plugins/cart/migrations/1764850099999-fixture.ts': 'const name = String(Date.now());\nexport const up = `CREATE TABLE ${name} (id int)`;\n',
+      }),
     );
     expect(status).toBe(1);
     expect(out).toContain('CREATE TABLE ${name}: the name is not a literal the check can read');

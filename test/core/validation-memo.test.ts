@@ -3,16 +3,17 @@ import { IsInt, IsString, MaxLength, Min, validate } from 'class-validator';
 import { memoizeValidationMetadata } from '../../core/http/validation-memo.js';
 
 const OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true };
-const fields = async (cls: new () => object, plain: object) =>
-  (await validate(plainToInstance(cls, plain), OPTIONS)).map((e) => e.property).sort();
+const fields = async (cls: new () => object, plain: object) => (await validate(plainToInstance(cls, plain), OPTIONS)).map((e) => e.property).sort();
 
 class Base {
-  @IsString() @MaxLength(5)
+  @IsString()
+  @MaxLength(5)
   name: string;
 }
 
 class Child extends Base {
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   count: number;
 }
 

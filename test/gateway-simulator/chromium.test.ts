@@ -37,7 +37,14 @@ async function openGatewayPage(form: Record<string, string>) {
 
 describe('gateway simulator in Chromium', () => {
   it('the customer clicks Pay and lands on the local success URL with valid signed data', async () => {
-    const form = signedForm({ amount: '1500', tax_amount: '0', total_amount: '1550', product_delivery_charge: '50', success_url: `${shop.base}/ok/a7`, failure_url: `${shop.base}/fail/a7` });
+    const form = signedForm({
+      amount: '1500',
+      tax_amount: '0',
+      total_amount: '1550',
+      product_delivery_charge: '50',
+      success_url: `${shop.base}/ok/a7`,
+      failure_url: `${shop.base}/fail/a7`,
+    });
     const { page, crashes } = await openGatewayPage(form);
     expect(await page.textContent('#total-amount')).toBe('NPR 1550');
     await Promise.all([page.waitForURL(`${shop.base}/ok/a7?data=*`), page.getByRole('button', { name: 'Pay' }).click()]);

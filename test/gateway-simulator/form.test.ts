@@ -22,7 +22,12 @@ describe('gateway simulator: the form post', () => {
     expect(html).toMatch(/<form method="post" action="\/api\/epay\/main\/v2\/pay">/);
     expect(html).toMatch(/<form method="post" action="\/api\/epay\/main\/v2\/fail">/);
     expect(html).toContain(`value="${form.transaction_uuid}"`);
-    expect(sim.transaction(form.transaction_uuid)).toMatchObject({ state: 'initiated', totalAmount: '1300.5', productDeliveryCharge: '66', currentStatus: 'PENDING' });
+    expect(sim.transaction(form.transaction_uuid)).toMatchObject({
+      state: 'initiated',
+      totalAmount: '1300.5',
+      productDeliveryCharge: '66',
+      currentStatus: 'PENDING',
+    });
   });
 
   it('accepts a form whose signed_field_names also covers the return URLs, in any order', async () => {

@@ -2,7 +2,10 @@ import { epayAmount, parseRupees, sign, signatureMessage } from '../../tools/gat
 
 describe('gateway simulator: ePay v2 signer and amounts', () => {
   it("reproduces ePay v2's published test vector", () => {
-    const message = signatureMessage({ total_amount: '110', transaction_uuid: '241028', product_code: 'EPAYTEST' }, 'total_amount,transaction_uuid,product_code');
+    const message = signatureMessage(
+      { total_amount: '110', transaction_uuid: '241028', product_code: 'EPAYTEST' },
+      'total_amount,transaction_uuid,product_code',
+    );
     expect(message).toBe('total_amount=110,transaction_uuid=241028,product_code=EPAYTEST');
     expect(sign('8gBm/:&EnhH.1/q', message)).toBe('i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=');
   });

@@ -125,7 +125,10 @@ describe('gateway simulator: the status API', () => {
   it("outage: answers ePay's { code: 0, error_message } instead of a status, for one transaction or all ('*')", async () => {
     const uuid = await paid();
     await control(sim.baseUrl, '/faults', { transactionUuid: uuid, fault: 'outage' });
-    expect(JSON.parse((await statusOf(sim.statusUrl, { transaction_uuid: uuid })).text)).toEqual({ code: 0, error_message: 'Service is currently unavailable' });
+    expect(JSON.parse((await statusOf(sim.statusUrl, { transaction_uuid: uuid })).text)).toEqual({
+      code: 0,
+      error_message: 'Service is currently unavailable',
+    });
     const other = await paid();
     expect((await status(other)).status).toBe('COMPLETE');
     sim.setFault('*', { fault: 'outage', errorMessage: 'down for maintenance', httpStatus: 503 });
@@ -162,7 +165,13 @@ describe('gateway simulator: the status API', () => {
     const uuid = await paid();
     sim.setFault(uuid, { fault: 'ambiguous' });
     const got = await control(sim.baseUrl, `/transactions/${uuid}`, undefined, 'GET');
-    expect(got.json).toMatchObject({ transactionUuid: uuid, state: 'complete', totalAmount: '1000', faults: [{ fault: 'ambiguous' }], currentStatus: 'AMBIGUOUS' });
+    expect(got.json).toMatchObject({
+      transactionUuid: uuid,
+      state: 'complete',
+      totalAmount: '1000',
+      faults: [{ fault: 'ambiguous' }],
+      currentStatus: 'AMBIGUOUS',
+    });
     expect((await control(sim.baseUrl, '/transactions/t-nobody', undefined, 'GET')).status).toBe(404);
     expect((await control(sim.baseUrl, '/reset')).json).toEqual({ reset: true });
     expect(sim.transaction(uuid)).toBeNull();

@@ -2,7 +2,22 @@ import { sqlRows } from '../../core/db/sql.js';
 import { seedDemo } from '../../core/demo/run-demo.js';
 import { bootApp, type TestApp } from '../support/app.js';
 
-const TABLES = ['categories', 'brands', 'brand_series', 'tags', 'blog_categories', 'blog_posts', 'blog_post_faqs', 'blog_post_videos', 'content_pages', 'content_sections', 'seo_records', 'uploaded_files', 'slugs', 'activity_log'];
+const TABLES = [
+  'categories',
+  'brands',
+  'brand_series',
+  'tags',
+  'blog_categories',
+  'blog_posts',
+  'blog_post_faqs',
+  'blog_post_videos',
+  'content_pages',
+  'content_sections',
+  'seo_records',
+  'uploaded_files',
+  'slugs',
+  'activity_log',
+];
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -45,7 +60,11 @@ describe('the demo shop (npm run seed)', () => {
     const posts = await t.http.get('/api/blogs').expect(200);
     expect(posts.body.data).toHaveLength(4);
     const post = await t.http.get('/api/blogs/how-to-choose-a-laptop').expect(200);
-    expect(post.body.data).toMatchObject({ categorySlug: 'buying-guides', faqs: [expect.any(Object), expect.any(Object)], cta: { ctaButtonLink: '/categories/laptops' } });
+    expect(post.body.data).toMatchObject({
+      categorySlug: 'buying-guides',
+      faqs: [expect.any(Object), expect.any(Object)],
+      cta: { ctaButtonLink: '/categories/laptops' },
+    });
     expect(post.body.data.body).toContain('<h2>');
     expect(post.body.data.seo).toMatchObject({ title: expect.stringContaining('How to choose a laptop') });
   });
@@ -54,7 +73,10 @@ describe('the demo shop (npm run seed)', () => {
     const { PAGE_KEYS, PAGE_SECTIONS } = await import('../../plugins/content/keys.js');
     for (const pageKey of PAGE_KEYS) {
       const page = await t.http.get(`/api/content/pages/${pageKey}`).expect(200);
-      expect({ pageKey, sections: page.body.data.sections.map((s: { sectionKey: string }) => s.sectionKey).sort() }).toEqual({ pageKey, sections: [...PAGE_SECTIONS[pageKey]].sort() });
+      expect({ pageKey, sections: page.body.data.sections.map((s: { sectionKey: string }) => s.sectionKey).sort() }).toEqual({
+        pageKey,
+        sections: [...PAGE_SECTIONS[pageKey]].sort(),
+      });
       expect(page.body.data.seo).not.toBeNull();
     }
   });
@@ -72,7 +94,8 @@ describe('the demo shop (npm run seed)', () => {
       `SELECT key, owner_kind AS "ownerKind", owner_id AS "ownerId", is_public AS "isPublic", mime_type AS "mimeType" FROM uploaded_files`,
     );
     expect(files.length).toBeGreaterThanOrEqual(20);
-    for (const f of files) expect(f).toMatchObject({ ownerKind: 'system', ownerId: null, isPublic: true, mimeType: 'image/webp', key: expect.stringMatching(/^public\/landing\//) });
+    for (const f of files)
+      expect(f).toMatchObject({ ownerKind: 'system', ownerId: null, isPublic: true, mimeType: 'image/webp', key: expect.stringMatching(/^public\/landing\//) });
 
     const base = t.bazaar.config.publicBaseUrl;
     const seen = new Set<string>();

@@ -16,7 +16,16 @@ function fixture(): string {
   writeFileSync(
     path.join(root, 'tsconfig.build.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', types: [], outDir: 'dist', rootDir: '.', incremental: true, tsBuildInfoFile: 'dist/.tsbuildinfo' },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        types: [],
+        outDir: 'dist',
+        rootDir: '.',
+        incremental: true,
+        tsBuildInfoFile: 'dist/.tsbuildinfo',
+      },
       include: ['main.ts', 'core'],
     }),
   );

@@ -14,11 +14,19 @@ describe('upload types: any URL a field accepts is one that serves', () => {
   let publicUpload: { relativePath: string; url: string; expiresAt: number | null };
 
   const upload = async (uploadType?: string) => {
-    const res = await t.http.post('/api/upload').query(uploadType ? { uploadType } : {}).set(auth).attach('file', await png(16, 9), { filename: 'photo.png', contentType: 'image/png' });
+    const res = await t.http
+      .post('/api/upload')
+      .query(uploadType ? { uploadType } : {})
+      .set(auth)
+      .attach('file', await png(16, 9), { filename: 'photo.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const post = (fields: Record<string, unknown>) => t.http.post('/api/admin/blog/posts').set(auth).send({ title: `Post ${Math.random()}`, ...fields });
+  const post = (fields: Record<string, unknown>) =>
+    t.http
+      .post('/api/admin/blog/posts')
+      .set(auth)
+      .send({ title: `Post ${Math.random()}`, ...fields });
 
   beforeAll(async () => {
     t = await bootApp({ env: SUPERADMIN_ENV });
@@ -40,7 +48,12 @@ describe('upload types: any URL a field accepts is one that serves', () => {
   });
 
   it('refuses a private file in an image field, however it is written, naming what to store instead', async () => {
-    for (const value of [privateUpload.url, `/${privateUpload.relativePath}`, `/api/files/${privateUpload.relativePath}`, `${t.bazaar.config.publicBaseUrl}/api/files/${privateUpload.relativePath}`]) {
+    for (const value of [
+      privateUpload.url,
+      `/${privateUpload.relativePath}`,
+      `/api/files/${privateUpload.relativePath}`,
+      `${t.bazaar.config.publicBaseUrl}/api/files/${privateUpload.relativePath}`,
+    ]) {
       const res = await post({ featuredImageUrl: value });
       expect({ value, status: res.status }).toEqual({ value, status: 400 });
       const problems = res.body.details.flatMap((d: { problems: string[] }) => d.problems).join(' ');
@@ -51,7 +64,7 @@ describe('upload types: any URL a field accepts is one that serves', () => {
     expect(video.status).toBe(400);
   });
 
-  it('takes a public upload\'s URL, and the published post\'s image serves without signing in', async () => {
+  it("takes a public upload's URL, and the published post's image serves without signing in", async () => {
     const created = await post({ slug: 'public-image', featuredImageUrl: publicUpload.url, status: 'published' });
     expect(created.status).toBe(201);
     const read = await t.http.get('/api/blogs/public-image').expect(200);
@@ -61,15 +74,22 @@ describe('upload types: any URL a field accepts is one that serves', () => {
   });
 
   it('applies the same rule to the catalog, SEO and page content fields', async () => {
-    const category = await t.http.post('/api/admin/catalog/categories').set(auth).send({ name: 'Phones', imageUrl: `/${privateUpload.relativePath}` });
+    const category = await t.http
+      .post('/api/admin/catalog/categories')
+      .set(auth)
+      .send({ name: 'Phones', imageUrl: `/${privateUpload.relativePath}` });
     expect(category.status).toBe(400);
     const seo = await t.http.post('/api/admin/seo').set(auth).send({ title: 'x', ogImageUrl: privateUpload.url });
     expect(seo.status).toBe(400);
-    const section = await t.http.put('/api/admin/content/pages/home/sections/hero').set(auth)
+    const section = await t.http
+      .put('/api/admin/content/pages/home/sections/hero')
+      .set(auth)
       .send({ payload: { heading: 'Hi', image: { url: privateUpload.url } } });
     expect(section.status).toBe(400);
     expect(JSON.stringify(section.body.details)).toContain('signed file URL');
-    const fine = await t.http.put('/api/admin/content/pages/home/sections/hero').set(auth)
+    const fine = await t.http
+      .put('/api/admin/content/pages/home/sections/hero')
+      .set(auth)
       .send({ payload: { heading: 'Hi', image: { url: publicUpload.url } } });
     expect(fine.status).toBe(200);
   });

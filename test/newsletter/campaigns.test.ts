@@ -33,8 +33,17 @@ describe('campaign drafts', () => {
     const key = randomUUID();
     const first = await t.http.post(CAMPAIGNS).set(bearer(root)).set('Idempotency-Key', key).send(body).expect(201);
     expect(first.body.data).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Internal name', subject: 'Big news', bodyMarkdown: 'Hello', status: 'draft',
-      recipientCount: 0, sentCount: 0, failedCount: 0, sentAt: null, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Internal name',
+      subject: 'Big news',
+      bodyMarkdown: 'Hello',
+      status: 'draft',
+      recipientCount: 0,
+      sentCount: 0,
+      failedCount: 0,
+      sentAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const replay = await t.http.post(CAMPAIGNS).set(bearer(root)).set('Idempotency-Key', key).send(body).expect(201);
     expect(replay.body.data.id).toBe(first.body.data.id);
@@ -92,7 +101,10 @@ describe('sending', () => {
   it('freezes the confirmed subscribers, answers sending, and the worker mails each once over SMTP with the unsubscribe link and headers', async () => {
     await emptyList();
     const emails = await seedConfirmed(t, 5, 'reader');
-    const c = await createCampaign(t, root, { subject: 'Spring <news>', bodyMarkdown: '## Hello <b>there</b>\n\nOur **sale** starts. <script>alert(1)</script>\nSee you' });
+    const c = await createCampaign(t, root, {
+      subject: 'Spring <news>',
+      bodyMarkdown: '## Hello <b>there</b>\n\nOur **sale** starts. <script>alert(1)</script>\nSee you',
+    });
     const sent = await send(c.id).expect(200);
     expect(sent.body.data).toMatchObject({ id: c.id, status: 'sending', recipientCount: 5, bodyMarkdown: expect.any(String) });
     // recipients are fixed at send: an address confirmed afterwards gets nothing
@@ -126,13 +138,21 @@ describe('sending', () => {
     expect(JSON.stringify(await q(`SELECT * FROM newsletter_deliveries`))).not.toContain(tokens[0]);
 
     // the one-click POST (as a mail provider sends it) and the GET link unsubscribe their recipient, idempotently
-    await t.http.post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens[0])}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await t.http
+      .post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens[0])}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     await t.http.get('/api/mobile/newsletter/unsubscribe').query({ token: tokens[1] }).expect(200);
     await t.http.get('/api/newsletter/unsubscribe').query({ token: tokens[1] }).expect(200);
     const statuses = await q(`SELECT email, status FROM newsletter_subscribers WHERE email = ANY($1) ORDER BY email`, [emails]);
     const gone = [mails[0].rcptTo[0], mails[1].rcptTo[0]];
     for (const s of statuses) expect(s.status).toBe(gone.includes(s.email) ? 'unsubscribed' : 'confirmed');
-    const subscribers = await t.http.get(SUBSCRIBERS).query({ status: 'unsubscribed', search: gone[0].slice(0, 12), size: 100 }).set(bearer(root)).expect(200);
+    const subscribers = await t.http
+      .get(SUBSCRIBERS)
+      .query({ status: 'unsubscribed', search: gone[0].slice(0, 12), size: 100 })
+      .set(bearer(root))
+      .expect(200);
     expect(subscribers.body.data.map((s: any) => s.email)).toContain(gone[0]);
 
     // no longer a draft: edits and sends are refused
@@ -148,8 +168,15 @@ describe('sending', () => {
     expect((await send(c.id).expect(200)).body.data).toMatchObject({ status: 'sending', recipientCount: 7 });
     const done = await waitUntilSent(t, root, c.id);
     expect(done).toMatchObject({ status: 'sent', recipientCount: 7, sentCount: 4, failedCount: 3 });
-    expect(receivedBy([...ok, ...refused]).map((m) => m.rcptTo[0]).sort()).toEqual([...ok].sort());
-    const failed = await q(`SELECT d.email, d.error FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.public_id = $1 AND d.status = 'failed'`, [c.id]);
+    expect(
+      receivedBy([...ok, ...refused])
+        .map((m) => m.rcptTo[0])
+        .sort(),
+    ).toEqual([...ok].sort());
+    const failed = await q(
+      `SELECT d.email, d.error FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.public_id = $1 AND d.status = 'failed'`,
+      [c.id],
+    );
     expect(failed.map((f: any) => f.email).sort()).toEqual([...refused].sort());
     expect(failed[0].error).toMatch(/550|No such mailbox/);
   });
@@ -171,7 +198,10 @@ describe('sending', () => {
       const answers = await Promise.all([send(c.id), send(c.id), send(c.id)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
       for (const a of answers.filter((x) => x.status === 409)) expect(a.body.errorCode).toBe('NEWSLETTER_CAMPAIGN_NOT_DRAFT');
-      const [{ n }] = await q(`SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.public_id = $1`, [c.id]);
+      const [{ n }] = await q(
+        `SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.public_id = $1`,
+        [c.id],
+      );
       expect(n).toBe(2);
       expect((await q(`SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'campaignId' = $1`, [c.id]))[0].n).toBe(1);
       expect(await waitUntilSent(t, root, c.id)).toMatchObject({ status: 'sent', sentCount: 2, failedCount: 0 });

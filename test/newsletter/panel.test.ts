@@ -38,21 +38,37 @@ describe('newsletter admin panel', () => {
     const pending = await su.get(action('NewsletterSubscribers', 'list')).query({ 'filters.status': 'pending' }).expect(200);
     expect(pending.body.records.map((r: any) => r.params.email).sort()).toEqual(['eshan.later@example.com', 'farida.maybe@example.com']);
     const search = await su.get(action('NewsletterSubscribers', 'list')).query({ 'filters.email': 'BIKASH' }).expect(200);
-    expect(search.body.records.map((r: any) => [r.params.email, r.params.status, r.params.source])).toEqual([['bikash.deals@example.com', 'confirmed', 'checkout']]);
+    expect(search.body.records.map((r: any) => [r.params.email, r.params.status, r.params.source])).toEqual([
+      ['bikash.deals@example.com', 'confirmed', 'checkout'],
+    ]);
   });
 
   it('creates and edits a draft through the service, shows the rendered preview, and sends it with the Send action', async () => {
-    const created = await su.post(action('NewsletterCampaigns', 'new')).type('form').send({
-      name: 'Panel campaign', subject: 'From the panel', bodyMarkdown: '## Hi <there>\n\nA **bold** claim',
-    }).expect(200);
+    const created = await su
+      .post(action('NewsletterCampaigns', 'new'))
+      .type('form')
+      .send({
+        name: 'Panel campaign',
+        subject: 'From the panel',
+        bodyMarkdown: '## Hi <there>\n\nA **bold** claim',
+      })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
-    expect(created.body.record.params).toMatchObject({ name: 'Panel campaign', status: 'draft', preview: '<h2>Hi &lt;there&gt;</h2>\n<p>A **bold** claim</p>' });
+    expect(created.body.record.params).toMatchObject({
+      name: 'Panel campaign',
+      status: 'draft',
+      preview: '<h2>Hi &lt;there&gt;</h2>\n<p>A **bold** claim</p>',
+    });
 
     const bad = await su.post(action('NewsletterCampaigns', 'new')).type('form').send({ name: 'No subject', bodyMarkdown: 'x' }).expect(200);
     expect(bad.body.record.errors.subject).toBeDefined();
 
-    const edited = await su.post(recordAction('NewsletterCampaigns', id, 'edit')).type('form').send({ subject: 'Edited subject' }).expect(200);
+    const edited = await su
+      .post(recordAction('NewsletterCampaigns', id, 'edit'))
+      .type('form')
+      .send({ subject: 'Edited subject' })
+      .expect(200);
     expect(edited.body.record.params).toMatchObject({ subject: 'Edited subject' });
 
     const shown = await su.get(recordAction('NewsletterCampaigns', id, 'show')).expect(200);
@@ -65,7 +81,11 @@ describe('newsletter admin panel', () => {
     expect(await waitUntilSent(t, root, id)).toMatchObject({ status: 'sent', sentCount: 4, failedCount: 0 });
     const again = await su.post(recordAction('NewsletterCampaigns', id, 'send')).expect(200);
     expect(again.body.notice).toMatchObject({ type: 'error' });
-    const late = await su.post(recordAction('NewsletterCampaigns', id, 'edit')).type('form').send({ subject: 'Too late' }).expect(200);
+    const late = await su
+      .post(recordAction('NewsletterCampaigns', id, 'edit'))
+      .type('form')
+      .send({ subject: 'Too late' })
+      .expect(200);
     expect(late.body.notice).toMatchObject({ type: 'error' });
     expect(await campaignDetail(t, root, id)).toMatchObject({ subject: 'Edited subject' });
   });

@@ -1,7 +1,8 @@
 import { blocksOf, renderHtml, renderText } from '../../plugins/newsletter/render-markdown.js';
 
 describe('bodyMarkdown rendering (spec 01: paragraphs and `## ` subheadings, everything else literal)', () => {
-  const body = '## Spring <sale>\r\n\r\nHello **friend**, see [our shop](https://x.test) & <script>alert(1)</script>\nsecond line\n\n\n##not a heading\n\n   \n\n  ## indented is literal\n\n# one hash is literal';
+  const body =
+    '## Spring <sale>\r\n\r\nHello **friend**, see [our shop](https://x.test) & <script>alert(1)</script>\nsecond line\n\n\n##not a heading\n\n   \n\n  ## indented is literal\n\n# one hash is literal';
 
   it('splits blank-line-separated blocks; `## ` starts a subheading', () => {
     expect(blocksOf(body)).toEqual([

@@ -31,7 +31,11 @@ afterAll(async () => {
 
 function startWorker(): Worker {
   const w = spawnWorker(path.join(here, 'support/worker-process.ts'), t.databaseUrl, {
-    NODE_ENV: 'test', DATA_DIR: t.dataDir, RATE_LIMITS: 'off', SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://shop.example.test',
+    NODE_ENV: 'test',
+    DATA_DIR: t.dataDir,
+    RATE_LIMITS: 'off',
+    SMTP_URL: smtp.url,
+    PUBLIC_BASE_URL: 'https://shop.example.test',
   });
   workers.push(w);
   return w;
@@ -39,7 +43,12 @@ function startWorker(): Worker {
 
 const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
 const campaignRow = async (id: string) =>
-  (await q(`SELECT status, recipient_count AS "recipientCount", sent_count AS "sentCount", failed_count AS "failedCount" FROM newsletter_campaigns WHERE public_id = $1`, [id]))[0];
+  (
+    await q(
+      `SELECT status, recipient_count AS "recipientCount", sent_count AS "sentCount", failed_count AS "failedCount" FROM newsletter_campaigns WHERE public_id = $1`,
+      [id],
+    )
+  )[0];
 const deliveries = (id: string) =>
   q(`SELECT d.email, d.status, d.error FROM newsletter_deliveries d JOIN newsletter_campaigns c ON c.id = d.campaign_id WHERE c.public_id = $1`, [id]);
 
@@ -48,7 +57,10 @@ it('a worker SIGKILLed mid-send: the next worker resumes, nobody is mailed twice
   const first = startWorker();
   await first.next('ready', 60_000);
   const c = await createCampaign(t, root);
-  expect((await t.http.post(`${CAMPAIGNS}/${c.id}/send`).set(bearer(root)).expect(200)).body.data).toMatchObject({ status: 'sending', recipientCount: RECIPIENTS });
+  expect((await t.http.post(`${CAMPAIGNS}/${c.id}/send`).set(bearer(root)).expect(200)).body.data).toMatchObject({
+    status: 'sending',
+    recipientCount: RECIPIENTS,
+  });
 
   // kill it as soon as the SMTP server has taken 40 of the mails, with others in flight
   while (smtp.received.length < 40) await smtp.nextMail();
@@ -64,7 +76,12 @@ it('a worker SIGKILLed mid-send: the next worker resumes, nobody is mailed twice
 
   const second = startWorker();
   await second.next('ready', 60_000);
-  const done = await waitFor('the campaign to finish', () => campaignRow(c.id), (r) => r.status !== 'sending', 60_000);
+  const done = await waitFor(
+    'the campaign to finish',
+    () => campaignRow(c.id),
+    (r) => r.status !== 'sending',
+    60_000,
+  );
   expect(done.status).toBe('sent');
   expect(done.recipientCount).toBe(RECIPIENTS);
   expect(done.sentCount + done.failedCount).toBe(RECIPIENTS);

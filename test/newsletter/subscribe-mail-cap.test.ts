@@ -27,9 +27,16 @@ const subscribe = (app: TestApp, email: string) => app.http.post('/api/newslette
 
 /** Every confirmation requested so far has been handled: the mails counted below are all the mails there will be. */
 const outboxQuiet = (app: TestApp) =>
-  waitFor('the confirmation mails to be handled', async () =>
-    (await app.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'newsletter.subscriber.confirmation-requested' AND status NOT IN ('done', 'skipped', 'dead')`))[0].n,
-  (n) => n === 0);
+  waitFor(
+    'the confirmation mails to be handled',
+    async () =>
+      (
+        await app.bazaar.dataSource.query(
+          `SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'newsletter.subscriber.confirmation-requested' AND status NOT IN ('done', 'skipped', 'dead')`,
+        )
+      )[0].n,
+    (n) => n === 0,
+  );
 
 /** The mails the SMTP server received for the address, once the outbox is quiet; their text parts. */
 async function mailsFor(app: TestApp, email: string): Promise<string[]> {
@@ -70,7 +77,10 @@ describe('confirmation mails per address (whatever the caller, limits off)', () 
     expect(new Set(answers).size).toBe(1);
 
     // the last mail's link still works: the capped subscribes changed nothing
-    await t.http.get('/api/newsletter/confirm').query({ token: tokenIn(hourTwo[4]) }).expect(200);
+    await t.http
+      .get('/api/newsletter/confirm')
+      .query({ token: tokenIn(hourTwo[4]) })
+      .expect(200);
   });
 
   it('the day is rolling: 24 hours after the first mails an address may be mailed again', async () => {
@@ -83,7 +93,10 @@ describe('confirmation mails per address (whatever the caller, limits off)', () 
     await subscribes(t, email, 1);
     const mails = await mailsFor(t, email);
     expect(mails).toHaveLength(6);
-    await t.http.get('/api/newsletter/confirm').query({ token: tokenIn(mails[5]) }).expect(200);
+    await t.http
+      .get('/api/newsletter/confirm')
+      .query({ token: tokenIn(mails[5]) })
+      .expect(200);
   });
 
   it('parallel subscribes of one address cannot pass the cap together', async () => {

@@ -12,13 +12,22 @@ afterAll(async () => t?.close());
 
 const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
 const row = async (email: string) =>
-  (await q(`SELECT status, source, confirm_token_hash AS "hash", confirmed_at AS "confirmedAt" FROM newsletter_subscribers WHERE email = $1`, [email.toLowerCase()]))[0];
+  (
+    await q(`SELECT status, source, confirm_token_hash AS "hash", confirmed_at AS "confirmedAt" FROM newsletter_subscribers WHERE email = $1`, [
+      email.toLowerCase(),
+    ])
+  )[0];
 const subscribe = (body: Record<string, unknown>, surface = '/api') => t.http.post(`${surface}/newsletter/subscribe`).send(body);
 /** the token of the n-th mail to the address (waits for it) */
 const tokenOf = async (email: string, n = 1) => tokenIn((await mailsArrive(email, n))[n - 1].text);
 const confirmationEvents = async (email: string) =>
-  (await q(`SELECT count(*)::int AS n FROM outbox_events e JOIN newsletter_subscribers s ON s.public_id::text = e.payload->>'subscriberId'
-             WHERE e.topic = 'newsletter.subscriber.confirmation-requested' AND s.email = $1`, [email]))[0].n;
+  (
+    await q(
+      `SELECT count(*)::int AS n FROM outbox_events e JOIN newsletter_subscribers s ON s.public_id::text = e.payload->>'subscriberId'
+             WHERE e.topic = 'newsletter.subscriber.confirmation-requested' AND s.email = $1`,
+      [email],
+    )
+  )[0].n;
 const confirm = (token: string, surface = '/api') => t.http.get(`${surface}/newsletter/confirm`).query({ token });
 const SAME_ANSWER = { message: SUBSCRIBE_MESSAGE, data: null };
 
@@ -39,7 +48,11 @@ describe('subscribe (double opt-in)', () => {
     expect((await confirm(token).expect(200)).body).toMatchObject({ data: null });
     expect(await row(email)).toMatchObject({ status: 'confirmed', hash: null, confirmedAt: expect.any(Date) });
     // used: never again
-    expect((await confirm(token).expect(404)).body).toEqual({ statusCode: 404, errorCode: 'NEWSLETTER_CONFIRMATION_TOKEN_INVALID', message: expect.any(String) });
+    expect((await confirm(token).expect(404)).body).toEqual({
+      statusCode: 404,
+      errorCode: 'NEWSLETTER_CONFIRMATION_TOKEN_INVALID',
+      message: expect.any(String),
+    });
   });
 
   it('answers exactly the same for a new, pending, confirmed and unsubscribed address; a confirmed one gets no mail', async () => {
@@ -88,7 +101,14 @@ describe('subscribe (double opt-in)', () => {
     const missing = await t.http.get('/api/newsletter/confirm').expect(400);
     expect(missing.body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
     // a token that was never valid, whatever its length, is the spec's 404
-    expect((await t.http.get('/api/newsletter/confirm').query({ token: 'x'.repeat(2000) }).expect(404)).body.errorCode).toBe('NEWSLETTER_CONFIRMATION_TOKEN_INVALID');
+    expect(
+      (
+        await t.http
+          .get('/api/newsletter/confirm')
+          .query({ token: 'x'.repeat(2000) })
+          .expect(404)
+      ).body.errorCode,
+    ).toBe('NEWSLETTER_CONFIRMATION_TOKEN_INVALID');
     await t.http.get('/api/newsletter/confirm').query({ token: '' }).expect(404);
   });
 
@@ -103,7 +123,13 @@ describe('subscribe (double opt-in)', () => {
   it('refuses bad input with 400 and writes nothing', async () => {
     const count = async () => (await q(`SELECT count(*)::int AS n FROM newsletter_subscribers`))[0].n;
     const before = await count();
-    for (const body of [{}, { email: 'not-an-email' }, { email: uniqueEmail(), source: 'newsletter_popup' }, { email: uniqueEmail(), extra: 1 }, { email: 42 }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-email' },
+      { email: uniqueEmail(), source: 'newsletter_popup' },
+      { email: uniqueEmail(), extra: 1 },
+      { email: 42 },
+    ]) {
       const res = await subscribe(body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED' });
     }
@@ -114,7 +140,10 @@ describe('subscribe (double opt-in)', () => {
     expect((await t.http.get('/api/newsletter/unsubscribe').query({ token: 'unknown' }).expect(200)).body).toMatchObject({ data: null });
     await t.http.post('/api/newsletter/unsubscribe?token=unknown').type('form').send('List-Unsubscribe=One-Click').expect(200);
     await t.http.get('/api/mobile/newsletter/unsubscribe').query({ token: 'unknown' }).expect(200);
-    await t.http.get('/api/newsletter/unsubscribe').query({ token: 'x'.repeat(2000) }).expect(200);
+    await t.http
+      .get('/api/newsletter/unsubscribe')
+      .query({ token: 'x'.repeat(2000) })
+      .expect(200);
     await t.http.get('/api/newsletter/unsubscribe').query({ token: '' }).expect(200);
   });
 });

@@ -24,13 +24,21 @@ export const mailsTo = (email: string): OutboxMail[] => logMailer().outbox.filte
 export const tokenIn = (text: string): string => decodeURIComponent(text.match(/[?&]token=([^\s&>"]+)/)![1]);
 
 /** Waits until `count` mails to the address were sent (confirmation mails go out through the outbox). */
-export const mailsArrive = (email: string, count = 1) => waitFor(`${count} mail(s) to ${email}`, async () => mailsTo(email), (m) => m.length >= count);
+export const mailsArrive = (email: string, count = 1) =>
+  waitFor(
+    `${count} mail(s) to ${email}`,
+    async () => mailsTo(email),
+    (m) => m.length >= count,
+  );
 
 /** Subscribes and confirms an address through the public routes (the token read from its mail). */
 export async function confirmedSubscriber(t: TestApp, email = uniqueEmail()): Promise<string> {
   await t.http.post('/api/newsletter/subscribe').send({ email }).expect(200);
   const mail = (await mailsArrive(email)).at(-1)!;
-  await t.http.get('/api/newsletter/confirm').query({ token: tokenIn(mail.text) }).expect(200);
+  await t.http
+    .get('/api/newsletter/confirm')
+    .query({ token: tokenIn(mail.text) })
+    .expect(200);
   return email;
 }
 
@@ -55,8 +63,14 @@ export async function createCampaign(t: TestApp, token: string, body: Record<str
   return res.body.data as { id: string; status: string } & Record<string, any>;
 }
 
-export const campaignDetail = async (t: TestApp, token: string, id: string) => (await t.http.get(`${CAMPAIGNS}/${id}`).set(bearer(token)).expect(200)).body.data;
+export const campaignDetail = async (t: TestApp, token: string, id: string) =>
+  (await t.http.get(`${CAMPAIGNS}/${id}`).set(bearer(token)).expect(200)).body.data;
 
 /** Polls the detail route (as a client would) until the campaign has left `sending`. */
 export const waitUntilSent = (t: TestApp, token: string, id: string, timeoutMs = 30_000) =>
-  waitFor('the campaign to finish sending', () => campaignDetail(t, token, id), (c) => c.status !== 'sending', timeoutMs);
+  waitFor(
+    'the campaign to finish sending',
+    () => campaignDetail(t, token, id),
+    (c) => c.status !== 'sending',
+    timeoutMs,
+  );

@@ -14,7 +14,15 @@ const list = (agent: Agent, query: Record<string, string> = {}) => agent.get('/a
 beforeAll(async () => {
   ({ t, root, su } = await bootPanelAsSuperadmin());
   shop = await shopFixture(t);
-  orderId = await orderFor(t, (await settledCheckout(t, shop, [{ variantId: shop.variants[0], quantity: 1 }, { variantId: shop.variants[1], quantity: 2 }])).checkoutId);
+  orderId = await orderFor(
+    t,
+    (
+      await settledCheckout(t, shop, [
+        { variantId: shop.variants[0], quantity: 1 },
+        { variantId: shop.variants[1], quantity: 2 },
+      ])
+    ).checkoutId,
+  );
   gatewayOrderId = await orderFor(t, (await settledCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }], 'gateway')).checkoutId);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -26,7 +34,10 @@ describe('Orders panel resource (read only, module Orders)', () => {
     const [newest, oldest] = res.body.records;
     expect(newest.id).toBe(gatewayOrderId);
     expect(oldest.params).toMatchObject({
-      orderNumber: expect.stringMatching(/^BZ-\d{6}$/), status: 'created', grandTotal: 'Rs 566.00', paymentMethod: 'cod',
+      orderNumber: expect.stringMatching(/^BZ-\d{6}$/),
+      status: 'created',
+      grandTotal: 'Rs 566.00',
+      paymentMethod: 'cod',
       customer: expect.stringMatching(/^Ann Buyer <.+@shop\.test>$/),
     });
     expect(oldest.title).toBe(oldest.params.orderNumber);

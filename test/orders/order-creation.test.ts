@@ -13,7 +13,8 @@ let t: TestApp;
 let shop: Shop;
 const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
 const eventStatus = async (eventId: string) => (await q(`SELECT status FROM outbox_events WHERE public_id = $1`, [eventId]))[0]?.status;
-const createdEvents = (checkoutId: string) => q(`SELECT payload FROM outbox_events WHERE topic = 'orders.order.created' AND payload->>'checkoutId' = $1`, [checkoutId]);
+const createdEvents = (checkoutId: string) =>
+  q(`SELECT payload FROM outbox_events WHERE topic = 'orders.order.created' AND payload->>'checkoutId' = $1`, [checkoutId]);
 
 beforeAll(async () => {
   t = await bootApp({ env: SUPERADMIN_ENV });
@@ -25,38 +26,99 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
   it('a settled checkout becomes one order: status created, lines, money, shipping and payment frozen, first timeline entry, ORDER_CREATED', async () => {
     const [phone, kase] = shop.variants;
     const before = await stockOf(t, phone);
-    const s = await settledCheckout(t, shop, [{ variantId: phone, quantity: 2 }, { variantId: kase, quantity: 1 }]);
+    const s = await settledCheckout(t, shop, [
+      { variantId: phone, quantity: 2 },
+      { variantId: kase, quantity: 1 },
+    ]);
     const orderId = await orderFor(t, s.checkoutId);
     expect(await orders.byCheckout(s.checkoutId)).toEqual({ id: orderId, status: 'created' });
     expect(await stockOf(t, phone)).toEqual({ onHand: before.onHand - 2, reserved: before.reserved });
 
     const [o] = await q(`SELECT * FROM orders WHERE public_id = $1`, [orderId]);
     expect(o).toMatchObject({
-      status: 'created', customer_public_id: s.buyer.customerId, payment_attempt_public_id: s.attemptId, payment_method: 'cod', fulfilment_type: 'delivery',
-      currency: 'NPR', subtotal: '90800', discount_amount: '0', shipping_amount: '10000', shipping_discount_amount: '0', grand_total: '100800',
-      paid_amount: '100800', refunded_amount: '0', cod_collected_at: null, cod_collected_amount: null, cod_collected_by: null,
-      ship_recipient_name: 'Sita Sharma', ship_recipient_phone: '9841234567', ship_district_name: 'Lalitpur', ship_ward: 5, ship_street: 'Jhamsikhel Road',
+      status: 'created',
+      customer_public_id: s.buyer.customerId,
+      payment_attempt_public_id: s.attemptId,
+      payment_method: 'cod',
+      fulfilment_type: 'delivery',
+      currency: 'NPR',
+      subtotal: '90800',
+      discount_amount: '0',
+      shipping_amount: '10000',
+      shipping_discount_amount: '0',
+      grand_total: '100800',
+      paid_amount: '100800',
+      refunded_amount: '0',
+      cod_collected_at: null,
+      cod_collected_amount: null,
+      cod_collected_by: null,
+      ship_recipient_name: 'Sita Sharma',
+      ship_recipient_phone: '9841234567',
+      ship_district_name: 'Lalitpur',
+      ship_ward: 5,
+      ship_street: 'Jhamsikhel Road',
     });
     expect(o.order_number).toMatch(/^BZ-\d{6,}$/);
-    const items = await q(`SELECT variant_public_id AS v, product_public_id AS p, product_name AS name, variant_name AS vn, sku, unit_price, mrp, quantity, line_total, discount_amount, unavailable_quantity
-                             FROM order_items WHERE order_id = $1 ORDER BY position`, [o.id]);
+    const items = await q(
+      `SELECT variant_public_id AS v, product_public_id AS p, product_name AS name, variant_name AS vn, sku, unit_price, mrp, quantity, line_total, discount_amount, unavailable_quantity
+                             FROM order_items WHERE order_id = $1 ORDER BY position`,
+      [o.id],
+    );
     expect(items).toEqual([
-      { v: phone, p: shop.product.publicId, name: expect.stringMatching(/^Phone /), vn: 'Blue', sku: expect.stringMatching(/-B$/), unit_price: '45000', mrp: '50000', quantity: 2, line_total: '90000', discount_amount: '0', unavailable_quantity: 0 },
-      { v: kase, p: shop.product.publicId, name: expect.stringMatching(/^Phone /), vn: 'Case', sku: expect.stringMatching(/-C$/), unit_price: '800', mrp: '1000', quantity: 1, line_total: '800', discount_amount: '0', unavailable_quantity: 0 },
+      {
+        v: phone,
+        p: shop.product.publicId,
+        name: expect.stringMatching(/^Phone /),
+        vn: 'Blue',
+        sku: expect.stringMatching(/-B$/),
+        unit_price: '45000',
+        mrp: '50000',
+        quantity: 2,
+        line_total: '90000',
+        discount_amount: '0',
+        unavailable_quantity: 0,
+      },
+      {
+        v: kase,
+        p: shop.product.publicId,
+        name: expect.stringMatching(/^Phone /),
+        vn: 'Case',
+        sku: expect.stringMatching(/-C$/),
+        unit_price: '800',
+        mrp: '1000',
+        quantity: 1,
+        line_total: '800',
+        discount_amount: '0',
+        unavailable_quantity: 0,
+      },
     ]);
     expect(await q(`SELECT type, customer_visible, to_status, actor_kind FROM order_events WHERE order_id = $1`, [o.id])).toEqual([
       { type: 'order.created', customer_visible: true, to_status: 'created', actor_kind: 'system' },
     ]);
-    expect(await createdEvents(s.checkoutId)).toEqual([{ payload: {
-      orderId, orderNumber: o.order_number, checkoutId: s.checkoutId, customerId: s.buyer.customerId, paymentMethod: 'cod', grandTotal: 100800, currency: 'NPR', shortVariants: [],
-    } }]);
+    expect(await createdEvents(s.checkoutId)).toEqual([
+      {
+        payload: {
+          orderId,
+          orderNumber: o.order_number,
+          checkoutId: s.checkoutId,
+          customerId: s.buyer.customerId,
+          paymentMethod: 'cod',
+          grandTotal: 100800,
+          currency: 'NPR',
+          shortVariants: [],
+        },
+      },
+    ]);
   });
 
   it('a duplicate ORDER_ELIGIBLE changes nothing: still one order, one ORDER_CREATED', async () => {
     const s = await settledCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const orderId = await orderFor(t, s.checkoutId);
     const again = await withTransaction(() => publish(ORDER_ELIGIBLE, { checkoutId: s.checkoutId, attemptId: s.attemptId, method: 'cod' }));
-    await until(() => eventStatus(again), (st) => st === 'done');
+    await until(
+      () => eventStatus(again),
+      (st) => st === 'done',
+    );
     expect(await ordersOf(t, s.checkoutId)).toEqual([{ id: orderId, status: 'created' }]);
     expect(await createdEvents(s.checkoutId)).toHaveLength(1);
   });
@@ -67,7 +129,10 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
     // the subscriber's order exists; now 8 racing creations of a second checkout's order, none made yet
     const started = await startedCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     await settle(started.checkoutId, started.buyer.customerId, started.grandTotal);
-    const source = await until(() => checkout.sessions.forOrder(started.checkoutId), (x) => x !== null);
+    const source = await until(
+      () => checkout.sessions.forOrder(started.checkoutId),
+      (x) => x !== null,
+    );
     const results = await Promise.all(Array.from({ length: 8 }, () => orderServices.creation.fromSource(source!).catch((e: Error) => e)));
     const made = await ordersOf(t, started.checkoutId);
     expect(made).toHaveLength(1);
@@ -78,8 +143,13 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
   });
 
   it('a line short at stock commit: the order line carries unavailableQuantity, label unavailable, and the timeline says so', async () => {
-    const { variantIds: [v] } = await shop.makeProduct('Scarce lamp', [{ mrp: 3000, sellingPrice: 2500, name: 'Brass', sku: 'LAMP-1', onHand: 3 }]);
-    const started = await startedCheckout(t, shop, [{ variantId: v, quantity: 3 }, { variantId: shop.variants[1], quantity: 1 }]);
+    const {
+      variantIds: [v],
+    } = await shop.makeProduct('Scarce lamp', [{ mrp: 3000, sellingPrice: 2500, name: 'Brass', sku: 'LAMP-1', onHand: 3 }]);
+    const started = await startedCheckout(t, shop, [
+      { variantId: v, quantity: 3 },
+      { variantId: shop.variants[1], quantity: 1 },
+    ]);
     // two units are lost (damaged) while the customer pays: only one can be committed
     await q(`UPDATE product_variants SET on_hand = 1 WHERE public_id = $1`, [v]);
     await settle(started.checkoutId, started.buyer.customerId, started.grandTotal);
@@ -97,17 +167,38 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
   });
 
   it('a coupon: the order keeps the promotion and the frozen per-line discount allocation, which adds up', async () => {
-    await t.http.post('/api/admin/coupons').set(bearer(shop.adminToken)).send({ code: 'ORDERS10', name: 'Ten off', kind: 'percentage', valueBps: 1000, scope: 'all', isActive: true }).expect(201);
-    const buyer = await customerWithCart(t, shop, [{ variantId: shop.variants[0], quantity: 1 }, { variantId: shop.variants[1], quantity: 3 }]);
+    await t.http
+      .post('/api/admin/coupons')
+      .set(bearer(shop.adminToken))
+      .send({ code: 'ORDERS10', name: 'Ten off', kind: 'percentage', valueBps: 1000, scope: 'all', isActive: true })
+      .expect(201);
+    const buyer = await customerWithCart(t, shop, [
+      { variantId: shop.variants[0], quantity: 1 },
+      { variantId: shop.variants[1], quantity: 3 },
+    ]);
     const { session } = await asCustomer(buyer.customerId, () => checkout.sessions.start({ addressId: buyer.addressId, couponCode: 'ORDERS10' }));
     expect(session.pricing.discountAmount).toBe(4740);
     await settle(session.checkout.id, buyer.customerId, session.pricing.grandTotal);
     const orderId = await orderFor(t, session.checkout.id);
     const res = await t.http.get(`/api/orders/${orderId}`).set(bearer(shop.adminToken)).expect(200);
     const o = res.body.data;
-    expect(o.promotions).toEqual([{ promotionId: expect.any(String), name: 'Ten off', couponCode: 'ORDERS10', discountAmount: 4740, shippingDiscountAmount: 0 }]);
-    expect(o.items.map((i: any) => [i.variantId, i.discountAmount])).toEqual([[shop.variants[0], 4500], [shop.variants[1], 240]]);
-    expect(o.pricing).toEqual({ currency: 'NPR', subtotal: 47400, discountAmount: 4740, shippingAmount: 10000, shippingDiscountAmount: 0, grandTotal: 52660, paidAmount: 52660, refundedAmount: 0 });
+    expect(o.promotions).toEqual([
+      { promotionId: expect.any(String), name: 'Ten off', couponCode: 'ORDERS10', discountAmount: 4740, shippingDiscountAmount: 0 },
+    ]);
+    expect(o.items.map((i: any) => [i.variantId, i.discountAmount])).toEqual([
+      [shop.variants[0], 4500],
+      [shop.variants[1], 240],
+    ]);
+    expect(o.pricing).toEqual({
+      currency: 'NPR',
+      subtotal: 47400,
+      discountAmount: 4740,
+      shippingAmount: 10000,
+      shippingDiscountAmount: 0,
+      grandTotal: 52660,
+      paidAmount: 52660,
+      refundedAmount: 0,
+    });
   });
 });
 
@@ -118,18 +209,26 @@ describe('the last line of defence (database constraints)', () => {
     const orderId = await orderFor(t, s.checkoutId);
     orderRowId = (await q(`SELECT id FROM orders WHERE public_id = $1`, [orderId]))[0].id;
   });
-  const fails = (sql: string, params: unknown[], constraint: string) => expect(q(sql, params)).rejects.toMatchObject({ driverError: expect.objectContaining({ constraint }) });
+  const fails = (sql: string, params: unknown[], constraint: string) =>
+    expect(q(sql, params)).rejects.toMatchObject({ driverError: expect.objectContaining({ constraint }) });
 
   it('one order per checkout', async () => {
     await fails(
       `INSERT INTO orders (public_id, customer_public_id, checkout_public_id, fulfilment_type, payment_method, subtotal, discount_amount, shipping_amount, shipping_discount_amount, grand_total, paid_amount, checkout_completed_at)
-       SELECT gen_random_uuid(), customer_public_id, checkout_public_id, 'pickup', 'cod', 0, 0, 0, 0, 0, 0, now() FROM orders WHERE id = $1`, [orderRowId], 'uq_orders_checkout');
+       SELECT gen_random_uuid(), customer_public_id, checkout_public_id, 'pickup', 'cod', 0, 0, 0, 0, 0, 0, now() FROM orders WHERE id = $1`,
+      [orderRowId],
+      'uq_orders_checkout',
+    );
   });
   it('paid equals the grand total; the totals add up; the COD columns are all set or all null, and only on a delivered COD order', async () => {
     await fails(`UPDATE orders SET paid_amount = paid_amount - 1 WHERE id = $1`, [orderRowId], 'chk_orders_paid');
     await fails(`UPDATE orders SET grand_total = grand_total + 1, paid_amount = paid_amount + 1 WHERE id = $1`, [orderRowId], 'chk_orders_grand_total');
     await fails(`UPDATE orders SET cod_collected_at = now() WHERE id = $1`, [orderRowId], 'chk_orders_cod_all_or_none');
-    await fails(`UPDATE orders SET cod_collected_at = now(), cod_collected_amount = 1, cod_collected_by = gen_random_uuid() WHERE id = $1`, [orderRowId], 'chk_orders_cod_collection');
+    await fails(
+      `UPDATE orders SET cod_collected_at = now(), cod_collected_amount = 1, cod_collected_by = gen_random_uuid() WHERE id = $1`,
+      [orderRowId],
+      'chk_orders_cod_collection',
+    );
     await fails(`UPDATE orders SET refunded_amount = paid_amount + 1 WHERE id = $1`, [orderRowId], 'chk_orders_refunded');
   });
   it('line quantities never exceed the line; the lines add up to the order (checked at commit)', async () => {

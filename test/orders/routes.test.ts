@@ -23,7 +23,13 @@ beforeAll(async () => {
   ann = await customerWithCart(t, shop, []);
   bob = await customerWithCart(t, shop, []);
   for (const [lines, method] of [
-    [[{ variantId: phone, quantity: 1 }, { variantId: kase, quantity: 1 }], 'cod'],
+    [
+      [
+        { variantId: phone, quantity: 1 },
+        { variantId: kase, quantity: 1 },
+      ],
+      'cod',
+    ],
     [[{ variantId: kase, quantity: 2 }], 'gateway'],
     [[{ variantId: kase, quantity: 1 }], 'cod'],
   ] as const) {
@@ -41,8 +47,15 @@ describe('GET /api/mobile/orders (my orders)', () => {
     expect(res.body).toMatchObject({ count: 3, currentPage: 1, totalPage: 1, errorCode: null });
     expect(res.body.data.map((o: any) => o.id)).toEqual([...annOrders].reverse().map((o) => o.id));
     expect(res.body.data[2]).toEqual({
-      id: annOrders[0].id, orderNumber: expect.stringMatching(/^BZ-\d{6}$/), status: 'created', paymentMethod: 'cod', fulfilmentType: 'delivery',
-      currency: 'NPR', grandTotal: 45000 + 800 + 10000, itemCount: 2, createdAt: expect.any(String),
+      id: annOrders[0].id,
+      orderNumber: expect.stringMatching(/^BZ-\d{6}$/),
+      status: 'created',
+      paymentMethod: 'cod',
+      fulfilmentType: 'delivery',
+      currency: 'NPR',
+      grandTotal: 45000 + 800 + 10000,
+      itemCount: 2,
+      createdAt: expect.any(String),
     });
     expect(res.body.data.map((o: any) => o.paymentMethod)).toEqual(['cod', 'gateway', 'cod']);
     expect((await mine(bob).expect(200)).body.data.map((o: any) => o.id)).toEqual([bobOrder]);
@@ -70,7 +83,13 @@ describe('GET /api/mobile/orders (my orders)', () => {
   });
 
   it('refuses bad filters with 400 VALIDATION_FAILED (unknown property, bad status, date without offset, from after to)', async () => {
-    for (const query of [{ colour: 'red' }, { status: 'returned' }, { createdFrom: '2026-01-01' }, { createdFrom: '2026-02-01T00:00:00Z', createdTo: '2026-01-01T00:00:00Z' }, { customerId: ann.customerId }]) {
+    for (const query of [
+      { colour: 'red' },
+      { status: 'returned' },
+      { createdFrom: '2026-01-01' },
+      { createdFrom: '2026-02-01T00:00:00Z', createdTo: '2026-01-01T00:00:00Z' },
+      { customerId: ann.customerId },
+    ]) {
       const res = await mine(ann, '', query);
       expect([res.status, res.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -85,18 +104,58 @@ describe('GET /api/mobile/orders/{id} and /{id}/status', () => {
   it('shows my order: lines with identity, money, quantities and label; pricing; shipping; empty summaries; customer-visible timeline', async () => {
     const res = await mine(ann, `/${annOrders[0].id}`).expect(200);
     const o = res.body.data;
-    expect(o).toMatchObject({ id: annOrders[0].id, status: 'created', paymentMethod: 'cod', fulfilmentType: 'delivery', shipments: [], returns: [], refunds: [], promotions: [] });
+    expect(o).toMatchObject({
+      id: annOrders[0].id,
+      status: 'created',
+      paymentMethod: 'cod',
+      fulfilmentType: 'delivery',
+      shipments: [],
+      returns: [],
+      refunds: [],
+      promotions: [],
+    });
     expect(o.items).toEqual([
       {
-        id: expect.any(String), variantPublicId: shop.variants[0], variantName: 'Blue', productPublicId: shop.product.publicId, productName: expect.stringMatching(/^Phone/),
-        sku: expect.stringMatching(/-B$/), unitPrice: 45000, mrp: 50000, quantity: 1, lineTotal: 45000, discountAmount: 0,
-        unavailableQuantity: 0, cancelledQuantity: 0, shippedQuantity: 0, deliveredQuantity: 0, returnedQuantity: 0, returnPendingQuantity: 0, label: 'processing',
+        id: expect.any(String),
+        variantPublicId: shop.variants[0],
+        variantName: 'Blue',
+        productPublicId: shop.product.publicId,
+        productName: expect.stringMatching(/^Phone/),
+        sku: expect.stringMatching(/-B$/),
+        unitPrice: 45000,
+        mrp: 50000,
+        quantity: 1,
+        lineTotal: 45000,
+        discountAmount: 0,
+        unavailableQuantity: 0,
+        cancelledQuantity: 0,
+        shippedQuantity: 0,
+        deliveredQuantity: 0,
+        returnedQuantity: 0,
+        returnPendingQuantity: 0,
+        label: 'processing',
       },
       expect.objectContaining({ variantPublicId: shop.variants[1], variantName: 'Case', quantity: 1, lineTotal: 800, label: 'processing' }),
     ]);
     expect(o.items[0]).not.toHaveProperty('variantId');
-    expect(o.pricing).toEqual({ currency: 'NPR', subtotal: 45800, discountAmount: 0, shippingAmount: 10000, shippingDiscountAmount: 0, grandTotal: 55800, paidAmount: 55800, refundedAmount: 0 });
-    expect(o.shipping).toMatchObject({ recipientName: 'Sita Sharma', recipientPhone: '9841234567', districtName: 'Lalitpur', ward: 5, street: 'Jhamsikhel Road', fee: 10000 });
+    expect(o.pricing).toEqual({
+      currency: 'NPR',
+      subtotal: 45800,
+      discountAmount: 0,
+      shippingAmount: 10000,
+      shippingDiscountAmount: 0,
+      grandTotal: 55800,
+      paidAmount: 55800,
+      refundedAmount: 0,
+    });
+    expect(o.shipping).toMatchObject({
+      recipientName: 'Sita Sharma',
+      recipientPhone: '9841234567',
+      districtName: 'Lalitpur',
+      ward: 5,
+      street: 'Jhamsikhel Road',
+      fee: 10000,
+    });
     expect(o.timeline).toEqual([{ at: expect.any(String), type: 'order.created', message: 'Order placed', fromStatus: null, toStatus: 'created' }]);
     expect(o).not.toHaveProperty('customerId');
   });
@@ -104,8 +163,10 @@ describe('GET /api/mobile/orders/{id} and /{id}/status', () => {
   it('the poll payload: status, line labels, latest customer-visible entry, pollAfterSeconds', async () => {
     const res = await mine(ann, `/${annOrders[1].id}/status`).expect(200);
     expect(res.body.data).toEqual({
-      status: 'created', items: [{ id: expect.any(String), label: 'processing' }],
-      latestEvent: { at: expect.any(String), type: 'order.created', message: 'Order placed', fromStatus: null, toStatus: 'created' }, pollAfterSeconds: 15,
+      status: 'created',
+      items: [{ id: expect.any(String), label: 'processing' }],
+      latestEvent: { at: expect.any(String), type: 'order.created', message: 'Order placed', fromStatus: null, toStatus: 'created' },
+      pollAfterSeconds: 15,
     });
   });
 
@@ -124,9 +185,19 @@ describe('GET /api/orders (admin, Orders_READ)', () => {
     const all = await admin().expect(200);
     expect(all.body.count).toBe(4);
     expect(all.body.data[0]).toEqual({
-      id: bobOrder, orderNumber: expect.any(String), status: 'created', paymentMethod: 'cod', fulfilmentType: 'delivery', currency: 'NPR',
-      grandTotal: 2400 + 10000, itemCount: 3, customerId: bob.customerId, customerName: 'Ann Buyer', customerEmail: expect.stringContaining('@'),
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: bobOrder,
+      orderNumber: expect.any(String),
+      status: 'created',
+      paymentMethod: 'cod',
+      fulfilmentType: 'delivery',
+      currency: 'NPR',
+      grandTotal: 2400 + 10000,
+      itemCount: 3,
+      customerId: bob.customerId,
+      customerName: 'Ann Buyer',
+      customerEmail: expect.stringContaining('@'),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect((await admin('', { customerId: ann.customerId })).body.data.map((o: any) => o.id)).toEqual([...annOrders].reverse().map((o) => o.id));
     expect((await admin('', { status: 'created', customerId: bob.customerId })).body.count).toBe(1);
@@ -150,12 +221,44 @@ describe('GET /api/orders (admin, Orders_READ)', () => {
     const res = await admin(`/${annOrders[1].id}`).expect(200);
     const o = res.body.data;
     expect(o).toMatchObject({
-      id: annOrders[1].id, status: 'created', customerId: ann.customerId, customerName: 'Ann Buyer', checkoutId: annOrders[1].checkoutId,
-      paymentAttemptId: expect.any(String), paymentMethod: 'gateway', codCollection: null, shipments: [], returns: [], refunds: [],
+      id: annOrders[1].id,
+      status: 'created',
+      customerId: ann.customerId,
+      customerName: 'Ann Buyer',
+      checkoutId: annOrders[1].checkoutId,
+      paymentAttemptId: expect.any(String),
+      paymentMethod: 'gateway',
+      codCollection: null,
+      shipments: [],
+      returns: [],
+      refunds: [],
       pricing: { grandTotal: 11600, paidAmount: 11600, refundedAmount: 0 },
     });
-    expect(o.items).toEqual([expect.objectContaining({ variantId: shop.variants[1], productId: shop.product.publicId, variantName: 'Case', quantity: 2, lineTotal: 1600, discountAmount: 0, refundedAmount: 0, label: 'processing' })]);
-    expect(o.timeline).toEqual([{ at: expect.any(String), type: 'order.created', message: 'Order placed', fromStatus: null, toStatus: 'created', customerVisible: true, actorKind: 'system', actorId: null, detail: expect.objectContaining({ checkoutId: annOrders[1].checkoutId }) }]);
+    expect(o.items).toEqual([
+      expect.objectContaining({
+        variantId: shop.variants[1],
+        productId: shop.product.publicId,
+        variantName: 'Case',
+        quantity: 2,
+        lineTotal: 1600,
+        discountAmount: 0,
+        refundedAmount: 0,
+        label: 'processing',
+      }),
+    ]);
+    expect(o.timeline).toEqual([
+      {
+        at: expect.any(String),
+        type: 'order.created',
+        message: 'Order placed',
+        fromStatus: null,
+        toStatus: 'created',
+        customerVisible: true,
+        actorKind: 'system',
+        actorId: null,
+        detail: expect.objectContaining({ checkoutId: annOrders[1].checkoutId }),
+      },
+    ]);
     expect((await admin(`/${newPublicId()}`)).body).toEqual({ statusCode: 404, errorCode: 'ORDER_NOT_FOUND', message: 'Order not found' });
   });
 

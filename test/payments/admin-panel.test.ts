@@ -14,7 +14,12 @@ const list = (resource: string, query: Record<string, string> = {}) => su.get(`/
 beforeAll(async () => {
   sim = await startGatewaySimulator({ secret: SECRET, productCode: PRODUCT_CODE });
   ({ t, su } = await bootPanelAsSuperadmin({
-    env: { PAYMENT_GATEWAY_URL: sim.formUrl, PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl, PAYMENT_GATEWAY_PRODUCT_CODE: PRODUCT_CODE, PAYMENT_GATEWAY_SECRET: SECRET },
+    env: {
+      PAYMENT_GATEWAY_URL: sim.formUrl,
+      PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl,
+      PAYMENT_GATEWAY_PRODUCT_CODE: PRODUCT_CODE,
+      PAYMENT_GATEWAY_SECRET: SECRET,
+    },
   }));
   shop = await shopFixture(t);
   // one paid COD attempt, one gateway attempt paid with the wrong amount (flagged)
@@ -27,7 +32,10 @@ beforeAll(async () => {
   sim.setFault(flaggedId, { fault: 'wrong_amount' });
   await followReturn(t, sim.pay(flaggedId).location).expect(303);
 }, 120_000);
-afterAll(async () => { await t?.close(); await sim?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await sim?.close();
+});
 
 describe('Payments in the admin panel', () => {
   it('Payment attempts: customer by name and email, method, business status, amount; the record shows its timeline', async () => {
@@ -39,7 +47,9 @@ describe('Payments in the admin panel', () => {
     expect((await list('PaymentAttempts', { 'filters.status': 'paid' })).body.records).toHaveLength(1);
     expect((await list('PaymentAttempts', { 'filters.method': 'gateway' })).body.records).toHaveLength(1);
     const shown = await su.get(`/admin/api/resources/PaymentAttempts/records/${flaggedId}/show`).expect(200);
-    expect(shown.body.record.params.timeline).toMatch(/created {2}- -> initiated[\s\S]*redirect_issued[\s\S]*gateway_return[\s\S]*reconciliation_flagged[\s\S]*failed {2}initiated -> failed/);
+    expect(shown.body.record.params.timeline).toMatch(
+      /created {2}- -> initiated[\s\S]*redirect_issued[\s\S]*gateway_return[\s\S]*reconciliation_flagged[\s\S]*failed {2}initiated -> failed/,
+    );
     expect(shown.body.record.params.timeline).not.toMatch(/"signature"/);
   });
 
@@ -47,7 +57,9 @@ describe('Payments in the admin panel', () => {
     const data = (await su.get('/admin/api/dashboard').expect(200)).body;
     expect(data.counts.find((c: any) => c.label === 'Payments to reconcile').value).toBe(1);
     const oldest = data.lists.find((l: any) => l.title === 'Oldest payments to reconcile');
-    expect(oldest.items).toEqual([expect.objectContaining({ id: flaggedId, title: expect.stringMatching(/^Ann Buyer · gateway$/), detail: 'amount_mismatch · Rs 108.00' })]);
+    expect(oldest.items).toEqual([
+      expect.objectContaining({ id: flaggedId, title: expect.stringMatching(/^Ann Buyer · gateway$/), detail: 'amount_mismatch · Rs 108.00' }),
+    ]);
   });
 
   it('Reconciliation queue: the flagged case; Resolve needs a note of 10+ characters and takes it out of the queue', async () => {
@@ -55,11 +67,20 @@ describe('Payments in the admin panel', () => {
     expect(queue.body.records.map((r: any) => r.params.id)).toEqual([flaggedId]);
     const short = await su.post(`/admin/api/resources/ReconciliationQueue/records/${flaggedId}/resolve`).type('form').send({ note: 'too short' }).expect(200);
     expect(short.body.notice).toMatchObject({ type: 'error' });
-    const done = await su.post(`/admin/api/resources/ReconciliationQueue/records/${flaggedId}/resolve`).type('form').send({ note: 'Customer refunded at the gateway' }).expect(200);
+    const done = await su
+      .post(`/admin/api/resources/ReconciliationQueue/records/${flaggedId}/resolve`)
+      .type('form')
+      .send({ note: 'Customer refunded at the gateway' })
+      .expect(200);
     expect(done.body.notice).toMatchObject({ type: 'success' });
     expect((await list('ReconciliationQueue')).body.records).toHaveLength(0);
     const shown = await su.get(`/admin/api/resources/PaymentAttempts/records/${flaggedId}/show`).expect(200);
-    expect(shown.body.record.params).toMatchObject({ storedStatus: 'failed', reason: 'amount_mismatch', note: 'Customer refunded at the gateway', resolvedBy: expect.stringContaining('@') });
+    expect(shown.body.record.params).toMatchObject({
+      storedStatus: 'failed',
+      reason: 'amount_mismatch',
+      note: 'Customer refunded at the gateway',
+      resolvedBy: expect.stringContaining('@'),
+    });
     const data = (await su.get('/admin/api/dashboard').expect(200)).body;
     expect(data.counts.find((c: any) => c.label === 'Payments to reconcile').value).toBe(0);
     expect(data.activity[0]).toMatchObject({ action: 'resolve', noun: 'payment', title: expect.stringMatching(/^gateway payment of Ann Buyer$/) });

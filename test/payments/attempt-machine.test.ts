@@ -5,25 +5,27 @@ import { bootApp, type TestApp } from '../support/app.js';
 import { customerWithCart, shopFixture, SUPERADMIN_ENV, type Shop } from '../checkout/support.js';
 import { attemptRow, startCheckout, startPayment } from './support.js';
 
-describe('the payment attempt machine holds every move today\'s flows make, and no other', () => {
+describe("the payment attempt machine holds every move today's flows make, and no other", () => {
   // [from, to, who makes it]; start inserts the attempt initiated (not a move)
   const FLOW_ROWS: [string, string, string][] = [
     ['initiated', 'pending_verification', 'a status check with no word yet'],
-    ['initiated', 'succeeded', 'COD start; COMPLETE with the attempt\'s amount'],
-    ['pending_verification', 'succeeded', 'COMPLETE with the attempt\'s amount'],
+    ['initiated', 'succeeded', "COD start; COMPLETE with the attempt's amount"],
+    ['pending_verification', 'succeeded', "COMPLETE with the attempt's amount"],
     ['failed', 'succeeded', 'late money for a session that can still be paid'],
-    ['cancelled', 'succeeded', 'late money after the customer\'s cancel'],
+    ['cancelled', 'succeeded', "late money after the customer's cancel"],
     ['expired', 'succeeded', 'late money after the sweep found nothing, the session still live'],
     ['initiated', 'failed', 'NOT_FOUND, CANCELED or a refund answer; a signed return of another amount'],
     ['pending_verification', 'failed', 'the same, after a pending answer'],
-    ['initiated', 'cancelled', 'the customer\'s cancel; settlement refused, paid by another attempt'],
+    ['initiated', 'cancelled', "the customer's cancel; settlement refused, paid by another attempt"],
     ['pending_verification', 'cancelled', 'settlement refused, paid by another attempt'],
     ['initiated', 'expired', 'session closed; the sweep found nothing; the deadline passed; settlement refused, session closed'],
     ['pending_verification', 'expired', 'the same, after a pending answer'],
   ];
 
   it('allows exactly the moves of the flows', () => {
-    const allowed = ATTEMPT_STATUSES.flatMap((from) => ATTEMPT_STATUSES.filter((to) => to !== from && ATTEMPT_MACHINE.can(from, to)).map((to) => `${from} -> ${to}`));
+    const allowed = ATTEMPT_STATUSES.flatMap((from) =>
+      ATTEMPT_STATUSES.filter((to) => to !== from && ATTEMPT_MACHINE.can(from, to)).map((to) => `${from} -> ${to}`),
+    );
     expect(allowed.sort()).toEqual(FLOW_ROWS.map(([from, to]) => `${from} -> ${to}`).sort());
   });
 
@@ -56,7 +58,10 @@ describe('moveAttempt: the SQL twin', () => {
     const id = (await startPayment(t, b, checkoutId, 'cod').expect(201)).body.data.id;
     // the settle move bumped the version once and wrote its timeline entry with it
     expect(await attemptRow(t, id)).toMatchObject({ status: 'succeeded', version: 2, failure_reason: null });
-    expect(await timelineOf(id)).toEqual([{ type: 'created', from: null, to: 'initiated' }, { type: 'settled', from: 'initiated', to: 'succeeded' }]);
+    expect(await timelineOf(id)).toEqual([
+      { type: 'created', from: null, to: 'initiated' },
+      { type: 'settled', from: 'initiated', to: 'succeeded' },
+    ]);
 
     const moves = Object.keys(ATTEMPT_MACHINE.moves) as AttemptMove[];
     for (const move of moves) {

@@ -25,6 +25,8 @@ describe('a deployment without gateway credentials', () => {
   it('keeps the return routes out of the OpenAPI document', async () => {
     const doc = (await t.http.get('/api/openapi.json').expect(200)).body;
     expect(Object.keys(doc.paths).filter((p) => p.includes('/gateway/return'))).toEqual([]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/mobile/payments', '/api/mobile/payments/{id}', '/api/mobile/checkout/pay', '/api/payments/{id}/resolve']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/mobile/payments', '/api/mobile/payments/{id}', '/api/mobile/checkout/pay', '/api/payments/{id}/resolve']),
+    );
   });
 });

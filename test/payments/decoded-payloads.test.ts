@@ -1,16 +1,19 @@
 import { clock } from '../../core/clock/clock.js';
 import { bearer } from '../support/auth.js';
-import {
-  ADMIN_PAYMENTS, attemptRow, followReturn, PAYMENTS, paymentsWorld, settlementsOf, type PaymentsWorld, atGateway as atGatewayIn,
-} from './support.js';
+import { ADMIN_PAYMENTS, attemptRow, followReturn, PAYMENTS, paymentsWorld, settlementsOf, type PaymentsWorld, atGateway as atGatewayIn } from './support.js';
 
 /**
  * Issue 26 item 4: text decoded from inside a payload (the gateway's base64 `data`, its status answer) is held to
  * the rule every JSON body is: a NUL or a lone surrogate is unreadable data, never a 500 and never a jsonb write.
  */
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
-afterAll(async () => { clock.reset(); await w?.close(); });
+beforeAll(async () => {
+  w = await paymentsWorld();
+}, 120_000);
+afterAll(async () => {
+  clock.reset();
+  await w?.close();
+});
 
 const atGateway = () => atGatewayIn(w);
 

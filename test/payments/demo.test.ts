@@ -9,7 +9,9 @@ const sql = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => t.b
 
 beforeAll(async () => {
   // the areas the demo purchase stands on, and orders to receive it
-  t = await bootApp({ env: { ...SUPERADMIN_ENV, PLUGINS: 'accounts,seo,uploads,catalog,products,shipping,addresses,promotions,cart,checkout,payments,orders' } });
+  t = await bootApp({
+    env: { ...SUPERADMIN_ENV, PLUGINS: 'accounts,seo,uploads,catalog,products,shipping,addresses,promotions,cart,checkout,payments,orders' },
+  });
   await seedDemo(t.bazaar);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -19,7 +21,10 @@ describe('the demo purchase', () => {
     const [attempt] = await sql(`SELECT a.method, a.status, a.amount::int AS amount FROM payment_attempts a`);
     expect(attempt).toMatchObject({ method: 'cod', status: 'succeeded' });
     const orders = await until(
-      () => sql(`SELECT o.status, o.payment_method AS method, o.grand_total::int AS total, u.email FROM orders o JOIN users u ON u.public_id = o.customer_public_id`),
+      () =>
+        sql(
+          `SELECT o.status, o.payment_method AS method, o.grand_total::int AS total, u.email FROM orders o JOIN users u ON u.public_id = o.customer_public_id`,
+        ),
       (rows) => rows.length > 0,
     );
     expect(orders).toEqual([{ status: 'created', method: 'cod', total: attempt.amount, email: DEMO_CUSTOMER.email }]);

@@ -3,13 +3,31 @@ import { newPublicId } from '../../core/db/ids.js';
 import { sweepExpiredAttempts } from '../../plugins/payments/jobs.js';
 import { adminWith, bearer } from '../support/auth.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, followReturn, key, PAYMENTS, paymentsWorld, postForm, sessionStatus, settlementsOf, startCheckout,
-  startPayment, stockOf, type Buyer, type PaymentsWorld,
+  ADMIN_PAYMENTS,
+  attemptRow,
+  customerWithCart,
+  followReturn,
+  key,
+  PAYMENTS,
+  paymentsWorld,
+  postForm,
+  sessionStatus,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+  stockOf,
+  type Buyer,
+  type PaymentsWorld,
 } from './support.js';
 
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
-afterAll(async () => { clock.reset(); await w?.close(); });
+beforeAll(async () => {
+  w = await paymentsWorld();
+}, 120_000);
+afterAll(async () => {
+  clock.reset();
+  await w?.close();
+});
 afterEach(() => clock.reset());
 
 const admin = () => bearer(w.shop.adminToken);
@@ -29,15 +47,19 @@ describe('POST /api/mobile/payments refusals', () => {
       expect(odd.body.errorCode).toBe('PAYMENT_METHOD_UNAVAILABLE');
     }
     expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
-    expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId: 'nope', method: 'cod' }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
-    expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId, method: 'cod', amount: 1 }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
+    expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId: 'nope', method: 'cod' }).expect(400)).body.errorCode).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await w.t.http.post(PAYMENTS).set(b.auth()).set(key()).send({ checkoutId, method: 'cod', amount: 1 }).expect(400)).body.errorCode).toBe(
+      'VALIDATION_FAILED',
+    );
     expect(await sessionStatus(w.t, checkoutId)).toBe('pending_payment');
     // the key is optional (spec 03 does not mark the route): without one the payment still starts, once
     expect((await w.t.http.post(PAYMENTS).set(b.auth()).send({ checkoutId, method: 'cod' }).expect(201)).body.data.status).toBe('paid');
     expect((await w.t.http.post(PAYMENTS).set(b.auth()).send({ checkoutId, method: 'cod' }).expect(409)).body.errorCode).toBe('PAYMENT_ALREADY_SETTLED');
   });
 
-  it('404 CHECKOUT_SESSION_NOT_FOUND for an unknown checkout and for another customer\'s', async () => {
+  it("404 CHECKOUT_SESSION_NOT_FOUND for an unknown checkout and for another customer's", async () => {
     const { checkoutId } = await withSession();
     const other = await customerWithCart(w.t, w.shop, []);
     expect((await startPayment(w.t, other, newPublicId(), 'cod').expect(404)).body.errorCode).toBe('CHECKOUT_SESSION_NOT_FOUND');
@@ -45,7 +67,7 @@ describe('POST /api/mobile/payments refusals', () => {
     expect(await sessionStatus(w.t, checkoutId)).toBe('pending_payment');
   });
 
-  it('409 CHECKOUT_SESSION_EXPIRED past the session\'s expiry', async () => {
+  it("409 CHECKOUT_SESSION_EXPIRED past the session's expiry", async () => {
     const { b, checkoutId } = await withSession();
     clock.advance(16 * 60_000);
     expect((await startPayment(w.t, b, checkoutId, 'cod').expect(409)).body.errorCode).toBe('CHECKOUT_SESSION_EXPIRED');
@@ -54,7 +76,10 @@ describe('POST /api/mobile/payments refusals', () => {
   it('409 PAYMENT_ATTEMPT_ALREADY_LIVE for another method in flight; 200 with the same form for the same method (both return)', async () => {
     const { b, checkoutId } = await withSession();
     const first = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
-    expect((await startPayment(w.t, b, checkoutId, 'cod').expect(409)).body).toMatchObject({ errorCode: 'PAYMENT_ATTEMPT_ALREADY_LIVE', details: { paymentId: first.body.data.id, method: 'gateway' } });
+    expect((await startPayment(w.t, b, checkoutId, 'cod').expect(409)).body).toMatchObject({
+      errorCode: 'PAYMENT_ATTEMPT_ALREADY_LIVE',
+      details: { paymentId: first.body.data.id, method: 'gateway' },
+    });
     const again = await startPayment(w.t, b, checkoutId, 'gateway').expect(200);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data.redirect).toEqual(first.body.data.redirect);
@@ -64,7 +89,7 @@ describe('POST /api/mobile/payments refusals', () => {
   });
 });
 
-describe('another customer\'s attempt, unknown attempts', () => {
+describe("another customer's attempt, unknown attempts", () => {
   it('GET and cancel answer 404 PAYMENT_ATTEMPT_NOT_FOUND, never 403, and change nothing', async () => {
     const { b, checkoutId } = await withSession();
     const id = (await startPayment(w.t, b, checkoutId, 'gateway').expect(201)).body.data.id;
@@ -112,10 +137,24 @@ describe('admin payments', () => {
   it('lists with filters (business status, method, customer, amounts), sorts, pages; needs Payments_READ', async () => {
     const { b, checkoutId, grandTotal } = await withSession();
     const id = (await startPayment(w.t, b, checkoutId, 'cod').expect(201)).body.data.id;
-    const list = (q: string) => w.t.http.get(`${ADMIN_PAYMENTS}?${q}`).set(admin()).expect(200).then((r) => r.body);
+    const list = (q: string) =>
+      w.t.http
+        .get(`${ADMIN_PAYMENTS}?${q}`)
+        .set(admin())
+        .expect(200)
+        .then((r) => r.body);
     const mine = await list(`customerId=${b.customerId}`);
     expect(mine).toMatchObject({ count: 1, currentPage: 1 });
-    expect(mine.data[0]).toMatchObject({ id, checkoutId, customerId: b.customerId, method: 'cod', status: 'paid', storedStatus: 'succeeded', amount: grandTotal, reconciliation: null });
+    expect(mine.data[0]).toMatchObject({
+      id,
+      checkoutId,
+      customerId: b.customerId,
+      method: 'cod',
+      status: 'paid',
+      storedStatus: 'succeeded',
+      amount: grandTotal,
+      reconciliation: null,
+    });
     expect(mine.data[0].timeline).toBeUndefined();
     expect((await list(`customerId=${b.customerId}&status=paid&method=cod&minAmount=${grandTotal}&maxAmount=${grandTotal}`)).count).toBe(1);
     expect((await list(`customerId=${b.customerId}&status=processing`)).count).toBe(0);
@@ -126,7 +165,9 @@ describe('admin payments', () => {
     expect(amounts).toEqual([...amounts].sort((x: number, y: number) => x - y));
     expect((await w.t.http.get(`${ADMIN_PAYMENTS}?status=paidish`).set(admin()).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     expect((await w.t.http.get(`${ADMIN_PAYMENTS}?size=101`).set(admin()).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
-    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${id}/resolve`).set(admin()).send({ note: 'Nothing to resolve here' }).expect(400)).body.errorCode).toBe('PAYMENT_RESOLUTION_NOT_APPLICABLE');
+    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${id}/resolve`).set(admin()).send({ note: 'Nothing to resolve here' }).expect(400)).body.errorCode).toBe(
+      'PAYMENT_RESOLUTION_NOT_APPLICABLE',
+    );
     expect((await w.t.http.get(`${ADMIN_PAYMENTS}/${newPublicId()}`).set(admin()).expect(404)).body.errorCode).toBe('PAYMENT_ATTEMPT_NOT_FOUND');
     const reader = await adminWith(w.t, w.shop.adminToken, ['Payments_READ']);
     await w.t.http.get(ADMIN_PAYMENTS).set(bearer(reader)).expect(200);

@@ -13,8 +13,9 @@ const SECRET = '8gBm/:&EnhH.1/q';
 describe('ePay v2 signer', () => {
   it('reproduces the published test vector', () => {
     expect(hmacBase64(SECRET, 'total_amount=110,transaction_uuid=241028,product_code=EPAYTEST')).toBe('i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=');
-    expect(signFields(SECRET, { total_amount: '110', transaction_uuid: '241028', product_code: 'EPAYTEST' }, REQUEST_SIGNED_FIELDS))
-      .toBe('i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=');
+    expect(signFields(SECRET, { total_amount: '110', transaction_uuid: '241028', product_code: 'EPAYTEST' }, REQUEST_SIGNED_FIELDS)).toBe(
+      'i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=',
+    );
   });
 
   it('builds the message in signed_field_names order from the raw strings', () => {
@@ -24,7 +25,11 @@ describe('ePay v2 signer', () => {
 
   it('accepts a return signed over the fields it declares, refuses tampering and a narrower field set', () => {
     const data: Record<string, string> = {
-      transaction_code: '000AWEO', status: 'COMPLETE', total_amount: '1000.0', transaction_uuid: 'abc-1', product_code: 'EPAYTEST',
+      transaction_code: '000AWEO',
+      status: 'COMPLETE',
+      total_amount: '1000.0',
+      transaction_uuid: 'abc-1',
+      product_code: 'EPAYTEST',
       signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
     };
     data.signature = signFields(SECRET, data, data.signed_field_names);
@@ -39,11 +44,39 @@ describe('ePay v2 signer', () => {
   });
 
   it('builds the form: seven spec names plus ePay extras, rupee strings, signature over total_amount,transaction_uuid,product_code', () => {
-    const f = buildEpayForm({ secret: SECRET, productCode: 'EPAYTEST', amount: 123456, transactionUuid: '0190a-b', successUrl: 'https://s', failureUrl: 'https://f' });
-    expect(Object.keys(f).sort()).toEqual(['amount', 'failure_url', 'product_code', 'product_delivery_charge', 'product_service_charge', 'signature', 'signed_field_names', 'success_url', 'tax_amount', 'total_amount', 'transaction_uuid']);
-    expect(f).toMatchObject({ amount: '1234.56', total_amount: '1234.56', tax_amount: '0', product_service_charge: '0', product_delivery_charge: '0', signed_field_names: 'total_amount,transaction_uuid,product_code' });
+    const f = buildEpayForm({
+      secret: SECRET,
+      productCode: 'EPAYTEST',
+      amount: 123456,
+      transactionUuid: '0190a-b',
+      successUrl: 'https://s',
+      failureUrl: 'https://f',
+    });
+    expect(Object.keys(f).sort()).toEqual([
+      'amount',
+      'failure_url',
+      'product_code',
+      'product_delivery_charge',
+      'product_service_charge',
+      'signature',
+      'signed_field_names',
+      'success_url',
+      'tax_amount',
+      'total_amount',
+      'transaction_uuid',
+    ]);
+    expect(f).toMatchObject({
+      amount: '1234.56',
+      total_amount: '1234.56',
+      tax_amount: '0',
+      product_service_charge: '0',
+      product_delivery_charge: '0',
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
+    });
     expect(f.signature).toBe(hmacBase64(SECRET, 'total_amount=1234.56,transaction_uuid=0190a-b,product_code=EPAYTEST'));
-    expect(() => buildEpayForm({ secret: SECRET, productCode: 'P', amount: 1, transactionUuid: 'a_b', successUrl: '', failureUrl: '' })).toThrow(/letters, digits and hyphens/);
+    expect(() => buildEpayForm({ secret: SECRET, productCode: 'P', amount: 1, transactionUuid: 'a_b', successUrl: '', failureUrl: '' })).toThrow(
+      /letters, digits and hyphens/,
+    );
   });
 });
 
@@ -118,7 +151,11 @@ describe('return tokens and redaction', () => {
 
   it('drops signatures, tokens and secrets and masks the token in return URLs', () => {
     const out = redact({
-      fields: { signature: 'abc', signed_field_names: 'a,b', success_url: 'http://x/api/payments/gateway/return/0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee/SECRET_TOKEN_abc/success' },
+      fields: {
+        signature: 'abc',
+        signed_field_names: 'a,b',
+        success_url: 'http://x/api/payments/gateway/return/0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeeee/SECRET_TOKEN_abc/success',
+      },
       token: 't',
     });
     expect(JSON.stringify(out)).not.toMatch(/SECRET_TOKEN|"abc"|"t"/);
@@ -141,8 +178,9 @@ describe('gateway configuration', () => {
   });
 
   it('stops start-up when partly set, naming the missing ones', () => {
-    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: all.PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET: SECRET }))
-      .toThrow(/PAYMENT_GATEWAY_STATUS_URL, PAYMENT_GATEWAY_PRODUCT_CODE are required/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: all.PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET: SECRET })).toThrow(
+      /PAYMENT_GATEWAY_STATUS_URL, PAYMENT_GATEWAY_PRODUCT_CODE are required/,
+    );
     expect(() => loadConfig({ ...all, PAYMENT_GATEWAY_SECRET: '' })).toThrow(/PAYMENT_GATEWAY_SECRET is required/);
     expect(() => loadConfig({ ...all, PAYMENT_GATEWAY_STATUS_URL: 'ftp://x' })).toThrow(/PAYMENT_GATEWAY_STATUS_URL/);
     expect(() => loadConfig({ PAYMENT_RESULT_PATH: 'no-slash' })).toThrow(/PAYMENT_RESULT_PATH/);

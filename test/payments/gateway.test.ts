@@ -2,13 +2,33 @@ import { clock } from '../../core/clock/clock.js';
 import { verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import { bearer } from '../support/auth.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, FRONTEND, PAYMENTS, paymentsWorld, postForm, PRODUCT_CODE, sessionStatus,
-  settlementsOf, startCheckout, startPayment, type Buyer, type PaymentsWorld, atGateway as atGatewayIn,
+  ADMIN_PAYMENTS,
+  attemptRow,
+  customerWithCart,
+  eventually,
+  followReturn,
+  FRONTEND,
+  PAYMENTS,
+  paymentsWorld,
+  postForm,
+  PRODUCT_CODE,
+  sessionStatus,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+  type Buyer,
+  type PaymentsWorld,
+  atGateway as atGatewayIn,
 } from './support.js';
 
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
-afterAll(async () => { clock.reset(); await w?.close(); });
+beforeAll(async () => {
+  w = await paymentsWorld();
+}, 120_000);
+afterAll(async () => {
+  clock.reset();
+  await w?.close();
+});
 afterEach(() => clock.reset());
 
 const admin = () => bearer(w.shop.adminToken);
@@ -21,19 +41,49 @@ const statusChecks = (uuid: string) => w.sim.transaction(uuid)?.statusChecks ?? 
 
 describe('gateway: the happy path', () => {
   it('answers a signed form, the gateway redirects to our return route, the status check confirms, 303 to the result page', async () => {
-    const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[0], quantity: 1 }, { variantId: w.shop.variants[1], quantity: 1 }]);
+    const b = await customerWithCart(w.t, w.shop, [
+      { variantId: w.shop.variants[0], quantity: 1 },
+      { variantId: w.shop.variants[1], quantity: 1 },
+    ]);
     const { checkoutId, grandTotal } = await startCheckout(w.t, b);
     expect(grandTotal).toBe(45000 + 800 + 10000);
     const res = await startPayment(w.t, b, checkoutId, 'gateway').expect(201);
     const p = res.body.data;
-    expect(p).toMatchObject({ checkoutId, method: 'gateway', status: 'awaiting_gateway', amount: grandTotal, currency: 'NPR', retryAfterSeconds: 5, shortVariants: [], message: null });
+    expect(p).toMatchObject({
+      checkoutId,
+      method: 'gateway',
+      status: 'awaiting_gateway',
+      amount: grandTotal,
+      currency: 'NPR',
+      retryAfterSeconds: 5,
+      shortVariants: [],
+      message: null,
+    });
     expect(p.redirect.type).toBe('form_post');
     expect(p.redirect.url).toBe(w.sim.formUrl);
     const f = p.redirect.fields;
-    expect(Object.keys(f).sort()).toEqual(['amount', 'failure_url', 'product_code', 'product_delivery_charge', 'product_service_charge', 'signature', 'signed_field_names', 'success_url', 'tax_amount', 'total_amount', 'transaction_uuid']);
+    expect(Object.keys(f).sort()).toEqual([
+      'amount',
+      'failure_url',
+      'product_code',
+      'product_delivery_charge',
+      'product_service_charge',
+      'signature',
+      'signed_field_names',
+      'success_url',
+      'tax_amount',
+      'total_amount',
+      'transaction_uuid',
+    ]);
     expect(f).toMatchObject({
-      amount: '558', tax_amount: '0', total_amount: '558', product_service_charge: '0', product_delivery_charge: '0', transaction_uuid: p.id,
-      product_code: PRODUCT_CODE, signed_field_names: 'total_amount,transaction_uuid,product_code',
+      amount: '558',
+      tax_amount: '0',
+      total_amount: '558',
+      product_service_charge: '0',
+      product_delivery_charge: '0',
+      transaction_uuid: p.id,
+      product_code: PRODUCT_CODE,
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
     });
     expect(f.success_url).toMatch(new RegExp(`^${w.origin}/api/payments/gateway/return/${p.id}/[A-Za-z0-9_-]{43}/success$`));
     expect(f.failure_url).toBe(f.success_url.replace(/success$/, 'failure'));
@@ -49,7 +99,12 @@ describe('gateway: the happy path', () => {
     expect(back.headers['cache-control']).toBe('no-store');
     expect(statusChecks(p.id)).toBe(1);
     expect(await settlementsOf(w.t, checkoutId)).toEqual([{ accepted: true, refused_reason: null, amount: String(grandTotal) }]);
-    expect(await eventually(() => sessionStatus(w.t, checkoutId), (s) => s === 'completed')).toBe('completed');
+    expect(
+      await eventually(
+        () => sessionStatus(w.t, checkoutId),
+        (s) => s === 'completed',
+      ),
+    ).toBe('completed');
     expect(await poll(b, p.id)).toMatchObject({ status: 'paid', redirect: null, retryAfterSeconds: null, shortVariants: [] });
 
     const detail = (await w.t.http.get(`${ADMIN_PAYMENTS}/${p.id}`).set(admin()).expect(200)).body.data;
@@ -136,11 +191,19 @@ describe('gateway: failures and retries', () => {
     const queue = (await w.t.http.get(`${ADMIN_PAYMENTS}?awaitingReconciliation=true&checkoutId=${g.checkoutId}`).set(admin()).expect(200)).body;
     expect(queue.data).toHaveLength(1);
     expect(queue.data[0].reconciliation).toMatchObject({ reason: 'amount_mismatch', resolvedAt: null, resolvedBy: null, note: null });
-    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${g.id}/resolve`).set(admin()).send({ note: 'short' }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
+    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${g.id}/resolve`).set(admin()).send({ note: 'short' }).expect(400)).body.errorCode).toBe(
+      'VALIDATION_FAILED',
+    );
     const resolved = await w.t.http.post(`${ADMIN_PAYMENTS}/${g.id}/resolve`).set(admin()).send({ note: 'Refunded by hand at the gateway' }).expect(200);
-    expect(resolved.body.data.reconciliation).toMatchObject({ reason: 'amount_mismatch', resolvedAt: expect.any(String), note: 'Refunded by hand at the gateway' });
+    expect(resolved.body.data.reconciliation).toMatchObject({
+      reason: 'amount_mismatch',
+      resolvedAt: expect.any(String),
+      note: 'Refunded by hand at the gateway',
+    });
     expect(resolved.body.data.storedStatus).toBe('failed');
-    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${g.id}/resolve`).set(admin()).send({ note: 'Refunded by hand again' }).expect(400)).body.errorCode).toBe('PAYMENT_RESOLUTION_NOT_APPLICABLE');
+    expect((await w.t.http.post(`${ADMIN_PAYMENTS}/${g.id}/resolve`).set(admin()).send({ note: 'Refunded by hand again' }).expect(400)).body.errorCode).toBe(
+      'PAYMENT_RESOLUTION_NOT_APPLICABLE',
+    );
     expect((await w.t.http.get(`${ADMIN_PAYMENTS}?awaitingReconciliation=true&checkoutId=${g.checkoutId}`).set(admin()).expect(200)).body.data).toHaveLength(0);
   });
 });
@@ -155,7 +218,11 @@ describe('gateway: verification', () => {
     expect((await startPayment(w.t, g.b, g.checkoutId, 'gateway').expect(409)).body.errorCode).toBe('PAYMENT_VERIFICATION_PENDING');
     expect((await w.t.http.post(`${PAYMENTS}/${g.id}/cancel`).set(g.b.auth()).expect(409)).body.errorCode).toBe('PAYMENT_VERIFICATION_PENDING');
     clock.advance(60_000);
-    const paid = await eventually(() => poll(g.b, g.id), (p) => p.status === 'paid', 20_000);
+    const paid = await eventually(
+      () => poll(g.b, g.id),
+      (p) => p.status === 'paid',
+      20_000,
+    );
     expect(paid.status).toBe('paid');
     expect(statusChecks(g.uuid)).toBe(2);
     expect(await settlementsOf(w.t, g.checkoutId)).toHaveLength(1);
@@ -167,7 +234,15 @@ describe('gateway: verification', () => {
     expect((await followReturn(w.t, w.sim.pay(g.uuid).location).expect(303)).headers.location).toContain('status=processing');
     w.sim.release(g.uuid);
     clock.advance(60_000);
-    expect((await eventually(() => poll(g.b, g.id), (p) => p.status === 'paid', 20_000)).status).toBe('paid');
+    expect(
+      (
+        await eventually(
+          () => poll(g.b, g.id),
+          (p) => p.status === 'paid',
+          20_000,
+        )
+      ).status,
+    ).toBe('paid');
   }, 30_000);
 
   it('a status check that times out (and the outage body) count as no answer: processing, asked again later', async () => {
@@ -181,11 +256,23 @@ describe('gateway: verification', () => {
     w.sim.clearFaults(g.uuid);
     w.sim.setFault(g.uuid, { fault: 'outage' });
     clock.advance(60_000);
-    await eventually(() => attemptRow(w.t, g.id), (r) => r.verify_tries >= 2, 20_000);
+    await eventually(
+      () => attemptRow(w.t, g.id),
+      (r) => r.verify_tries >= 2,
+      20_000,
+    );
     expect((await attemptRow(w.t, g.id)).status).toBe('pending_verification');
     w.sim.clearFaults(g.uuid);
     clock.advance(120_000);
-    expect((await eventually(() => poll(g.b, g.id), (p) => p.status === 'paid', 20_000)).status).toBe('paid');
+    expect(
+      (
+        await eventually(
+          () => poll(g.b, g.id),
+          (p) => p.status === 'paid',
+          20_000,
+        )
+      ).status,
+    ).toBe('paid');
   }, 40_000);
 
   it('bounded: an attempt in flight is asked until its deadline (the earlier expiry + PAYMENT_VERIFY_WINDOW_MINUTES), then ends as an admin expire would, by the system', async () => {
@@ -197,13 +284,19 @@ describe('gateway: verification', () => {
     await w.t.bazaar.dataSource.query(`UPDATE payment_attempts SET verify_tries = 11 WHERE public_id = $1`, [g.id]);
     clock.advance(deadline - clock.nowMs() - 2000);
     await verifyDueAttempts();
-    const before = await eventually(() => attemptRow(w.t, g.id), (r) => r.verify_tries >= 12);
+    const before = await eventually(
+      () => attemptRow(w.t, g.id),
+      (r) => r.verify_tries >= 12,
+    );
     // the backoff (15 min by now) is cut at the deadline, and nobody is flagged for a human
     expect(before).toMatchObject({ status: 'pending_verification', reconciliation_reason: null });
     expect(new Date(before.next_verify_at).getTime()).toBe(deadline);
     clock.advance(3000);
     await verifyDueAttempts();
-    const after = await eventually(() => attemptRow(w.t, g.id), (r) => r.status === 'expired');
+    const after = await eventually(
+      () => attemptRow(w.t, g.id),
+      (r) => r.status === 'expired',
+    );
     expect(after).toMatchObject({ failure_reason: 'verification_window_passed', reconciliation_reason: null });
     expect(await sessionStatus(w.t, g.checkoutId)).toBe('expired');
     // the gateway is still asked afterwards (late money is flagged), but later and later

@@ -3,8 +3,20 @@ import { sweepExpiredSessions } from '../../plugins/checkout/jobs.js';
 import { sweepExpiredAttempts, verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import { bearer } from '../support/auth.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, paymentsWorld, postForm, sessionStatus, settlementsOf, startCheckout,
-  startPayment, stockOf, type Buyer, type PaymentsWorld,
+  ADMIN_PAYMENTS,
+  attemptRow,
+  customerWithCart,
+  eventually,
+  followReturn,
+  paymentsWorld,
+  postForm,
+  sessionStatus,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+  stockOf,
+  type Buyer,
+  type PaymentsWorld,
 } from './support.js';
 
 /** PAYMENT_VERIFY_WINDOW_MINUTES for this file (not the default 10: the configuration is what is honoured) */
@@ -12,20 +24,29 @@ const WINDOW_MS = 3 * 60_000;
 const MINUTE = 60_000;
 
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld({ PAYMENT_VERIFY_WINDOW_MINUTES: '3' }); }, 120_000);
-afterAll(async () => { clock.reset(); await w?.close(); });
+beforeAll(async () => {
+  w = await paymentsWorld({ PAYMENT_VERIFY_WINDOW_MINUTES: '3' });
+}, 120_000);
+afterAll(async () => {
+  clock.reset();
+  await w?.close();
+});
 afterEach(() => clock.reset());
 
 const admin = () => bearer(w.shop.adminToken);
 
 async function sessionRow(checkoutId: string): Promise<{ status: string; expiresAt: Date; closedBy: string | null }> {
   const [row] = await w.t.bazaar.dataSource.query(
-    `SELECT status, expires_at AS "expiresAt", closed_by AS "closedBy" FROM checkout_sessions WHERE public_id = $1`, [checkoutId]);
+    `SELECT status, expires_at AS "expiresAt", closed_by AS "closedBy" FROM checkout_sessions WHERE public_id = $1`,
+    [checkoutId],
+  );
   return row;
 }
 
 async function cartLock(b: Buyer): Promise<{ lockRef: string | null; lockedUntil: Date | null }> {
-  const [row] = await w.t.bazaar.dataSource.query(`SELECT lock_ref AS "lockRef", locked_until AS "lockedUntil" FROM carts WHERE customer_public_id = $1`, [b.customerId]);
+  const [row] = await w.t.bazaar.dataSource.query(`SELECT lock_ref AS "lockRef", locked_until AS "lockedUntil" FROM carts WHERE customer_public_id = $1`, [
+    b.customerId,
+  ]);
   return row;
 }
 
@@ -45,7 +66,7 @@ async function driveTo(at: number, each?: () => Promise<void>): Promise<void> {
   }
 }
 
-describe('a customer who goes to the gateway and never pays cannot hold stock past the session\'s expiry plus the window', () => {
+describe("a customer who goes to the gateway and never pays cannot hold stock past the session's expiry plus the window", () => {
   it('the form posted, the failure URL called with no data, the gateway says PENDING forever: released by the system at expiresAt + window', async () => {
     const variant = w.shop.variants[1];
     const before = await stockOf(w.t, variant);
@@ -93,7 +114,7 @@ describe('a customer who goes to the gateway and never pays cannot hold stock pa
     expect(await sessionStatus(w.t, checkoutId)).toBe('expired');
   }, 60_000);
 
-  it('an attempt started late in its session ends at the session\'s expiry plus the window, not its own lifetime', async () => {
+  it("an attempt started late in its session ends at the session's expiry plus the window, not its own lifetime", async () => {
     const variant = w.shop.variants[1];
     const before = await stockOf(w.t, variant);
     const b = await customerWithCart(w.t, w.shop, [{ variantId: variant, quantity: 1 }]);
@@ -109,6 +130,11 @@ describe('a customer who goes to the gateway and never pays cannot hold stock pa
     await runJobs();
     expect(await sessionStatus(w.t, checkoutId)).toBe('expired');
     expect((await stockOf(w.t, variant)).reserved).toBe(before.reserved);
-    expect(await eventually(() => attemptRow(w.t, id), (r) => r.status === 'expired')).toMatchObject({ failure_reason: 'verification_window_passed' });
+    expect(
+      await eventually(
+        () => attemptRow(w.t, id),
+        (r) => r.status === 'expired',
+      ),
+    ).toMatchObject({ failure_reason: 'verification_window_passed' });
   }, 60_000);
 });

@@ -4,7 +4,19 @@ import { startGatewaySimulator, type GatewaySimulator } from '../../tools/gatewa
 import { killAll, spawnWorker, type Worker } from '../support/spawn-worker.js';
 import { bootApp, type TestApp } from '../support/app.js';
 import { shopFixture, SUPERADMIN_ENV, type Shop } from '../checkout/support.js';
-import { attemptRow, customerWithCart, eventually, followReturn, postForm, PRODUCT_CODE, SECRET, sessionStatus, settlementsOf, startCheckout, startPayment } from './support.js';
+import {
+  attemptRow,
+  customerWithCart,
+  eventually,
+  followReturn,
+  postForm,
+  PRODUCT_CODE,
+  SECRET,
+  sessionStatus,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+} from './support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let t: TestApp;
@@ -15,12 +27,22 @@ const workers: Worker[] = [];
 
 beforeAll(async () => {
   sim = await startGatewaySimulator({ secret: SECRET, productCode: PRODUCT_CODE });
-  gatewayEnv = { PAYMENT_GATEWAY_URL: sim.formUrl, PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl, PAYMENT_GATEWAY_PRODUCT_CODE: PRODUCT_CODE, PAYMENT_GATEWAY_SECRET: SECRET, PAYMENT_GATEWAY_TIMEOUT_MS: '1000' };
+  gatewayEnv = {
+    PAYMENT_GATEWAY_URL: sim.formUrl,
+    PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl,
+    PAYMENT_GATEWAY_PRODUCT_CODE: PRODUCT_CODE,
+    PAYMENT_GATEWAY_SECRET: SECRET,
+    PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
+  };
   // this process serves the routes only (ROLE=api); verification jobs run in the worker processes, killed for real
   t = await bootApp({ env: { ...SUPERADMIN_ENV, ...gatewayEnv, ROLE: 'api' } });
   shop = await shopFixture(t);
 }, 120_000);
-afterAll(async () => { await killAll(workers); await t?.close(); await sim?.close(); });
+afterAll(async () => {
+  await killAll(workers);
+  await t?.close();
+  await sim?.close();
+});
 
 const worker = (env: Record<string, string> = {}) => {
   const w = spawnWorker(path.join(here, 'support/verify-worker.ts'), t.databaseUrl, { ...gatewayEnv, ...env });
@@ -57,10 +79,20 @@ it('kill -9 of the worker inside the verification round after the settlement was
 
     const next = worker();
     await next.next('ready', 60_000);
-    const row = await eventually(() => attemptRow(t, id), (r) => r.status === 'succeeded', 60_000);
+    const row = await eventually(
+      () => attemptRow(t, id),
+      (r) => r.status === 'succeeded',
+      60_000,
+    );
     expect(row.status).toBe('succeeded');
     expect(await settlementsOf(t, checkoutId)).toEqual([{ accepted: true, refused_reason: null, amount: expect.any(String) }]);
-    expect(await eventually(() => sessionStatus(t, checkoutId), (s) => s === 'completed', 30_000)).toBe('completed');
+    expect(
+      await eventually(
+        () => sessionStatus(t, checkoutId),
+        (s) => s === 'completed',
+        30_000,
+      ),
+    ).toBe('completed');
     next.child.send('stop');
     await next.exited;
   }

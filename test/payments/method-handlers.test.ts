@@ -18,7 +18,9 @@ describe('the payment method registry', () => {
 
 describe('dispatch through the handlers', () => {
   let w: PaymentsWorld;
-  beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
+  beforeAll(async () => {
+    w = await paymentsWorld();
+  }, 120_000);
   afterAll(async () => w?.close());
 
   it('lists every enabled handler, and refuses an unknown method with 400 PAYMENT_METHOD_UNAVAILABLE (nothing changes)', async () => {

@@ -2,12 +2,29 @@ import { clock } from '../../core/clock/clock.js';
 import { bearer } from '../support/auth.js';
 import { verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import {
-  ADMIN_PAYMENTS, attemptRow, customerWithCart, eventually, followReturn, PAYMENTS, paymentsWorld, sessionStatus, settlementsOf, startCheckout, startPayment, type PaymentsWorld, atGateway as atGatewayIn,
+  ADMIN_PAYMENTS,
+  attemptRow,
+  customerWithCart,
+  eventually,
+  followReturn,
+  PAYMENTS,
+  paymentsWorld,
+  sessionStatus,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+  type PaymentsWorld,
+  atGateway as atGatewayIn,
 } from './support.js';
 
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld(); }, 120_000);
-afterAll(async () => { clock.reset(); await w?.close(); });
+beforeAll(async () => {
+  w = await paymentsWorld();
+}, 120_000);
+afterAll(async () => {
+  clock.reset();
+  await w?.close();
+});
 afterEach(() => clock.reset());
 
 const admin = () => bearer(w.shop.adminToken);
@@ -20,11 +37,17 @@ describe('one settlement, never two', () => {
     const g = await atGateway();
     w.sim.setFault(g.id, { fault: 'duplicated_return', delayMs: 300 });
     await followReturn(w.t, w.sim.pay(g.id).location).expect(303);
-    const tx = await eventually(async () => w.sim.transaction(g.id)!, (t) => t.returns.length >= 1, 10_000);
+    const tx = await eventually(
+      async () => w.sim.transaction(g.id)!,
+      (t) => t.returns.length >= 1,
+      10_000,
+    );
     expect(tx.returns.length).toBeGreaterThanOrEqual(1);
     const returns = (t: string[]) => t.filter((type) => type === 'gateway_return' || type === 'gateway_return_duplicate').length;
-    const types = await eventually(async () => (await w.t.http.get(`${ADMIN_PAYMENTS}/${g.id}`).set(admin())).body.data.timeline.map((e: any) => e.type),
-      (t: string[]) => returns(t) === 2);
+    const types = await eventually(
+      async () => (await w.t.http.get(`${ADMIN_PAYMENTS}/${g.id}`).set(admin())).body.data.timeline.map((e: any) => e.type),
+      (t: string[]) => returns(t) === 2,
+    );
     expect(returns(types)).toBe(2);
     expect(types.filter((type: string) => type === 'settled')).toHaveLength(1);
     expect(await settlementsOf(w.t, g.checkoutId)).toEqual([{ accepted: true, refused_reason: null, amount: expect.any(String) }]);
@@ -53,7 +76,7 @@ describe('one settlement, never two', () => {
     expect((await attemptRow(w.t, g.id)).status).toBe('succeeded');
   });
 
-  it('the return racing the customer\'s cancel: the money moved, so exactly one settlement and the attempt paid', async () => {
+  it("the return racing the customer's cancel: the money moved, so exactly one settlement and the attempt paid", async () => {
     for (let round = 0; round < 3; round++) {
       const g = await atGateway();
       const { location } = w.sim.pay(g.id);
@@ -62,11 +85,20 @@ describe('one settlement, never two', () => {
       // a cancel that won is followed by the final status check the cancel scheduled
       if ((await attemptRow(w.t, g.id)).status !== 'succeeded') {
         clock.advance(120_000);
-        await eventually(() => attemptRow(w.t, g.id), (r) => r.status === 'succeeded', 20_000);
+        await eventually(
+          () => attemptRow(w.t, g.id),
+          (r) => r.status === 'succeeded',
+          20_000,
+        );
       }
       expect((await attemptRow(w.t, g.id)).status).toBe('succeeded');
       expect(await settlementsOf(w.t, g.checkoutId)).toEqual([{ accepted: true, refused_reason: null, amount: expect.any(String) }]);
-      expect(await eventually(() => sessionStatus(w.t, g.checkoutId), (s) => s === 'completed')).toBe('completed');
+      expect(
+        await eventually(
+          () => sessionStatus(w.t, g.checkoutId),
+          (s) => s === 'completed',
+        ),
+      ).toBe('completed');
     }
   }, 60_000);
 });
@@ -92,7 +124,12 @@ describe('a customer pressing Pay again and again', () => {
     expect(again.body).toEqual(first.body);
     const other = await w.t.http.post(PAYMENTS).set(b.auth()).set(k).send({ checkoutId, method: 'cod' }).expect(409);
     expect(other.body.errorCode).toBe('IDEMPOTENCY_KEY_CONFLICT');
-    expect(await w.t.bazaar.dataSource.query(`SELECT 1 FROM payment_events e JOIN payment_attempts a ON a.id = e.attempt_id WHERE a.checkout_id = $1 AND e.type = 'redirect_issued'`, [checkoutId])).toHaveLength(1);
+    expect(
+      await w.t.bazaar.dataSource.query(
+        `SELECT 1 FROM payment_events e JOIN payment_attempts a ON a.id = e.attempt_id WHERE a.checkout_id = $1 AND e.type = 'redirect_issued'`,
+        [checkoutId],
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -100,7 +137,10 @@ describe('money that arrives for a checkout no longer payable is flagged, never 
   it('late_confirmation: the admin expires the session at the gateway, the customer pays anyway', async () => {
     const g = await atGateway();
     await w.t.http.post(`/api/checkout/sessions/${g.checkoutId}/expire`).set(admin()).expect(200);
-    await eventually(() => attemptRow(w.t, g.id), (r) => r.status === 'expired');
+    await eventually(
+      () => attemptRow(w.t, g.id),
+      (r) => r.status === 'expired',
+    );
     expect((await attemptRow(w.t, g.id)).status).toBe('expired');
     const back = await followReturn(w.t, w.sim.pay(g.id).location).expect(303);
     expect(back.headers.location).toContain('status=failed_final');
@@ -116,7 +156,10 @@ describe('money that arrives for a checkout no longer payable is flagged, never 
     const back = await followReturn(w.t, w.sim.pay(g.id).location).expect(303);
     expect(back.headers.location).toContain('status=already_settled');
     const settlements = await settlementsOf(w.t, g.checkoutId);
-    expect(settlements.map((s) => [s.accepted, s.refused_reason])).toEqual([[true, null], [false, 'settled_by_other']]);
+    expect(settlements.map((s) => [s.accepted, s.refused_reason])).toEqual([
+      [true, null],
+      [false, 'settled_by_other'],
+    ]);
     const detail = (await w.t.http.get(`${ADMIN_PAYMENTS}/${g.id}`).set(admin()).expect(200)).body.data;
     expect(detail).toMatchObject({ status: 'already_settled', reconciliation: { reason: 'attempt_superseded' } });
     const listed = await w.t.http.get(`${ADMIN_PAYMENTS}?status=already_settled&checkoutId=${g.checkoutId}`).set(admin());

@@ -2,12 +2,24 @@ import { Writable } from 'node:stream';
 import { configureLogger } from '../../core/log/logger.js';
 import { bearer } from '../support/auth.js';
 import {
-  attemptRow, customerWithCart, followReturn, PAYMENTS, paymentsWorld, postForm, settlementsOf, startCheckout, startPayment, type Buyer, type PaymentsWorld,
+  attemptRow,
+  customerWithCart,
+  followReturn,
+  PAYMENTS,
+  paymentsWorld,
+  postForm,
+  settlementsOf,
+  startCheckout,
+  startPayment,
+  type Buyer,
+  type PaymentsWorld,
 } from './support.js';
 
 // ROLE api: no outbox relay here, so a session an admin closed keeps its attempt in flight (a lagging subscriber)
 let w: PaymentsWorld;
-beforeAll(async () => { w = await paymentsWorld({ ROLE: 'api' }); }, 120_000);
+beforeAll(async () => {
+  w = await paymentsWorld({ ROLE: 'api' });
+}, 120_000);
 afterAll(async () => w?.close());
 
 const PAY = '/api/mobile/checkout/pay';
@@ -48,8 +60,13 @@ describe('a payment start for a session that can no longer be paid hands out no 
       expect(`${res.status} ${res.body.errorCode}`).toBe('409 CHECKOUT_SESSION_EXPIRED');
       expect(JSON.stringify(res.body)).not.toContain('redirect');
     }
-    expect(await w.t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM payment_events e JOIN payment_attempts a ON a.id = e.attempt_id
-      WHERE a.checkout_id = $1 AND e.type = 'redirect_issued'`, [checkoutId])).toEqual([{ n: 1 }]);
+    expect(
+      await w.t.bazaar.dataSource.query(
+        `SELECT count(*)::int AS n FROM payment_events e JOIN payment_attempts a ON a.id = e.attempt_id
+      WHERE a.checkout_id = $1 AND e.type = 'redirect_issued'`,
+        [checkoutId],
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('a replay of POST /payments with the same Idempotency-Key after the expiry: 409 CHECKOUT_SESSION_EXPIRED, no form', async () => {
@@ -88,7 +105,7 @@ describe('a payment start for a session that can no longer be paid hands out no 
 });
 
 describe('every form handed out for a live attempt returns (issue 26 item 11)', () => {
-  it('two starts at once (a double tap): the first form posted to the gateway comes back paid, and the second form\'s return works too', async () => {
+  it("two starts at once (a double tap): the first form posted to the gateway comes back paid, and the second form's return works too", async () => {
     const { b, checkoutId } = await buyer();
     const starts = await Promise.all([startPayment(w.t, b, checkoutId, 'gateway'), startPayment(w.t, b, checkoutId, 'gateway')]);
     expect(starts.map((r) => r.status).sort()).toEqual([200, 201]);
@@ -109,7 +126,15 @@ describe('every form handed out for a live attempt returns (issue 26 item 11)', 
 describe('the return token is never kept raw (issue 26 item 3)', () => {
   it('after a start, a replay, a 4xx return and the paying return: no table and no log line holds the token', async () => {
     const lines: string[] = [];
-    configureLogger('debug', new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    configureLogger(
+      'debug',
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     try {
       const { b, checkoutId } = await buyer();
       const other = await buyer();

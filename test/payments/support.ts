@@ -45,7 +45,16 @@ export async function paymentsWorld(env: Record<string, string> = {}): Promise<P
   });
   await t.bazaar.listen(port);
   const shop = await shopFixture(t);
-  return { t, shop, sim, origin, close: async () => { await t.close(); await sim.close(); } };
+  return {
+    t,
+    shop,
+    sim,
+    origin,
+    close: async () => {
+      await t.close();
+      await sim.close();
+    },
+  };
 }
 
 export const key = () => ({ 'Idempotency-Key': randomUUID() });
@@ -90,8 +99,16 @@ export async function sessionStatus(t: TestApp, checkoutId: string): Promise<str
 }
 
 /** A buyer with a session and a gateway attempt whose form the gateway (the simulator) has accepted. */
-export async function atGateway(w: PaymentsWorld, variantId = w.shop.variants[1]): Promise<{
-  b: Buyer; checkoutId: string; grandTotal: number; id: string; uuid: string; redirect: { url: string; fields: Record<string, string> };
+export async function atGateway(
+  w: PaymentsWorld,
+  variantId = w.shop.variants[1],
+): Promise<{
+  b: Buyer;
+  checkoutId: string;
+  grandTotal: number;
+  id: string;
+  uuid: string;
+  redirect: { url: string; fields: Record<string, string> };
 }> {
   const b = await customerWithCart(w.t, w.shop, [{ variantId, quantity: 1 }]);
   const { checkoutId, grandTotal } = await startCheckout(w.t, b);

@@ -33,15 +33,37 @@ describe('create', () => {
     expect(res.status).toBe(201);
     const p = res.body.data;
     expect(p).toMatchObject({
-      name: 'Galaxy S24', slug: 'galaxy-s24', sku: 'SM-S24', status: 'draft', stockStatus: 'in_stock', version: 1,
+      name: 'Galaxy S24',
+      slug: 'galaxy-s24',
+      sku: 'SM-S24',
+      status: 'draft',
+      stockStatus: 'in_stock',
+      version: 1,
       category: { publicId: phones.publicId, name: 'Phones', slug: 'phones' },
       brand: { publicId: samsung.publicId, name: 'Samsung', slug: 'samsung' },
       brandSeries: { publicId: galaxy.publicId, name: 'Galaxy S' },
       pricing: { mrp: 150000, sellingPrice: 129900, maxSellingPrice: 129900, variantCount: 1, discountPercentage: 13 },
-      options: [], tags: [], gallery: [], specifications: [], seoId: null,
+      options: [],
+      tags: [],
+      gallery: [],
+      specifications: [],
+      seoId: null,
     });
     expect(p.variants).toEqual([
-      expect.objectContaining({ name: null, sku: 'SM-S24', options: {}, mrp: 150000, sellingPrice: 129900, isDefault: true, status: 'active', isTracked: true, onHand: 0, reserved: 0, available: 0, lowStockThreshold: 5 }),
+      expect.objectContaining({
+        name: null,
+        sku: 'SM-S24',
+        options: {},
+        mrp: 150000,
+        sellingPrice: 129900,
+        isDefault: true,
+        status: 'active',
+        isTracked: true,
+        onHand: 0,
+        reserved: 0,
+        available: 0,
+        lowStockThreshold: 5,
+      }),
     ]);
     const events = await sql(`SELECT payload FROM outbox_events WHERE topic = 'product.created'`);
     expect(events.map((e: any) => e.payload)).toContainEqual({ productId: p.publicId });
@@ -103,7 +125,11 @@ describe('create', () => {
   it('answers 401 without a token and 403 without Products_CREATE', async () => {
     expect((await t.http.post(PRODUCTS).set(key()).send(base())).status).toBe(401);
     const reader = await adminWith(t, root, ['Products_READ']);
-    const res = await t.http.post(PRODUCTS).set({ Authorization: `Bearer ${reader}` }).set(key()).send(base());
+    const res = await t.http
+      .post(PRODUCTS)
+      .set({ Authorization: `Bearer ${reader}` })
+      .set(key())
+      .send(base());
     expect(res.status).toBe(403);
     expect((await t.http.get(PRODUCTS).set({ Authorization: `Bearer ${reader}` })).status).toBe(200);
   });
@@ -118,14 +144,26 @@ describe('edit and facets', () => {
 
   it('edits the main fields, bumps the version and refuses a stale one changing nothing', async () => {
     const res = await api().patch(at(), {
-      name: 'Renamed', slug: 'renamed-phone', shortDescription: 'Short', description: 'Long', categoryPublicId: laptops.publicId,
-      brandPublicId: samsung.publicId, brandSeriesPublicId: galaxy.publicId, sku: 'REN-1',
-      specifications: [{ group: 'Display', name: 'Size', value: '6.2"' }], version: 1,
+      name: 'Renamed',
+      slug: 'renamed-phone',
+      shortDescription: 'Short',
+      description: 'Long',
+      categoryPublicId: laptops.publicId,
+      brandPublicId: samsung.publicId,
+      brandSeriesPublicId: galaxy.publicId,
+      sku: 'REN-1',
+      specifications: [{ group: 'Display', name: 'Size', value: '6.2"' }],
+      version: 1,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      name: 'Renamed', slug: 'renamed-phone', sku: 'REN-1', version: 2, category: { publicId: laptops.publicId },
-      brandSeries: { publicId: galaxy.publicId }, specifications: [{ group: 'Display', name: 'Size', value: '6.2"' }],
+      name: 'Renamed',
+      slug: 'renamed-phone',
+      sku: 'REN-1',
+      version: 2,
+      category: { publicId: laptops.publicId },
+      brandSeries: { publicId: galaxy.publicId },
+      specifications: [{ group: 'Display', name: 'Size', value: '6.2"' }],
     });
     const stale = await api().patch(at(), { name: 'Stale', version: 1 });
     expect([stale.status, stale.body.errorCode]).toEqual([409, 'PRODUCT_VERSION_CONFLICT']);
@@ -136,20 +174,38 @@ describe('edit and facets', () => {
     // changing the brand away from the series' brand needs the series changed too
     const mismatch = await api().patch(at(), { brandPublicId: apple.publicId });
     expect([mismatch.status, mismatch.body.errorCode]).toEqual([400, 'PRODUCT_SERIES_BRAND_MISMATCH']);
-    expect((await api().patch(at(), { brandPublicId: apple.publicId, brandSeriesPublicId: null })).body.data).toMatchObject({ brand: { publicId: apple.publicId }, brandSeries: null });
+    expect((await api().patch(at(), { brandPublicId: apple.publicId, brandSeriesPublicId: null })).body.data).toMatchObject({
+      brand: { publicId: apple.publicId },
+      brandSeries: null,
+    });
   });
 
   it('rolls a failed edit back whole: a taken slug after other changes leaves the product as it was', async () => {
     const other = await api().product({ ...base(), name: `Other ${Math.random()}` });
-    const res = await api().patch(at(), { name: 'Half Written', sku: `HALF-${Math.random()}`.slice(0, 20), slug: other.slug, specifications: [{ group: 'g', name: 'n', value: 'v' }] });
+    const res = await api().patch(at(), {
+      name: 'Half Written',
+      sku: `HALF-${Math.random()}`.slice(0, 20),
+      slug: other.slug,
+      specifications: [{ group: 'g', name: 'n', value: 'v' }],
+    });
     expect([res.status, res.body.errorCode]).toEqual([409, 'PRODUCT_SLUG_ALREADY_EXISTS']);
     const after = (await api().get(at())).body.data;
     expect([after.name, after.sku, after.slug, after.specifications, after.version]).toEqual([p.name, null, p.slug, [], 1]);
-    for (const body of [{ name: 'x', colour: 'red' }, { specifications: [{ group: 'g', name: 'n' }] }, { specifications: 'none' }, { version: 0 }, { version: 1.5 }, { categoryPublicId: null }]) {
+    for (const body of [
+      { name: 'x', colour: 'red' },
+      { specifications: [{ group: 'g', name: 'n' }] },
+      { specifications: 'none' },
+      { version: 0 },
+      { version: 1.5 },
+      { categoryPublicId: null },
+    ]) {
       expect([JSON.stringify(body), (await api().patch(at(), body)).status]).toEqual([JSON.stringify(body), 400]);
     }
     const writer = await adminWith(t, root, ['Products_READ']);
-    const denied = await t.http.patch(at('/discovery')).set({ Authorization: `Bearer ${writer}` }).send({ featured: true });
+    const denied = await t.http
+      .patch(at('/discovery'))
+      .set({ Authorization: `Bearer ${writer}` })
+      .send({ featured: true });
     expect(denied.status).toBe(403);
     expect((await api().get(at())).body.data.version).toBe(1);
   });
@@ -165,8 +221,13 @@ describe('edit and facets', () => {
       expect([res.status, res.body.errorCode]).toEqual([409, 'PRODUCT_INVALID_TRANSITION']);
     }
     for (const [suffix, body] of [
-      ['', { name: 'x' }], ['/stock', { stockStatus: 'pre_order', version: 4 }], ['/pricing', { mrp: 5, sellingPrice: 5, version: 4 }],
-      ['/media', { thumbnailKey: 'public/a.jpg' }], ['/discovery', { featured: true }], ['/tags', { tagPublicIds: [] }], ['/seo', { seoId: null }],
+      ['', { name: 'x' }],
+      ['/stock', { stockStatus: 'pre_order', version: 4 }],
+      ['/pricing', { mrp: 5, sellingPrice: 5, version: 4 }],
+      ['/media', { thumbnailKey: 'public/a.jpg' }],
+      ['/discovery', { featured: true }],
+      ['/tags', { tagPublicIds: [] }],
+      ['/seo', { seoId: null }],
     ] as const) {
       const res = await api().patch(at(suffix), body);
       expect([suffix, res.status, res.body.errorCode]).toEqual([suffix, 409, 'PRODUCT_INVALID_TRANSITION']);
@@ -188,7 +249,12 @@ describe('edit and facets', () => {
     expect([stale.status, stale.body.errorCode]).toEqual([409, 'PRODUCT_VERSION_CONFLICT']);
     const invalid = await api().patch(at('/pricing'), { mrp: 100, sellingPrice: 200, version: 3 });
     expect([invalid.status, invalid.body.errorCode]).toEqual([400, 'PRODUCT_PRICE_INVALID']);
-    for (const body of [{ mrp: 1.5, sellingPrice: 1, version: 3 }, { mrp: '2', sellingPrice: 1, version: 3 }, { mrp: 2 ** 53, sellingPrice: 1, version: 3 }, { mrp: 2, sellingPrice: 1 }]) {
+    for (const body of [
+      { mrp: 1.5, sellingPrice: 1, version: 3 },
+      { mrp: '2', sellingPrice: 1, version: 3 },
+      { mrp: 2 ** 53, sellingPrice: 1, version: 3 },
+      { mrp: 2, sellingPrice: 1 },
+    ]) {
       expect((await api().patch(at('/pricing'), body)).status).toBe(400);
     }
     expect((await api().get(at())).body.data).toMatchObject({ version: 3, pricing: { mrp: 2000, sellingPrice: 1500 } });
@@ -196,16 +262,30 @@ describe('edit and facets', () => {
 
   it('replaces media with the caps, the alt rule and the video source rule checked first', async () => {
     const res = await api().patch(at('/media'), {
-      thumbnailKey: 'public/products/a.jpg', thumbnailAlt: 'Front',
+      thumbnailKey: 'public/products/a.jpg',
+      thumbnailAlt: 'Front',
       gallery: [{ key: 'public/products/b.jpg', alt: 'Back', order: 1 }, { key: 'public/products/c.jpg' }],
-      videos: [{ embedUrl: 'https://www.youtube.com/embed/abc' }, { key: 'public/products/v.mp4', title: 'Unboxing' }, { embedUrl: 'https://player.vimeo.com/video/1' }],
+      videos: [
+        { embedUrl: 'https://www.youtube.com/embed/abc' },
+        { key: 'public/products/v.mp4', title: 'Unboxing' },
+        { embedUrl: 'https://player.vimeo.com/video/1' },
+      ],
       attachments: [{ key: 'uploads/manual.pdf', name: 'Manual' }],
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      thumbnailKey: 'public/products/a.jpg', thumbnailAlt: 'Front', version: 2,
-      gallery: [{ key: 'public/products/b.jpg', alt: 'Back', order: 1 }, { key: 'public/products/c.jpg', alt: null, order: 1 }],
-      videos: [{ embedUrl: 'https://www.youtube.com/embed/abc', key: null }, { key: 'public/products/v.mp4', title: 'Unboxing' }, { embedUrl: 'https://player.vimeo.com/video/1' }],
+      thumbnailKey: 'public/products/a.jpg',
+      thumbnailAlt: 'Front',
+      version: 2,
+      gallery: [
+        { key: 'public/products/b.jpg', alt: 'Back', order: 1 },
+        { key: 'public/products/c.jpg', alt: null, order: 1 },
+      ],
+      videos: [
+        { embedUrl: 'https://www.youtube.com/embed/abc', key: null },
+        { key: 'public/products/v.mp4', title: 'Unboxing' },
+        { embedUrl: 'https://player.vimeo.com/video/1' },
+      ],
       attachments: [{ key: 'uploads/manual.pdf', name: 'Manual', order: 0 }],
     });
     const cases: Array<[object, number, string]> = [
@@ -231,7 +311,12 @@ describe('edit and facets', () => {
   });
 
   it('sets the discovery flags and the tags (max 25, live tags) and links an seo record', async () => {
-    expect((await api().patch(at('/discovery'), { featured: true, newArrival: true })).body.data).toMatchObject({ featured: true, trending: false, newArrival: true, version: 2 });
+    expect((await api().patch(at('/discovery'), { featured: true, newArrival: true })).body.data).toMatchObject({
+      featured: true,
+      trending: false,
+      newArrival: true,
+      version: 2,
+    });
     expect((await api().patch(at('/discovery'), {})).status).toBe(400);
     expect((await api().patch(at('/discovery'), { featured: 'yes' })).status).toBe(400);
     const a = await api().tag({ name: `Tag A ${Math.random()}` });
@@ -250,9 +335,15 @@ describe('edit and facets', () => {
 
     const missingSeo = await api().patch(at('/seo'), { seoId: '01900000-0000-7000-8000-000000000000' });
     expect([missingSeo.status, missingSeo.body.errorCode]).toEqual([400, 'PRODUCT_SEO_NOT_FOUND']);
-    const record = await t.http.post('/api/admin/seo').set({ Authorization: `Bearer ${root}` }).set(key()).send({ title: 'Phone' });
+    const record = await t.http
+      .post('/api/admin/seo')
+      .set({ Authorization: `Bearer ${root}` })
+      .set(key())
+      .send({ title: 'Phone' });
     expect(record.status).toBe(201);
-    expect((await api().patch(at('/seo'), { seoId: record.body.data.id ?? record.body.data.publicId })).body.data.seoId).toBe(record.body.data.id ?? record.body.data.publicId);
+    expect((await api().patch(at('/seo'), { seoId: record.body.data.id ?? record.body.data.publicId })).body.data.seoId).toBe(
+      record.body.data.id ?? record.body.data.publicId,
+    );
   });
 });
 
@@ -291,10 +382,13 @@ describe('delete, restore and the list', () => {
     await api().del(`${PRODUCTS}/${deleted.publicId}`).expect(200);
     await api().patch(`${PRODUCTS}/${dear.publicId}/lifecycle`, { status: 'published', version: 1 }).expect(200);
 
-    const list = (query: Record<string, unknown>) => api().get(PRODUCTS).query({ categoryPublicId: cat.publicId, ...query });
+    const list = (query: Record<string, unknown>) =>
+      api()
+        .get(PRODUCTS)
+        .query({ categoryPublicId: cat.publicId, ...query });
     const names = async (query: Record<string, unknown>) => {
       const res = await list(query);
-      expect([res.status, res.body.message]).toEqual([200, "OK"]);
+      expect([res.status, res.body.message]).toEqual([200, 'OK']);
       return res.body.data.map((r: any) => r.name);
     };
     expect(await names({ sort: 'sellingPrice', order: 'asc' })).toEqual(['Zeta Cheap', 'Alpha Dear']);
@@ -339,7 +433,10 @@ describe('bulk', () => {
     expect(life.status).toBe(200);
     expect(life.body.data).toEqual({
       succeeded: [a.publicId],
-      failures: [{ publicId: b.publicId, errorCode: 'PRODUCT_INVALID_TRANSITION' }, { publicId: unknown, errorCode: 'PRODUCT_NOT_FOUND' }],
+      failures: [
+        { publicId: b.publicId, errorCode: 'PRODUCT_INVALID_TRANSITION' },
+        { publicId: unknown, errorCode: 'PRODUCT_NOT_FOUND' },
+      ],
     });
     expect((await api().get(`${PRODUCTS}/${b.publicId}`)).body.data).toMatchObject({ status: 'archived', version: 2 });
     const disc = await bulk('discovery', { publicIds: [a.publicId, b.publicId], bestSeller: true });

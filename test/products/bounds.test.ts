@@ -5,7 +5,10 @@ import { PRODUCTS, productApi } from './support.js';
 let t: TestApp;
 let root: string;
 const api = () => productApi(t, () => root);
-let cat: any; let brand: any; let other: any; let series: any;
+let cat: any;
+let brand: any;
+let other: any;
+let series: any;
 /** Each mismatch is collected so one run names every bound that is off, not just the first. */
 const out: string[] = [];
 const check = (label: string, res: any, status: number, code?: string) => {
@@ -22,7 +25,9 @@ beforeAll(async () => {
   series = await api().series({ name: 'S1', brandPublicId: brand.publicId });
 });
 afterAll(async () => t?.close());
-beforeEach(() => { out.length = 0; });
+beforeEach(() => {
+  out.length = 0;
+});
 afterEach(() => expect(out).toEqual([]));
 
 it('holds every admin body to its bounds at the exact edge and refuses unknown properties', async () => {
@@ -46,12 +51,39 @@ it('holds every admin body to its bounds at the exact edge and refuses unknown p
   check('create neg', await api().post(PRODUCTS, { ...base(), sellingPrice: -1 }), 400);
   check('create price', await api().post(PRODUCTS, { ...base(), sellingPrice: 101 }), 400, 'PRODUCT_PRICE_INVALID');
   check('create version 0', await api().post(PRODUCTS, { ...base(), version: 0 }), 400);
-  check('create unknown cat', await api().post(PRODUCTS, { ...base(), categoryPublicId: '01900000-0000-7000-8000-000000000000' }), 404, 'PRODUCT_CATEGORY_NOT_FOUND');
-  check('create unknown brand', await api().post(PRODUCTS, { ...base(), brandPublicId: '01900000-0000-7000-8000-000000000000' }), 404, 'PRODUCT_BRAND_NOT_FOUND');
-  check('create unknown series', await api().post(PRODUCTS, { ...base(), brandPublicId: brand.publicId, brandSeriesPublicId: '01900000-0000-7000-8000-000000000000' }), 404);
-  check('create series mismatch', await api().post(PRODUCTS, { ...base(), brandPublicId: other.publicId, brandSeriesPublicId: series.publicId }), 400, 'PRODUCT_SERIES_BRAND_MISMATCH');
+  check(
+    'create unknown cat',
+    await api().post(PRODUCTS, { ...base(), categoryPublicId: '01900000-0000-7000-8000-000000000000' }),
+    404,
+    'PRODUCT_CATEGORY_NOT_FOUND',
+  );
+  check(
+    'create unknown brand',
+    await api().post(PRODUCTS, { ...base(), brandPublicId: '01900000-0000-7000-8000-000000000000' }),
+    404,
+    'PRODUCT_BRAND_NOT_FOUND',
+  );
+  check(
+    'create unknown series',
+    await api().post(PRODUCTS, { ...base(), brandPublicId: brand.publicId, brandSeriesPublicId: '01900000-0000-7000-8000-000000000000' }),
+    404,
+  );
+  check(
+    'create series mismatch',
+    await api().post(PRODUCTS, { ...base(), brandPublicId: other.publicId, brandSeriesPublicId: series.publicId }),
+    400,
+    'PRODUCT_SERIES_BRAND_MISMATCH',
+  );
   check('create series no brand', await api().post(PRODUCTS, { ...base(), brandSeriesPublicId: series.publicId }), 400, 'PRODUCT_SERIES_BRAND_MISMATCH');
-  check('create null body', await t.http.post(PRODUCTS).set({ Authorization: `Bearer ${root}`, 'Idempotency-Key': 'x1234567' }).set('content-type', 'application/json').send('[]'), 400);
+  check(
+    'create null body',
+    await t.http
+      .post(PRODUCTS)
+      .set({ Authorization: `Bearer ${root}`, 'Idempotency-Key': 'x1234567' })
+      .set('content-type', 'application/json')
+      .send('[]'),
+    400,
+  );
   const p = (await api().post(PRODUCTS, { ...base(), name: 'Target' })).body.data;
   const at = (s = '') => `${PRODUCTS}/${p.publicId}${s}`;
   check('patch extra', await api().patch(at(), { foo: 1 }), 400, 'VALIDATION_FAILED');
@@ -65,7 +97,11 @@ it('holds every admin body to its bounds at the exact edge and refuses unknown p
   check('pricing extra', await api().patch(at('/pricing'), { mrp: 1, sellingPrice: 1, version: 1, x: 1 }), 400);
   check('pricing inv', await api().patch(at('/pricing'), { mrp: 1, sellingPrice: 2, version: 1 }), 400, 'PRODUCT_PRICE_INVALID');
   check('discovery extra', await api().patch(at('/discovery'), { featured: true, x: 1 }), 400);
-  check('tags 26', await api().patch(at('/tags'), { tagPublicIds: Array.from({ length: 26 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`) }), 400);
+  check(
+    'tags 26',
+    await api().patch(at('/tags'), { tagPublicIds: Array.from({ length: 26 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`) }),
+    400,
+  );
   check('tags unknown', await api().patch(at('/tags'), { tagPublicIds: ['01900000-0000-7000-8000-000000000000'] }), 404);
   check('tags extra', await api().patch(at('/tags'), { tagPublicIds: [], x: 1 }), 400);
   check('seo extra', await api().patch(at('/seo'), { seoId: null, x: 1 }), 400);
@@ -81,7 +117,16 @@ it('holds every admin body to its bounds at the exact edge and refuses unknown p
   check('options nested extra', await api().put(at('/options'), { options: [{ name: 'C', values: ['x'], x: 1 }] }), 400);
   check('options item an array', await api().put(at('/options'), { options: [[[]]] }), 400, 'VALIDATION_FAILED');
   check('media gallery item an array', await api().patch(at('/media'), { gallery: [[{ key: 'public/g.jpg' }]] }), 400, 'VALIDATION_FAILED');
-  check('options dup name', await api().put(at('/options'), { options: [{ name: 'C', values: ['x'] }, { name: 'C', values: ['y'] }] }), 400);
+  check(
+    'options dup name',
+    await api().put(at('/options'), {
+      options: [
+        { name: 'C', values: ['x'] },
+        { name: 'C', values: ['y'] },
+      ],
+    }),
+    400,
+  );
   check('options dup value', await api().put(at('/options'), { options: [{ name: 'C', values: ['x', 'x'] }] }), 400);
   check('variant extra', await api().post(at('/variants'), { mrp: 1, sellingPrice: 1, x: 1 }), 400);
   check('variant sku 65', await api().post(at('/variants'), { mrp: 1, sellingPrice: 1, sku: 'a'.repeat(65) }), 400);
@@ -142,10 +187,16 @@ it('refuses storefront queries out of bounds or unknown', async () => {
   check('sf feed cursor junk', await t.http.get(`${S}/discovery/featured?cursor=junk`), 400);
 });
 
-it('a card\'s discountPercentage equals the sort column\'s, exactly, at the largest prices', async () => {
+it("a card's discountPercentage equals the sort column's, exactly, at the largest prices", async () => {
   // 100 * 990791918021509 / 9007199254740991 is 10.99...: a floating point division rounds it to 11
   const MAX = Number.MAX_SAFE_INTEGER;
-  const p = await api().product({ name: 'Huge markdown', slug: 'huge-markdown', categoryPublicId: cat.publicId, mrp: MAX, sellingPrice: MAX - 990791918021509 });
+  const p = await api().product({
+    name: 'Huge markdown',
+    slug: 'huge-markdown',
+    categoryPublicId: cat.publicId,
+    mrp: MAX,
+    sellingPrice: MAX - 990791918021509,
+  });
   expect(p.pricing.discountPercentage).toBe(10);
   await api().patch(`${PRODUCTS}/${p.publicId}/lifecycle`, { status: 'published', version: p.version }).expect(200);
   const detail = (await t.http.get('/api/mobile/products/huge-markdown').expect(200)).body.data;

@@ -33,7 +33,13 @@ describe('deal math (property based)', () => {
     expect(Math.floor((MAX * 232) / 10000)).toBe(208967022709991);
     expect(dealBlock(MAX, MAX, 232).effectivePrice).toBe(8798232232031001);
     expect(savingOf(MAX, 9000)).toBe(8106479329266891);
-    expect(dealBlock(MAX, MAX, 9000)).toEqual({ basePrice: MAX, saving: 8106479329266891, effectivePrice: 900719925474100, discountBps: 9000, effectiveMaxPrice: 900719925474100 });
+    expect(dealBlock(MAX, MAX, 9000)).toEqual({
+      basePrice: MAX,
+      saving: 8106479329266891,
+      effectivePrice: 900719925474100,
+      discountBps: 9000,
+      effectiveMaxPrice: 900719925474100,
+    });
     expect(dealBlock(MAX, MAX, 1).saving).toBe(900719925474);
     expect(dealBlock(0, 0, 9000)).toEqual({ basePrice: 0, saving: 0, effectivePrice: 0, discountBps: 9000, effectiveMaxPrice: 0 });
   });

@@ -23,17 +23,32 @@ beforeAll(async () => {
   audio = await f.category({ name: 'Audio', parentId: electronics.publicId });
   const home = await f.category({ name: 'Home' });
   sonique = await f.brand({ name: 'Sonique' });
-  speaker = await f.product({ name: 'Panel Speaker', slug: 'panel-speaker', category: audio, brand: sonique, variants: [{ mrp: 10_000, sellingPrice: 10_000 }] });
+  speaker = await f.product({
+    name: 'Panel Speaker',
+    slug: 'panel-speaker',
+    category: audio,
+    brand: sonique,
+    variants: [{ mrp: 10_000, sellingPrice: 10_000 }],
+  });
   lamp = await f.product({ name: 'Panel Lamp', slug: 'panel-lamp', category: home, variants: [{ mrp: 4_000, sellingPrice: 4_000 }] });
 });
 afterAll(async () => t?.close());
 
 describe('deals admin panel', () => {
   it('creates a deal with scope pickers through the service; the list shows it by name, state and discount in percent', async () => {
-    const res = await su.post(action('new')).type('form').send({
-      name: 'Audio week', discountBps: '15', startsAt: inMinutes(-60), endsAt: inMinutes(60 * 24), isActive: 'true',
-      'categoryPublicIds.0': audio.publicId, 'brandPublicIds.0': sonique.publicId,
-    }).expect(200);
+    const res = await su
+      .post(action('new'))
+      .type('form')
+      .send({
+        name: 'Audio week',
+        discountBps: '15',
+        startsAt: inMinutes(-60),
+        endsAt: inMinutes(60 * 24),
+        isActive: 'true',
+        'categoryPublicIds.0': audio.publicId,
+        'brandPublicIds.0': sonique.publicId,
+      })
+      .expect(200);
     expect(res.body.notice).toMatchObject({ type: 'success' });
     const id = res.body.record.params.id;
     expect(res.body.record.params).toMatchObject({ name: 'Audio week', state: 'live', discountBps: '15%', isActive: true });
@@ -52,28 +67,56 @@ describe('deals admin panel', () => {
 
   it('refuses what the service refuses: window, empty scope, unknown record, bounds', async () => {
     const base = { name: 'Bad', discountBps: '10', startsAt: inMinutes(60), endsAt: inMinutes(120), 'productPublicIds.0': lamp.publicId };
-    const backwards = await su.post(action('new')).type('form').send({ ...base, startsAt: inMinutes(120), endsAt: inMinutes(60) }).expect(200);
+    const backwards = await su
+      .post(action('new'))
+      .type('form')
+      .send({ ...base, startsAt: inMinutes(120), endsAt: inMinutes(60) })
+      .expect(200);
     expect([backwards.body.notice.type, backwards.body.notice.message]).toEqual(['error', expect.stringMatching(/start/i)]);
     expect(backwards.body.record.errors.endsAt).toMatchObject({ type: 'DEAL_DATE_INVALID', message: 'Ends at: startsAt must be before endsAt' });
     const { 'productPublicIds.0': _, ...noScope } = base;
     expect((await su.post(action('new')).type('form').send(noScope).expect(200)).body.notice).toMatchObject({ type: 'error' });
-    const unknown = await su.post(action('new')).type('form').send({ ...base, 'productPublicIds.0': '01900000-0000-7000-8000-000000000000' }).expect(200);
+    const unknown = await su
+      .post(action('new'))
+      .type('form')
+      .send({ ...base, 'productPublicIds.0': '01900000-0000-7000-8000-000000000000' })
+      .expect(200);
     expect(unknown.body.notice).toMatchObject({ type: 'error' });
-    const tooBig = await su.post(action('new')).type('form').send({ ...base, discountBps: '90.01' }).expect(200);
+    const tooBig = await su
+      .post(action('new'))
+      .type('form')
+      .send({ ...base, discountBps: '90.01' })
+      .expect(200);
     expect(tooBig.body.record.errors.discountBps).toMatchObject({ message: 'Discount must not be greater than 90%' });
-    const fraction = await su.post(action('new')).type('form').send({ ...base, discountBps: '12.555' }).expect(200);
+    const fraction = await su
+      .post(action('new'))
+      .type('form')
+      .send({ ...base, discountBps: '12.555' })
+      .expect(200);
     expect(fraction.body.record.errors.discountBps).toMatchObject({ message: 'Discount must be a percent with at most two decimals, e.g. 12.5' });
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM deals WHERE name = 'Bad'`))[0].n).toBe(0);
   });
 
   it('edits a deal (a scope list replaces the stored one), soft deletes and restores it', async () => {
-    const created = await su.post(action('new')).type('form').send({
-      name: 'Lamp days', discountBps: '10', startsAt: inMinutes(60), endsAt: inMinutes(180), 'productPublicIds.0': speaker.publicId,
-    }).expect(200);
+    const created = await su
+      .post(action('new'))
+      .type('form')
+      .send({
+        name: 'Lamp days',
+        discountBps: '10',
+        startsAt: inMinutes(60),
+        endsAt: inMinutes(180),
+        'productPublicIds.0': speaker.publicId,
+      })
+      .expect(200);
     const id = created.body.record.params.id;
     expect(created.body.record.params).toMatchObject({ state: 'scheduled', isActive: true });
 
-    const edited = await su.post(recordAction(id, 'edit')).type('form').send({ discountBps: '25%', startsAt: inMinutes(-5), 'productPublicIds.0': lamp.publicId }).expect(200);
+    const edited = await su
+      .post(recordAction(id, 'edit'))
+      .type('form')
+      .send({ discountBps: '25%', startsAt: inMinutes(-5), 'productPublicIds.0': lamp.publicId })
+      .expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
     expect(edited.body.record.params).toMatchObject({ state: 'live', discountBps: '25%' });
     expect((await apiDeal(id)).productPublicIds).toEqual([lamp.publicId]);
@@ -97,7 +140,10 @@ describe('deals admin panel', () => {
     const email = `deal-reader${Date.now()}@bazaar.test`;
     const reader = await panelAdminWith(t, root, ['Deals_READ'], email);
     await reader.get(action('list')).expect(200);
-    const res = await reader.post(action('new')).type('form').send({ name: 'Nope', discountBps: '1', startsAt: inMinutes(1), endsAt: inMinutes(2), 'productPublicIds.0': lamp.publicId });
+    const res = await reader
+      .post(action('new'))
+      .type('form')
+      .send({ name: 'Nope', discountBps: '1', startsAt: inMinutes(1), endsAt: inMinutes(2), 'productPublicIds.0': lamp.publicId });
     expect(res.body.notice).toMatchObject({ type: 'error' });
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM deals WHERE name = 'Nope'`))[0].n).toBe(0);
   });

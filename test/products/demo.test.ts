@@ -13,7 +13,19 @@ let root: string;
 const api = () => productApi(t, () => root);
 const sql = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => t.bazaar.dataSource.query(text, params);
 
-const TABLES = ['products', 'product_variants', 'inventory_movements', 'product_tags', 'uploaded_files', 'slugs', 'activity_log', 'deals', 'deal_products', 'deal_categories', 'deal_brands'];
+const TABLES = [
+  'products',
+  'product_variants',
+  'inventory_movements',
+  'product_tags',
+  'uploaded_files',
+  'slugs',
+  'activity_log',
+  'deals',
+  'deal_products',
+  'deal_categories',
+  'deal_brands',
+];
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) out[table] = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -22,7 +34,10 @@ async function counts(): Promise<Record<string, number>> {
 
 const combinations = (p: (typeof DEMO_PRODUCTS)[number]) => (p.options ?? []).reduce((n, [, values]) => n * values.length, 1);
 const detail = async (slug: string) => {
-  const [{ publicId }] = await sql(`SELECT p.public_id AS "publicId" FROM products p JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current WHERE s.slug = $1`, [slug]);
+  const [{ publicId }] = await sql(
+    `SELECT p.public_id AS "publicId" FROM products p JOIN slugs s ON s.scope = 'product' AND s.entity_id = p.id AND s.is_current WHERE s.slug = $1`,
+    [slug],
+  );
   return (await api().get(`${PRODUCTS}/${publicId}`).expect(200)).body.data;
 };
 
@@ -51,14 +66,17 @@ describe('the demo products', () => {
     expect(await sql(`SELECT DISTINCT actor FROM activity_log WHERE entity = 'product'`)).toEqual([{ actor: 'system' }]);
   });
 
-  it('gives a phone Color x Storage variants with NPR prices in paisa, named and with SKUs, on the catalog\'s records', async () => {
+  it("gives a phone Color x Storage variants with NPR prices in paisa, named and with SKUs, on the catalog's records", async () => {
     const phone = await detail('samsung-galaxy-s25-ultra');
     expect(phone).toMatchObject({
       status: 'published',
       category: { slug: 'android-phones' },
       brand: { slug: 'samsung' },
       brandSeries: { slug: 'samsung-galaxy-s' },
-      options: [{ name: 'Color', values: ['Titanium Black', 'Titanium Silverblue'] }, { name: 'Storage', values: ['256 GB', '512 GB'] }],
+      options: [
+        { name: 'Color', values: ['Titanium Black', 'Titanium Silverblue'] },
+        { name: 'Storage', values: ['256 GB', '512 GB'] },
+      ],
       pricing: { mrp: 18_499_900, sellingPrice: 17_999_900, maxSellingPrice: 19_999_900, variantCount: 4 },
       featured: true,
       newArrival: true,
@@ -77,7 +95,7 @@ describe('the demo products', () => {
     expect(plain.variants).toEqual([expect.objectContaining({ name: null, sku: 'XPB-20K', onHand: 50, isDefault: true })]);
   });
 
-  it('receives the stock through the ledger: each variant\'s onHand is the sum of its receipts', async () => {
+  it("receives the stock through the ledger: each variant's onHand is the sum of its receipts", async () => {
     const off = await sql(
       `SELECT v.sku FROM product_variants v LEFT JOIN inventory_movements m ON m.variant_id = v.id
         GROUP BY v.id HAVING v.on_hand <> coalesce(sum(m.delta_on_hand), 0) OR v.reserved <> 0`,
@@ -90,14 +108,19 @@ describe('the demo products', () => {
   it('has low-stock, out-of-stock and pre-order products, and the unlisted and draft ones', async () => {
     const iphone = await detail('apple-iphone-16');
     expect(iphone.stockStatus).toBe('low_stock');
-    expect(iphone.variants.map((v: any) => [v.available, v.available > 0 && v.available <= v.lowStockThreshold])).toEqual([[3, true], [2, true]]);
+    expect(iphone.variants.map((v: any) => [v.available, v.available > 0 && v.available <= v.lowStockThreshold])).toEqual([
+      [3, true],
+      [2, true],
+    ]);
     const soldOut = await detail('dell-alienware-m16-r2');
     expect([soldOut.stockStatus, soldOut.variants[0].onHand, soldOut.variants[0].isTracked]).toEqual(['out_of_stock', 0, true]);
     const preOrder = await detail('xiaomi-15');
     expect([preOrder.stockStatus, preOrder.status, preOrder.variants.map((v: any) => v.onHand)]).toEqual(['pre_order', 'published', [0, 0]]);
     expect((await detail('apple-iphone-13-refurbished')).status).toBe('unlisted');
     expect((await detail('lenovo-yoga-slim-7i')).status).toBe('draft');
-    const flags = await sql(`SELECT sum(featured::int)::int AS f, sum(trending::int)::int AS t, sum(best_seller::int)::int AS b, sum(new_arrival::int)::int AS n FROM products`);
+    const flags = await sql(
+      `SELECT sum(featured::int)::int AS f, sum(trending::int)::int AS t, sum(best_seller::int)::int AS b, sum(new_arrival::int)::int AS n FROM products`,
+    );
     for (const n of Object.values(flags[0] as Record<string, number>)) expect(n).toBeGreaterThanOrEqual(4);
   });
 
@@ -125,12 +148,19 @@ describe('the demo products', () => {
     expect(await sql(`SELECT DISTINCT actor FROM activity_log WHERE entity = 'deal'`)).toEqual([{ actor: 'system' }]);
     const feed: any[] = [];
     for (let cursor: string | null = null, page = 0; page === 0 || cursor; page++) {
-      const body: any = (await t.http.get('/api/mobile/products/discovery/deals').query({ limit: 100, ...(cursor ? { cursor } : {}) }).expect(200)).body;
+      const body: any = (
+        await t.http
+          .get('/api/mobile/products/discovery/deals')
+          .query({ limit: 100, ...(cursor ? { cursor } : {}) })
+          .expect(200)
+      ).body;
       feed.push(...body.data);
       cursor = body.nextCursor;
     }
     const bySlug = new Map(feed.map((c) => [c.slug, c]));
-    expect([...bySlug.keys()]).toEqual(expect.arrayContaining(['sony-wh-1000xm5', 'samsung-galaxy-s25-ultra', 'xiaomi-power-bank-20000', 'samsung-galaxy-buds3-pro']));
+    expect([...bySlug.keys()]).toEqual(
+      expect.arrayContaining(['sony-wh-1000xm5', 'samsung-galaxy-s25-ultra', 'xiaomi-power-bank-20000', 'samsung-galaxy-buds3-pro']),
+    );
     expect(feed.every((c) => c.pricing.deal !== null && c.pricing.effectivePrice === c.pricing.sellingPrice - c.pricing.deal.saving)).toBe(true);
     expect(bySlug.get('sony-wh-1000xm5').pricing.deal.discountBps).toBe(1500);
     expect(bySlug.get('samsung-galaxy-s25-ultra').pricing.deal.discountBps).toBe(1000);

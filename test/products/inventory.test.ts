@@ -20,11 +20,13 @@ async function variant(onHand = 0) {
 const stockOf = async (variantPublicId: string) =>
   (await sql(`SELECT on_hand AS "onHand", reserved, available FROM product_variants WHERE public_id = $1`, [variantPublicId]))[0];
 const ledgerOf = async (variantPublicId: string) =>
-  (await sql(
-    `SELECT coalesce(sum(delta_on_hand), 0)::int AS "onHand", coalesce(sum(delta_reserved), 0)::int AS reserved
+  (
+    await sql(
+      `SELECT coalesce(sum(delta_on_hand), 0)::int AS "onHand", coalesce(sum(delta_reserved), 0)::int AS reserved
        FROM inventory_movements m JOIN product_variants v ON v.id = m.variant_id WHERE v.public_id = $1`,
-    [variantPublicId],
-  ))[0];
+      [variantPublicId],
+    )
+  )[0];
 async function expectLedgerMatches(variantPublicId: string) {
   const s = await stockOf(variantPublicId);
   expect(await ledgerOf(variantPublicId)).toEqual({ onHand: s.onHand, reserved: s.reserved });
@@ -67,10 +69,17 @@ describe('adjustments and the ledger', () => {
     expect(await stockOf(v.publicId)).toEqual({ onHand: 20, reserved: 8, available: 12 });
     expect((await api().post(at('/inventory/adjustments'), { delta: -12, reason: 'adjustment' })).status).toBe(201);
     // a physical count may go below what is reserved
-    expect((await api().post(at('/inventory/adjustments'), { delta: -5, reason: 'correction' })).body.data.variant).toMatchObject({ onHand: 3, reserved: 8, available: -5 });
+    expect((await api().post(at('/inventory/adjustments'), { delta: -5, reason: 'correction' })).body.data.variant).toMatchObject({
+      onHand: 3,
+      reserved: 8,
+      available: -5,
+    });
     await expectLedgerMatches(v.publicId);
     expect((await api().post(at('/inventory/adjustments'), { delta: 1, reason: 'receipt' }, {})).body.errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
-    const unknown = await api().post(`${PRODUCTS}/${(await variant()).p.publicId}/variants/${v.publicId}/inventory/adjustments`, { delta: 1, reason: 'receipt' });
+    const unknown = await api().post(`${PRODUCTS}/${(await variant()).p.publicId}/variants/${v.publicId}/inventory/adjustments`, {
+      delta: 1,
+      reason: 'receipt',
+    });
     expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'PRODUCT_VARIANT_NOT_FOUND']);
   });
 
@@ -98,34 +107,52 @@ describe('adjustments and the ledger', () => {
 describe('hold, release, commit, restock', () => {
   it('200 concurrent holds of 1 unit on 50 available: exactly 50 succeed and the ledger matches', async () => {
     const { v } = await variant(50);
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => products.stock.hold([{ variantId: v.publicId, quantity: 1 }], `race-${i}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => products.stock.hold([{ variantId: v.publicId, quantity: 1 }], `race-${i}`)));
     expect(results.filter((r) => r.ok)).toHaveLength(50);
     const short = results.filter((r) => !r.ok);
     expect(short).toHaveLength(150);
     expect(short[0]).toEqual({ ok: false, shortfalls: [{ variantId: v.publicId, requested: 1, available: 0 }] });
     expect(await stockOf(v.publicId)).toEqual({ onHand: 50, reserved: 50, available: 0 });
-    expect((await sql(`SELECT count(*)::int AS n FROM inventory_holds h JOIN product_variants v ON v.id = h.variant_id WHERE v.public_id = $1`, [v.publicId]))[0].n).toBe(50);
+    expect(
+      (await sql(`SELECT count(*)::int AS n FROM inventory_holds h JOIN product_variants v ON v.id = h.variant_id WHERE v.public_id = $1`, [v.publicId]))[0].n,
+    ).toBe(50);
     await expectLedgerMatches(v.publicId);
   });
 
   it('holds all lines or nothing, and a repeat with the same ref holds nothing more (also when raced)', async () => {
     const a = await variant(5);
     const b = await variant(2);
-    const short = await products.stock.hold([{ variantId: a.v.publicId, quantity: 3 }, { variantId: b.v.publicId, quantity: 3 }], 'order-short');
+    const short = await products.stock.hold(
+      [
+        { variantId: a.v.publicId, quantity: 3 },
+        { variantId: b.v.publicId, quantity: 3 },
+      ],
+      'order-short',
+    );
     expect(short).toEqual({ ok: false, shortfalls: [{ variantId: b.v.publicId, requested: 3, available: 2 }] });
     expect([(await stockOf(a.v.publicId)).reserved, (await stockOf(b.v.publicId)).reserved]).toEqual([0, 0]);
 
-    const lines = [{ variantId: a.v.publicId, quantity: 1 }, { variantId: b.v.publicId, quantity: 2 }, { variantId: a.v.publicId, quantity: 1 }];
+    const lines = [
+      { variantId: a.v.publicId, quantity: 1 },
+      { variantId: b.v.publicId, quantity: 2 },
+      { variantId: a.v.publicId, quantity: 1 },
+    ];
     const results = await Promise.all(Array.from({ length: 10 }, () => products.stock.hold(lines, 'order-same')));
     for (const r of results) {
-      expect(r).toEqual({ ok: true, lines: [{ variantId: a.v.publicId, quantity: 2, reserved: true }, { variantId: b.v.publicId, quantity: 2, reserved: true }] });
+      expect(r).toEqual({
+        ok: true,
+        lines: [
+          { variantId: a.v.publicId, quantity: 2, reserved: true },
+          { variantId: b.v.publicId, quantity: 2, reserved: true },
+        ],
+      });
     }
     expect([(await stockOf(a.v.publicId)).reserved, (await stockOf(b.v.publicId)).reserved]).toEqual([2, 2]);
     await expect(products.stock.hold([{ variantId: a.v.publicId, quantity: 0 }], 'bad')).rejects.toMatchObject({ errorCode: 'VALIDATION_FAILED' });
     await expect(products.stock.hold([{ variantId: a.v.publicId, quantity: 1.5 }], 'bad')).rejects.toMatchObject({ errorCode: 'VALIDATION_FAILED' });
-    await expect(products.stock.hold([{ variantId: '01900000-0000-7000-8000-000000000000', quantity: 1 }], 'bad')).rejects.toMatchObject({ errorCode: 'PRODUCT_VARIANT_NOT_FOUND' });
+    await expect(products.stock.hold([{ variantId: '01900000-0000-7000-8000-000000000000', quantity: 1 }], 'bad')).rejects.toMatchObject({
+      errorCode: 'PRODUCT_VARIANT_NOT_FOUND',
+    });
   });
 
   it('release and commit are idempotent; commit moves onHand and reserved together', async () => {
@@ -144,7 +171,11 @@ describe('hold, release, commit, restock', () => {
     expect(await stockOf(v.publicId)).toEqual({ onHand: 7, reserved: 0, available: 7 });
     expect(await products.stock.release('never-held')).toEqual({ released: 0 });
     await expectLedgerMatches(v.publicId);
-    const reasons = (await sql(`SELECT reason, reference FROM inventory_movements m JOIN product_variants v ON v.id = m.variant_id WHERE v.public_id = $1 ORDER BY m.id`, [v.publicId])).map((r: any) => `${r.reason}:${r.reference}`);
+    const reasons = (
+      await sql(`SELECT reason, reference FROM inventory_movements m JOIN product_variants v ON v.id = m.variant_id WHERE v.public_id = $1 ORDER BY m.id`, [
+        v.publicId,
+      ])
+    ).map((r: any) => `${r.reason}:${r.reference}`);
     expect(reasons).toEqual(['receipt:null', 'hold:order-c', 'hold:order-r', 'sale:order-c', 'release:order-r']);
   });
 
@@ -169,7 +200,8 @@ describe('hold, release, commit, restock', () => {
     const untracked = await variant();
     await api().patch(`${PRODUCTS}/${untracked.p.publicId}/variants/${untracked.v.publicId}`, { isTracked: false }).expect(200);
     expect(await products.stock.hold([{ variantId: untracked.v.publicId, quantity: 1000 }], 'order-u')).toEqual({
-      ok: true, lines: [{ variantId: untracked.v.publicId, quantity: 1000, reserved: false }],
+      ok: true,
+      lines: [{ variantId: untracked.v.publicId, quantity: 1000, reserved: false }],
     });
     expect(await stockOf(untracked.v.publicId)).toEqual({ onHand: 0, reserved: 0, available: 0 });
 
@@ -202,7 +234,14 @@ describe('variant lookup', () => {
     expect(found.size).toBe(5);
     expect(ids.map((id) => found.get(id)!.purchasable)).toEqual([true, false, true, true, false]);
     expect(found.get(stocked.v.publicId)).toMatchObject({
-      productId: stocked.p.publicId, productName: stocked.p.name, productSlug: stocked.p.slug, variantName: null, mrp: 1000, sellingPrice: 900, isTracked: true, available: 3,
+      productId: stocked.p.publicId,
+      productName: stocked.p.name,
+      productSlug: stocked.p.slug,
+      variantName: null,
+      mrp: 1000,
+      sellingPrice: 900,
+      isTracked: true,
+      available: 3,
     });
     expect(found.get(untracked.v.publicId)!.available).toBeNull();
     await api().del(`${PRODUCTS}/${stocked.p.publicId}`).expect(200);

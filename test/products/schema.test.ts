@@ -13,14 +13,20 @@ async function variant(fields: Record<string, unknown> = {}) {
   const row = { public_id: crypto.randomUUID(), product_id: productId, mrp: 100, selling_price: 90, options: {}, ...fields };
   const cols = Object.keys(row);
   const values = cols.map((c) => (c === 'options' ? JSON.stringify(row[c as keyof typeof row]) : row[c as keyof typeof row]));
-  const [r] = await sql(`INSERT INTO product_variants (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, available`, values);
+  const [r] = await sql(
+    `INSERT INTO product_variants (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, available`,
+    values,
+  );
   return r as { id: string; available: number };
 }
 
 beforeAll(async () => {
   t = await bootApp();
   [{ id: categoryId }] = await sql(`INSERT INTO categories (public_id, name) VALUES ($1, 'Phones') RETURNING id`, [crypto.randomUUID()]);
-  [{ id: productId }] = await sql(`INSERT INTO products (public_id, name, category_id) VALUES ($1, 'Phone', $2) RETURNING id`, [crypto.randomUUID(), categoryId]);
+  [{ id: productId }] = await sql(`INSERT INTO products (public_id, name, category_id) VALUES ($1, 'Phone', $2) RETURNING id`, [
+    crypto.randomUUID(),
+    categoryId,
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -69,10 +75,15 @@ describe('products schema', () => {
     await expect(sql(`UPDATE inventory_movements SET delta_on_hand = 6 WHERE id = $1`, [m.id])).rejects.toThrow(/append-only/);
     await expect(sql(`DELETE FROM inventory_movements WHERE id = $1`, [m.id])).rejects.toThrow(/append-only/);
     await expect(
-      sql(`INSERT INTO inventory_movements (public_id, variant_id, delta_on_hand, delta_reserved, reason, actor) VALUES ($1, $2, 0, 0, 'adjustment', 'test')`, [crypto.randomUUID(), v.id]),
+      sql(`INSERT INTO inventory_movements (public_id, variant_id, delta_on_hand, delta_reserved, reason, actor) VALUES ($1, $2, 0, 0, 'adjustment', 'test')`, [
+        crypto.randomUUID(),
+        v.id,
+      ]),
     ).rejects.toThrow(/nonzero/);
     await sql(`INSERT INTO inventory_holds (ref, variant_id, quantity) VALUES ('order-1', $1, 2)`, [v.id]);
-    await expect(sql(`INSERT INTO inventory_holds (ref, variant_id, quantity) VALUES ('order-1', $1, 1)`, [v.id])).rejects.toThrow(/uq_inventory_holds_ref_variant/);
+    await expect(sql(`INSERT INTO inventory_holds (ref, variant_id, quantity) VALUES ('order-1', $1, 1)`, [v.id])).rejects.toThrow(
+      /uq_inventory_holds_ref_variant/,
+    );
   });
 
   it('keeps a deal within 1..9000 bps and its window ordered', async () => {

@@ -32,8 +32,16 @@ beforeAll(async () => {
   const seoRes = await t.http.post('/api/admin/seo').set(bearer(root)).send({ title: 'Acme X', description: 'The phone' }).expect(201);
   seoId = seoRes.body.data.id ?? seoRes.body.data.publicId;
   phone = await f.product({
-    name: 'Acme X', slug: 'acme-x', oldSlugs: ['acme-x-2025'], sku: 'AX-1', category: phones, brand, series, tags: [tags[1], tags[2], tags[0]],
-    thumbnailKey: 'public/thumbnail/ax.webp', createdAt: at(1),
+    name: 'Acme X',
+    slug: 'acme-x',
+    oldSlugs: ['acme-x-2025'],
+    sku: 'AX-1',
+    category: phones,
+    brand,
+    series,
+    tags: [tags[1], tags[2], tags[0]],
+    thumbnailKey: 'public/thumbnail/ax.webp',
+    createdAt: at(1),
     variants: [
       { name: 'Black / 256 GB', sku: 'AX-B256', options: { Color: 'Black', Storage: '256 GB' }, mrp: 120000, sellingPrice: 110000, onHand: 4, isDefault: true },
       { name: 'White / 128 GB', sku: 'AX-W128', options: { Color: 'White', Storage: '128 GB' }, mrp: 100000, sellingPrice: 95000, isTracked: false },
@@ -41,11 +49,22 @@ beforeAll(async () => {
       { name: 'Blue / 128 GB', sku: 'AX-U128', options: { Color: 'Blue', Storage: '128 GB' }, mrp: 100000, sellingPrice: 80000, deleted: true },
       { name: 'Gold / 512 GB', sku: 'AX-G512', options: { Color: 'Gold', Storage: '512 GB' }, mrp: 150000, sellingPrice: 140000, onHand: 2, reserved: 5 },
     ],
-    shortDescription: 'Short', description: 'Long description', seoId,
+    shortDescription: 'Short',
+    description: 'Long description',
+    seoId,
     // the withdrawn Red and the deleted Blue keep their values in the options (the service checks every variant's combination)
-    options: [{ name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
-    gallery: [{ key: 'uploads/image/019a0000-0000-7000-8000-000000000000/b.webp', alt: 'Back', order: 2 }, { key: 'public/image/front.webp', alt: 'Front', order: 1 }],
-    videos: [{ key: null, embedUrl: 'https://www.youtube.com/embed/abc', title: 'Review', order: 1 }, { key: 'uploads/video/019a0000-0000-7000-8000-000000000000/v.mp4', embedUrl: null, title: 'Unboxing', order: 0 }],
+    options: [
+      { name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] },
+      { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] },
+    ],
+    gallery: [
+      { key: 'uploads/image/019a0000-0000-7000-8000-000000000000/b.webp', alt: 'Back', order: 2 },
+      { key: 'public/image/front.webp', alt: 'Front', order: 1 },
+    ],
+    videos: [
+      { key: null, embedUrl: 'https://www.youtube.com/embed/abc', title: 'Review', order: 1 },
+      { key: 'uploads/video/019a0000-0000-7000-8000-000000000000/v.mp4', embedUrl: null, title: 'Unboxing', order: 0 },
+    ],
     attachments: [{ key: 'uploads/file/019a0000-0000-7000-8000-000000000000/manual.pdf', name: 'Manual', order: 0 }],
     specifications: [{ group: 'Display', name: 'Size', value: '6.1"' }],
   });
@@ -56,13 +75,25 @@ describe('storefront product detail', () => {
   it('answers by current slug with the card blocks and the detail fields', async () => {
     const d = (await detail('acme-x').expect(200)).body.data;
     expect(d).toMatchObject({
-      id: phone.publicId, name: 'Acme X', slug: 'acme-x', canonicalSlug: 'acme-x', sku: 'AX-1', shortDescription: 'Short', description: 'Long description',
+      id: phone.publicId,
+      name: 'Acme X',
+      slug: 'acme-x',
+      canonicalSlug: 'acme-x',
+      sku: 'AX-1',
+      shortDescription: 'Short',
+      description: 'Long description',
       brand: { publicId: brand.publicId, name: 'Acme', slug: 'acme' },
       category: { publicId: phones.publicId, name: 'Phones', slug: 'phones' },
       series: { publicId: series.publicId, name: 'Acme Pro', slug: 'acme-pro' },
-      options: [{ name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] }, { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] }],
+      options: [
+        { name: 'Color', values: ['Black', 'White', 'Gold', 'Red', 'Blue'] },
+        { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] },
+      ],
       specifications: [{ group: 'Display', name: 'Size', value: '6.1"' }],
-      tags: [{ publicId: tags[1].publicId, name: 'Gift', slug: 'gift' }, { publicId: tags[0].publicId, name: 'Summer', slug: 'summer' }],
+      tags: [
+        { publicId: tags[1].publicId, name: 'Gift', slug: 'gift' },
+        { publicId: tags[0].publicId, name: 'Summer', slug: 'summer' },
+      ],
       seo: { title: 'Acme X', description: 'The phone' },
       status: { lifecycle: 'published', saleStatus: 'available', purchasable: true },
       inventory: { isTracked: false, available: null },
@@ -72,12 +103,33 @@ describe('storefront product detail', () => {
     expect(typeof d.updatedAt).toBe('string');
     // cheapest first; withdrawn and deleted variants absent
     expect(d.variants).toEqual([
-      { id: phone.variants[1].publicId, name: 'White / 128 GB', sku: 'AX-W128', isDefault: false, options: { Color: 'White', Storage: '128 GB' },
-        pricing: { mrp: 100000, sellingPrice: 95000, effectivePrice: 95000, currency: 'NPR', deal: null }, availability: { inStock: true, availableQuantity: null } },
-      { id: phone.variants[0].publicId, name: 'Black / 256 GB', sku: 'AX-B256', isDefault: true, options: { Color: 'Black', Storage: '256 GB' },
-        pricing: { mrp: 120000, sellingPrice: 110000, effectivePrice: 110000, currency: 'NPR', deal: null }, availability: { inStock: true, availableQuantity: 4 } },
-      { id: phone.variants[4].publicId, name: 'Gold / 512 GB', sku: 'AX-G512', isDefault: false, options: { Color: 'Gold', Storage: '512 GB' },
-        pricing: { mrp: 150000, sellingPrice: 140000, effectivePrice: 140000, currency: 'NPR', deal: null }, availability: { inStock: false, availableQuantity: 0 } },
+      {
+        id: phone.variants[1].publicId,
+        name: 'White / 128 GB',
+        sku: 'AX-W128',
+        isDefault: false,
+        options: { Color: 'White', Storage: '128 GB' },
+        pricing: { mrp: 100000, sellingPrice: 95000, effectivePrice: 95000, currency: 'NPR', deal: null },
+        availability: { inStock: true, availableQuantity: null },
+      },
+      {
+        id: phone.variants[0].publicId,
+        name: 'Black / 256 GB',
+        sku: 'AX-B256',
+        isDefault: true,
+        options: { Color: 'Black', Storage: '256 GB' },
+        pricing: { mrp: 120000, sellingPrice: 110000, effectivePrice: 110000, currency: 'NPR', deal: null },
+        availability: { inStock: true, availableQuantity: 4 },
+      },
+      {
+        id: phone.variants[4].publicId,
+        name: 'Gold / 512 GB',
+        sku: 'AX-G512',
+        isDefault: false,
+        options: { Color: 'Gold', Storage: '512 GB' },
+        pricing: { mrp: 150000, sellingPrice: 140000, effectivePrice: 140000, currency: 'NPR', deal: null },
+        availability: { inStock: false, availableQuantity: 0 },
+      },
     ]);
     // files: ordered, signed for private keys, permanent for public ones; embeds as given
     expect(d.thumbnail).toEqual({ url: expect.stringMatching(/\/api\/files\/public\/thumbnail\/ax\.webp$/), alt: null, expiresAt: null });
@@ -107,7 +159,11 @@ describe('storefront product detail', () => {
     expect((await detail('by-link').expect(200)).body.data.status).toMatchObject({ lifecycle: 'unlisted', purchasable: true });
     expect((await detail('in-back').expect(200)).body.data.category).toBeNull();
     expect((await t.http.get(`${STORE}?limit=100`)).body.data.map((c: any) => c.name)).not.toEqual(expect.arrayContaining(['By link']));
-    for (const [slug, spec] of [['a-draft', { status: 'draft' }], ['an-archive', { status: 'archived' }], ['a-deleted', { deleted: true }]] as const) {
+    for (const [slug, spec] of [
+      ['a-draft', { status: 'draft' }],
+      ['an-archive', { status: 'archived' }],
+      ['a-deleted', { deleted: true }],
+    ] as const) {
       await f.product({ name: slug, slug, category: phones, ...spec });
     }
     for (const slug of ['a-draft', 'an-archive', 'a-deleted', 'never-was', 'NOT-a-slug', 'x'.repeat(300)]) {
@@ -119,8 +175,16 @@ describe('storefront product detail', () => {
   it('prices each variant with the live deal, and the card with the same winner', async () => {
     const deal = await f.deal({ name: 'Brand 5%', discountBps: 500, startsAt: inMinutes(-1), endsAt: inMinutes(30), brandPublicIds: [brand.publicId] });
     const d = (await detail('acme-x').expect(200)).body.data;
-    expect(d.pricing).toMatchObject({ sellingPrice: 95000, effectivePrice: 90250, deal: { basePrice: 95000, saving: 4750, effectivePrice: 90250, discountBps: 500, effectiveMaxPrice: 133000 } });
-    expect(d.variants.map((v: any) => [v.pricing.effectivePrice, v.pricing.deal.saving])).toEqual([[90250, 4750], [104500, 5500], [133000, 7000]]);
+    expect(d.pricing).toMatchObject({
+      sellingPrice: 95000,
+      effectivePrice: 90250,
+      deal: { basePrice: 95000, saving: 4750, effectivePrice: 90250, discountBps: 500, effectiveMaxPrice: 133000 },
+    });
+    expect(d.variants.map((v: any) => [v.pricing.effectivePrice, v.pricing.deal.saving])).toEqual([
+      [90250, 4750],
+      [104500, 5500],
+      [133000, 7000],
+    ]);
     await t.http.delete(`/api/admin/deals/${deal.publicId}`).set(bearer(root)).expect(200);
     expect((await detail('acme-x')).body.data.pricing.deal).toBeNull();
   });
@@ -146,9 +210,18 @@ describe('discovery feeds', () => {
     const page2 = await feed('featured', `limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`);
     expect([page2.data.map((c: any) => c.name), page2.nextCursor]).toEqual([['f1'], null]);
 
-    await f.deal({ name: 'Two products', discountBps: 2500, startsAt: inMinutes(-1), endsAt: inMinutes(30), productPublicIds: [made.tr.publicId, made.f1.publicId] });
+    await f.deal({
+      name: 'Two products',
+      discountBps: 2500,
+      startsAt: inMinutes(-1),
+      endsAt: inMinutes(30),
+      productPublicIds: [made.tr.publicId, made.f1.publicId],
+    });
     const deals = await feed('deals');
-    expect(deals.data.map((c: any) => [c.name, c.pricing.deal.discountBps])).toEqual([['tr', 2500], ['f1', 2500]]);
+    expect(deals.data.map((c: any) => [c.name, c.pricing.deal.discountBps])).toEqual([
+      ['tr', 2500],
+      ['f1', 2500],
+    ]);
 
     for (const bad of ['bestsellers', 'Featured', 'all']) {
       const res = await t.http.get(`${STORE}/discovery/${bad}`);

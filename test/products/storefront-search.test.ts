@@ -24,8 +24,21 @@ beforeAll(async () => {
   audio = await f.category({ name: 'Audio' });
   cables = await f.category({ name: 'Câbles Spéciaux' });
   const sony = await f.brand({ name: 'Sonique' });
-  await f.product({ name: 'Crème Headphones', slug: 'creme-headphones', category: audio, brand: sony, createdAt: at(1), variants: [{ mrp: 9000, sellingPrice: 9000, sku: 'HP-CR-01' }] });
-  await f.product({ name: 'Studio Monitor Headphones Pro', slug: 'studio-headphones', category: audio, createdAt: at(2), variants: [{ mrp: 20000, sellingPrice: 15000 }] });
+  await f.product({
+    name: 'Crème Headphones',
+    slug: 'creme-headphones',
+    category: audio,
+    brand: sony,
+    createdAt: at(1),
+    variants: [{ mrp: 9000, sellingPrice: 9000, sku: 'HP-CR-01' }],
+  });
+  await f.product({
+    name: 'Studio Monitor Headphones Pro',
+    slug: 'studio-headphones',
+    category: audio,
+    createdAt: at(2),
+    variants: [{ mrp: 20000, sellingPrice: 15000 }],
+  });
   await f.product({ name: 'Headphone Stand', slug: 'stand', category: audio, createdAt: at(3), variants: [{ mrp: 2000, sellingPrice: 2000 }] });
   await f.product({ name: 'Speaker', slug: 'speaker', category: audio, brand: sony, createdAt: at(4), variants: [{ mrp: 5000, sellingPrice: 5000 }] });
   await f.product({ name: 'USB Lead', slug: 'usb-lead', category: cables, createdAt: at(5), variants: [{ mrp: 500, sellingPrice: 500 }] });
@@ -88,7 +101,13 @@ describe('storefront suggestions', () => {
     for (let i = 0; i < 12; i++) await f.product({ name: `Earbud ${i}`, category: i < 6 ? audio : cables, createdAt: at(20 + i) });
     const res = await suggest('q=earbud').expect(200);
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data[0]).toEqual({ type: 'product', id: expect.any(String), name: expect.stringMatching(/^Earbud/), slug: expect.any(String), thumbnail: null });
+    expect(res.body.data[0]).toEqual({
+      type: 'product',
+      id: expect.any(String),
+      name: expect.stringMatching(/^Earbud/),
+      slug: expect.any(String),
+      thumbnail: null,
+    });
     const scoped = (await suggest('q=earbud&categorySlug=audio').expect(200)).body.data.map((s: any) => s.name);
     expect(scoped.sort()).toEqual(['Earbud 0', 'Earbud 1', 'Earbud 2', 'Earbud 3', 'Earbud 4', 'Earbud 5']);
     expect((await suggest('q=earbud&categorySlug=nowhere').expect(200)).body.data).toEqual([]);
@@ -100,7 +119,7 @@ describe('storefront suggestions', () => {
     }
   });
 
-  it('a brand or category rename rewrites its products\' search text at once (deleted ones too, for their restore)', async () => {
+  it("a brand or category rename rewrites its products' search text at once (deleted ones too, for their restore)", async () => {
     const brand = await f.brand({ name: 'Oldbrandname' });
     const shelf = await f.category({ name: 'Oldshelfname' });
     const kept = await f.product({ name: 'Rename Probe', category: shelf, brand, createdAt: at(60) });
@@ -115,7 +134,9 @@ describe('storefront suggestions', () => {
     expect(await names('q=freshshelf')).toEqual(['Rename Probe']);
     expect(await names('q=oldbrandname')).toEqual([]);
     expect(await names('q=oldshelfname')).toEqual([]);
-    const texts = await f.sql(`SELECT public_id AS "publicId", search_text AS "searchText" FROM products WHERE public_id = ANY($1::uuid[]) ORDER BY id`, [[kept.publicId, gone.publicId]]);
+    const texts = await f.sql(`SELECT public_id AS "publicId", search_text AS "searchText" FROM products WHERE public_id = ANY($1::uuid[]) ORDER BY id`, [
+      [kept.publicId, gone.publicId],
+    ]);
     expect(texts.map((r: any) => r.searchText)).toEqual(['rename probe brightbrand freshshelf', 'rename probe gone brightbrand freshshelf']);
   });
 });

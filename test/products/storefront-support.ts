@@ -146,10 +146,17 @@ export function fixtures(t: TestApp, token: () => string) {
         ...v,
         options: v.options ?? (all.length > 1 ? { option: `v${i}` } : {}),
       }));
-      const defaultAt = Math.max(0, specs.findIndex((v) => v.isDefault));
+      const defaultAt = Math.max(
+        0,
+        specs.findIndex((v) => v.isDefault),
+      );
       const first = specs[defaultAt];
       const created = await post(PRODUCTS, {
-        name: spec.name, slug: slugs[0], categoryPublicId: spec.category.publicId, mrp: first.mrp, sellingPrice: first.sellingPrice,
+        name: spec.name,
+        slug: slugs[0],
+        categoryPublicId: spec.category.publicId,
+        mrp: first.mrp,
+        sellingPrice: first.sellingPrice,
         ...(spec.sku ? { sku: spec.sku } : {}),
         ...(spec.brand ? { brandPublicId: spec.brand.publicId } : {}),
         ...(spec.series ? { brandSeriesPublicId: spec.series.publicId } : {}),
@@ -172,7 +179,8 @@ export function fixtures(t: TestApp, token: () => string) {
           ...(v.lowStockThreshold !== undefined ? { lowStockThreshold: v.lowStockThreshold } : {}),
         };
         if (i === defaultAt) {
-          if (Object.keys(fields).length || axes.length) await patch(`${p}/variants/${defaultVariant}`, { ...fields, ...(axes.length ? { options: v.options } : {}) });
+          if (Object.keys(fields).length || axes.length)
+            await patch(`${p}/variants/${defaultVariant}`, { ...fields, ...(axes.length ? { options: v.options } : {}) });
           variantIds.push(defaultVariant);
         } else {
           variantIds.push((await post(`${p}/variants`, { ...fields, options: v.options, mrp: v.mrp, sellingPrice: v.sellingPrice })).publicId);
@@ -207,7 +215,10 @@ export function fixtures(t: TestApp, token: () => string) {
       const id = await internalId('products', created.publicId);
       if (spec.createdAt) await sql(`UPDATE products SET created_at = $1 WHERE id = $2`, [spec.createdAt, id]);
       await invalidateProductReads();
-      const rows: Array<{ id: string; publicId: string }> = await sql(`SELECT id::text, public_id AS "publicId" FROM product_variants WHERE public_id = ANY($1::uuid[])`, [variantIds]);
+      const rows: Array<{ id: string; publicId: string }> = await sql(
+        `SELECT id::text, public_id AS "publicId" FROM product_variants WHERE public_id = ANY($1::uuid[])`,
+        [variantIds],
+      );
       const byPublicId = new Map(rows.map((r) => [r.publicId, r.id]));
       return { id, publicId: created.publicId, slug, variants: variantIds.map((publicId) => ({ id: byPublicId.get(publicId)!, publicId })) };
     },

@@ -36,17 +36,68 @@ beforeAll(async () => {
   const gift = await f.tag({ name: 'Gift' });
   const hiddenTag = await f.tag({ name: 'Secret tag', isVisible: false });
 
-  P.one = await f.product({ name: 'Acme Phone One', slug: 'acme-phone-one', category: cat.android, brand: acme, series: pro, featured: true, tags: [summer, hiddenTag],
-    thumbnailKey: 'public/thumbnail/one.webp', thumbnailAlt: 'One', createdAt: at(1), variants: [{ mrp: 50000, sellingPrice: 45000, onHand: 3 }] });
-  P.two = await f.product({ name: 'Acme Phone Two', slug: 'acme-phone-two', category: cat.phones, brand: acme, createdAt: at(2),
-    variants: [{ mrp: 60000, sellingPrice: 60000, onHand: 4 }, { mrp: 80000, sellingPrice: 75000, onHand: 6 }, { mrp: 10, sellingPrice: 10, deleted: true }, { mrp: 20, sellingPrice: 20, status: 'withdrawn' }] });
-  P.budget = await f.product({ name: 'Budget Phone', slug: 'budget-phone', category: cat.android, trending: true, stockStatus: 'out_of_stock', createdAt: at(3),
-    variants: [{ mrp: 10000, sellingPrice: 8000 }] });
-  P.head = await f.product({ name: 'Headphones', slug: 'headphones', category: cat.audio, brand: shy, stockStatus: 'pre_order', bestSeller: true, newArrival: true, createdAt: at(4),
-    variants: [{ mrp: 5000, sellingPrice: 5000, onHand: 0 }] });
-  P.sofa = await f.product({ name: 'Sofa', slug: 'sofa', category: cat.home, tags: [gift], thumbnailKey: 'uploads/image/019a0000-0000-7000-8000-000000000000/sofa.webp', createdAt: at(5),
-    variants: [{ mrp: 90000, sellingPrice: 90000, isTracked: false, onHand: 0 }] });
-  P.empty = await f.product({ name: 'Empty shelf', slug: 'empty-shelf', category: cat.home, createdAt: at(6), variants: [{ mrp: 100, sellingPrice: 100, onHand: 2, reserved: 2 }] });
+  P.one = await f.product({
+    name: 'Acme Phone One',
+    slug: 'acme-phone-one',
+    category: cat.android,
+    brand: acme,
+    series: pro,
+    featured: true,
+    tags: [summer, hiddenTag],
+    thumbnailKey: 'public/thumbnail/one.webp',
+    thumbnailAlt: 'One',
+    createdAt: at(1),
+    variants: [{ mrp: 50000, sellingPrice: 45000, onHand: 3 }],
+  });
+  P.two = await f.product({
+    name: 'Acme Phone Two',
+    slug: 'acme-phone-two',
+    category: cat.phones,
+    brand: acme,
+    createdAt: at(2),
+    variants: [
+      { mrp: 60000, sellingPrice: 60000, onHand: 4 },
+      { mrp: 80000, sellingPrice: 75000, onHand: 6 },
+      { mrp: 10, sellingPrice: 10, deleted: true },
+      { mrp: 20, sellingPrice: 20, status: 'withdrawn' },
+    ],
+  });
+  P.budget = await f.product({
+    name: 'Budget Phone',
+    slug: 'budget-phone',
+    category: cat.android,
+    trending: true,
+    stockStatus: 'out_of_stock',
+    createdAt: at(3),
+    variants: [{ mrp: 10000, sellingPrice: 8000 }],
+  });
+  P.head = await f.product({
+    name: 'Headphones',
+    slug: 'headphones',
+    category: cat.audio,
+    brand: shy,
+    stockStatus: 'pre_order',
+    bestSeller: true,
+    newArrival: true,
+    createdAt: at(4),
+    variants: [{ mrp: 5000, sellingPrice: 5000, onHand: 0 }],
+  });
+  P.sofa = await f.product({
+    name: 'Sofa',
+    slug: 'sofa',
+    category: cat.home,
+    tags: [gift],
+    thumbnailKey: 'uploads/image/019a0000-0000-7000-8000-000000000000/sofa.webp',
+    createdAt: at(5),
+    variants: [{ mrp: 90000, sellingPrice: 90000, isTracked: false, onHand: 0 }],
+  });
+  P.empty = await f.product({
+    name: 'Empty shelf',
+    slug: 'empty-shelf',
+    category: cat.home,
+    createdAt: at(6),
+    variants: [{ mrp: 100, sellingPrice: 100, onHand: 2, reserved: 2 }],
+  });
   // never listed
   await f.product({ name: 'Secret phone', category: cat.hiddenSub, createdAt: at(7) });
   await f.product({ name: 'Draft phone', category: cat.phones, status: 'draft', createdAt: at(8) });
@@ -72,16 +123,38 @@ describe('storefront product list', () => {
       id: P.two.publicId,
       name: 'Acme Phone Two',
       slug: 'acme-phone-two',
-      pricing: { mrp: 60000, sellingPrice: 60000, maxSellingPrice: 75000, isPriceRange: true, variantCount: 2, discount: 0, discountPercentage: 0, currency: 'NPR', effectivePrice: 60000, deal: null },
+      pricing: {
+        mrp: 60000,
+        sellingPrice: 60000,
+        maxSellingPrice: 75000,
+        isPriceRange: true,
+        variantCount: 2,
+        discount: 0,
+        discountPercentage: 0,
+        currency: 'NPR',
+        effectivePrice: 60000,
+        deal: null,
+      },
       brand: { publicId: acme.publicId, name: 'Acme', slug: 'acme' },
       thumbnail: null,
       status: { lifecycle: 'published', saleStatus: 'available', stockStatus: 'in_stock', purchasable: true },
       inventory: { stockStatus: 'in_stock', isLowStock: false, isOutOfStock: false, isTracked: true, available: 10 },
     });
     const cards = Object.fromEntries((await list()).data.map((c: any) => [c.name, c]));
-    expect(cards['Acme Phone One'].pricing).toMatchObject({ mrp: 50000, sellingPrice: 45000, discount: 5000, discountPercentage: 10, isPriceRange: false, variantCount: 1 });
+    expect(cards['Acme Phone One'].pricing).toMatchObject({
+      mrp: 50000,
+      sellingPrice: 45000,
+      discount: 5000,
+      discountPercentage: 10,
+      isPriceRange: false,
+      variantCount: 1,
+    });
     expect(cards['Acme Phone One'].inventory).toMatchObject({ isLowStock: true, available: 3 });
-    expect(cards['Acme Phone One'].thumbnail).toEqual({ url: expect.stringMatching(/\/api\/files\/public\/thumbnail\/one\.webp$/), alt: 'One', expiresAt: null });
+    expect(cards['Acme Phone One'].thumbnail).toEqual({
+      url: expect.stringMatching(/\/api\/files\/public\/thumbnail\/one\.webp$/),
+      alt: 'One',
+      expiresAt: null,
+    });
     expect(cards['Sofa'].thumbnail).toEqual({ url: expect.stringMatching(/sofa\.webp\?expires=\d+&signature=/), alt: null, expiresAt: expect.any(Number) });
     expect(cards['Sofa'].inventory).toEqual({ stockStatus: 'in_stock', isLowStock: false, isOutOfStock: false, isTracked: false, available: null });
     expect(cards['Headphones'].brand).toBeNull(); // its brand is hidden
@@ -147,7 +220,14 @@ describe('storefront product list', () => {
     const newest = await list('limit=2');
     expect(newest.data.map((c: any) => c.name)).toEqual(['Newcomer', 'Empty shelf']);
     const second = await list(`sort=discount&limit=3&cursor=${encodeURIComponent(first.nextCursor)}`);
-    expect([...first.data, ...second.data].map((c: any) => c.name)).toEqual(['Budget Phone', 'Acme Phone One', 'Empty shelf', 'Sofa', 'Headphones', 'Acme Phone Two']);
+    expect([...first.data, ...second.data].map((c: any) => c.name)).toEqual([
+      'Budget Phone',
+      'Acme Phone One',
+      'Empty shelf',
+      'Sofa',
+      'Headphones',
+      'Acme Phone Two',
+    ]);
     // a page taken before the newcomer continues where it stopped
     const old = await list('limit=2');
     const cursorBefore = old.nextCursor;
@@ -167,10 +247,24 @@ describe('storefront product list', () => {
     }
     await f.write(`UPDATE products SET deleted_at = now() WHERE name LIKE 'Filler %'`);
     const bad: Array<[string, string]> = [
-      ['limit=0', 'limit'], ['limit=abc', 'limit'], ['limit=2.5', 'limit'], ['sort=relevance', 'sort'], ['sort=price', 'sort'],
-      ['minPrice=1.5', 'minPrice'], ['minPrice=-1', 'minPrice'], ['maxPrice=9007199254740992', 'maxPrice'], ['minPrice=10&maxPrice=5', 'minPrice'],
-      ['stockStatus=bogus', 'stockStatus'], ['tags[]=Not A Slug', 'tags'], ['categorySlug=Bad_Slug', 'categorySlug'], ['featured=maybe', 'featured'],
-      [`q=${'x'.repeat(101)}`, 'q'], ['q=', 'q'], ['color=red', 'color'], ['cursor=abc', 'cursor'], ['tags[a]=b', 'tags'],
+      ['limit=0', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['sort=relevance', 'sort'],
+      ['sort=price', 'sort'],
+      ['minPrice=1.5', 'minPrice'],
+      ['minPrice=-1', 'minPrice'],
+      ['maxPrice=9007199254740992', 'maxPrice'],
+      ['minPrice=10&maxPrice=5', 'minPrice'],
+      ['stockStatus=bogus', 'stockStatus'],
+      ['tags[]=Not A Slug', 'tags'],
+      ['categorySlug=Bad_Slug', 'categorySlug'],
+      ['featured=maybe', 'featured'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['q=', 'q'],
+      ['color=red', 'color'],
+      ['cursor=abc', 'cursor'],
+      ['tags[a]=b', 'tags'],
     ];
     for (const [query, field] of bad) {
       const res = await t.http.get(`${STORE}?${query}`);
@@ -194,10 +288,18 @@ describe('storefront product list', () => {
   it('applies live deals to the cards at read time: onSale, effectivePrice and the deal block; cached reads drop on deal and catalog writes', async () => {
     const before = await list('categorySlug=phones');
     expect(before.data.every((c: any) => c.pricing.deal === null)).toBe(true);
-    const deal = await f.deal({ name: 'Phones 10%', discountBps: 1000, startsAt: inMinutes(-5), endsAt: inMinutes(60), categoryPublicIds: [cat.phones.publicId] });
+    const deal = await f.deal({
+      name: 'Phones 10%',
+      discountBps: 1000,
+      startsAt: inMinutes(-5),
+      endsAt: inMinutes(60),
+      categoryPublicIds: [cat.phones.publicId],
+    });
     const cards = Object.fromEntries((await list('categorySlug=phones')).data.map((c: any) => [c.name, c]));
     expect(cards['Acme Phone Two'].pricing).toMatchObject({
-      sellingPrice: 60000, effectivePrice: 54000, deal: { basePrice: 60000, saving: 6000, effectivePrice: 54000, discountBps: 1000, effectiveMaxPrice: 67500 },
+      sellingPrice: 60000,
+      effectivePrice: 54000,
+      deal: { basePrice: 60000, saving: 6000, effectivePrice: 54000, discountBps: 1000, effectiveMaxPrice: 67500 },
     });
     expect(cards['Acme Phone One'].pricing).toMatchObject({ sellingPrice: 45000, effectivePrice: 40500, discount: 5000 });
     expect(await names('onSale=true')).toEqual(['Budget Phone', 'Acme Phone Two', 'Acme Phone One']);
@@ -210,7 +312,13 @@ describe('storefront product list', () => {
     expect((await list('categorySlug=phones')).data.every((c: any) => c.pricing.deal === null)).toBe(true);
 
     // a deal starting or ending changes what a cached read shows, with no write in between
-    const soon = await f.deal({ name: 'Sofa soon', discountBps: 5000, startsAt: new Date(Date.now() + 30_000).toISOString(), endsAt: new Date(Date.now() + 90_000).toISOString(), productPublicIds: [P.sofa.publicId] });
+    const soon = await f.deal({
+      name: 'Sofa soon',
+      discountBps: 5000,
+      startsAt: new Date(Date.now() + 30_000).toISOString(),
+      endsAt: new Date(Date.now() + 90_000).toISOString(),
+      productPublicIds: [P.sofa.publicId],
+    });
     const sofa = async () => (await list('categorySlug=home')).data.find((c: any) => c.name === 'Sofa').pricing;
     expect((await sofa()).deal).toBeNull();
     try {

@@ -15,7 +15,12 @@ export function productApi(t: TestApp, token: () => string) {
   };
   return {
     get: (path: string) => t.http.get(path).set(auth()),
-    post: (path: string, body?: object, headers: Record<string, string> = key()) => t.http.post(path).set(auth()).set(headers).send(body ?? {}),
+    post: (path: string, body?: object, headers: Record<string, string> = key()) =>
+      t.http
+        .post(path)
+        .set(auth())
+        .set(headers)
+        .send(body ?? {}),
     patch: (path: string, body: object) => t.http.patch(path).set(auth()).send(body),
     put: (path: string, body: object) => t.http.put(path).set(auth()).send(body),
     del: (path: string) => t.http.delete(path).set(auth()),

@@ -8,7 +8,11 @@ let t: TestApp;
 let root: string;
 let f: ReturnType<typeof fixtures>;
 const get = (path: string) => t.http.get(path).set(bearer(root));
-const post = (path: string, body?: object) => t.http.post(path).set(bearer(root)).send(body ?? {});
+const post = (path: string, body?: object) =>
+  t.http
+    .post(path)
+    .set(bearer(root))
+    .send(body ?? {});
 const patch = (path: string, body: object) => t.http.patch(path).set(bearer(root)).send(body);
 const del = (path: string) => t.http.delete(path).set(bearer(root));
 let phones: any;
@@ -32,18 +36,51 @@ const expectError = (res: { status: number; body: any }, status: number, code: s
 
 describe('coupons admin', () => {
   it('creates (201, code trimmed and upper-cased), shows, lists with filters and pages', async () => {
-    const res = await post(COUPONS, { code: '  dashain10 ', name: 'Dashain 10%', kind: 'percentage', valueBps: 1000, maxDiscount: 50000, scope: 'all', isActive: true });
+    const res = await post(COUPONS, {
+      code: '  dashain10 ',
+      name: 'Dashain 10%',
+      kind: 'percentage',
+      valueBps: 1000,
+      maxDiscount: 50000,
+      scope: 'all',
+      isActive: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      code: 'DASHAIN10', name: 'Dashain 10%', kind: 'percentage', valueBps: 1000, amount: null, maxDiscount: 50000, minSubtotal: null,
-      startsAt: null, endsAt: null, usageLimit: null, perCustomerLimit: null, scope: 'all', categoryPublicIds: [], brandPublicIds: [],
-      productPublicIds: [], isActive: true, usedCount: 0, heldCount: 0, deletedAt: null,
+      code: 'DASHAIN10',
+      name: 'Dashain 10%',
+      kind: 'percentage',
+      valueBps: 1000,
+      amount: null,
+      maxDiscount: 50000,
+      minSubtotal: null,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      scope: 'all',
+      categoryPublicIds: [],
+      brandPublicIds: [],
+      productPublicIds: [],
+      isActive: true,
+      usedCount: 0,
+      heldCount: 0,
+      deletedAt: null,
     });
     const id = res.body.data.publicId;
     expect((await get(`${COUPONS}/${id}`).expect(200)).body.data.code).toBe('DASHAIN10');
 
     await post(COUPONS, { code: 'FREESHIP', name: 'Free shipping', kind: 'free_shipping', scope: 'all', isActive: false }).expect(201);
-    await post(COUPONS, { code: 'ACME500', name: 'Acme Rs 500 off', kind: 'fixed', amount: 50000, minSubtotal: 200000, scope: 'brands', brandPublicIds: [acme.publicId], isActive: true }).expect(201);
+    await post(COUPONS, {
+      code: 'ACME500',
+      name: 'Acme Rs 500 off',
+      kind: 'fixed',
+      amount: 50000,
+      minSubtotal: 200000,
+      scope: 'brands',
+      brandPublicIds: [acme.publicId],
+      isActive: true,
+    }).expect(201);
     const codes = async (q: string) => (await get(`${COUPONS}?${q}`).expect(200)).body.data.map((c: any) => c.code).sort();
     expect(await codes('')).toEqual(['ACME500', 'DASHAIN10', 'FREESHIP']);
     expect(await codes('isActive=false')).toEqual(['FREESHIP']);
@@ -76,14 +113,23 @@ describe('coupons admin', () => {
     expect([back.status, back.body.data.deletedAt, back.body.data.name]).toEqual([200, null, 'One']);
     expectError(await post(`${COUPONS}/${first.publicId}/restore`), 409, 'COUPON_NOT_DELETED');
     const missing = '01900000-0000-7000-8000-000000000000';
-    for (const res of [await get(`${COUPONS}/${missing}`), await patch(`${COUPONS}/${missing}`, { name: 'x' }), await del(`${COUPONS}/${missing}`), await post(`${COUPONS}/${missing}/restore`)]) {
+    for (const res of [
+      await get(`${COUPONS}/${missing}`),
+      await patch(`${COUPONS}/${missing}`, { name: 'x' }),
+      await del(`${COUPONS}/${missing}`),
+      await post(`${COUPONS}/${missing}/restore`),
+    ]) {
       expectError(res, 404, 'COUPON_NOT_FOUND');
     }
     expectError(await get(`${COUPONS}/not-a-uuid`), 400, 'VALIDATION_FAILED', 'publicId');
   });
 
   it('ten concurrent creates of one code: exactly one 201, the rest 409 COUPON_CODE_ALREADY_EXISTS (never a 500)', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(COUPONS, { code: i % 2 ? 'race1' : 'RACE1', name: `Race ${i}`, kind: 'free_shipping', scope: 'all', isActive: true })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(COUPONS, { code: i % 2 ? 'race1' : 'RACE1', name: `Race ${i}`, kind: 'free_shipping', scope: 'all', isActive: true }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.errorCode === 'COUPON_CODE_ALREADY_EXISTS')).toBe(true);
     expect((await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM coupons WHERE code = 'RACE1'`))[0].n).toBe(1);
@@ -133,8 +179,19 @@ describe('coupons admin', () => {
     expect((await get(`${COUPONS}?search=BAD1&includeDeleted=true`)).body.data).toHaveLength(0);
   });
 
-  it('PATCH changes what it names, drops the other kind\'s and scope\'s fields, keeps the rules, and usage is read only', async () => {
-    const c = (await post(COUPONS, { code: 'EDIT1', name: 'Edit', kind: 'percentage', valueBps: 500, maxDiscount: 1000, scope: 'categories', categoryPublicIds: [phones.publicId], isActive: true }).expect(201)).body.data;
+  it("PATCH changes what it names, drops the other kind's and scope's fields, keeps the rules, and usage is read only", async () => {
+    const c = (
+      await post(COUPONS, {
+        code: 'EDIT1',
+        name: 'Edit',
+        kind: 'percentage',
+        valueBps: 500,
+        maxDiscount: 1000,
+        scope: 'categories',
+        categoryPublicIds: [phones.publicId],
+        isActive: true,
+      }).expect(201)
+    ).body.data;
     const url = `${COUPONS}/${c.publicId}`;
     expectError(await patch(url, { kind: 'fixed' }), 400, 'VALIDATION_FAILED', 'amount');
     expectError(await patch(url, { amount: 100 }), 400, 'VALIDATION_FAILED', 'amount');
@@ -142,11 +199,26 @@ describe('coupons admin', () => {
     expectError(await patch(url, { endsAt: '2026-01-01T00:00:00Z', startsAt: '2026-02-01T00:00:00Z' }), 400, 'VALIDATION_FAILED', 'endsAt');
     expectError(await patch(url, { scope: 'brands' }), 400, 'VALIDATION_FAILED', 'brandPublicIds');
     expectError(await patch(url, { categoryPublicIds: [] }), 400, 'VALIDATION_FAILED', 'categoryPublicIds');
-    expect((await get(url)).body.data).toMatchObject({ kind: 'percentage', valueBps: 500, maxDiscount: 1000, scope: 'categories', categoryPublicIds: [phones.publicId] });
+    expect((await get(url)).body.data).toMatchObject({
+      kind: 'percentage',
+      valueBps: 500,
+      maxDiscount: 1000,
+      scope: 'categories',
+      categoryPublicIds: [phones.publicId],
+    });
 
     const fixed = await patch(url, { kind: 'fixed', amount: 20000, scope: 'brands', brandPublicIds: [acme.publicId], minSubtotal: 5000 });
     expect(fixed.status).toBe(200);
-    expect(fixed.body.data).toMatchObject({ kind: 'fixed', valueBps: null, maxDiscount: null, amount: 20000, scope: 'brands', categoryPublicIds: [], brandPublicIds: [acme.publicId], minSubtotal: 5000 });
+    expect(fixed.body.data).toMatchObject({
+      kind: 'fixed',
+      valueBps: null,
+      maxDiscount: null,
+      amount: 20000,
+      scope: 'brands',
+      categoryPublicIds: [],
+      brandPublicIds: [acme.publicId],
+      minSubtotal: 5000,
+    });
     const cleared = await patch(url, { minSubtotal: null, name: 'Renamed', usageLimit: 2 });
     expect(cleared.body.data).toMatchObject({ minSubtotal: null, name: 'Renamed', usageLimit: 2, amount: 20000 });
 

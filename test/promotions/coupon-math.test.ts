@@ -16,7 +16,12 @@ const basket = fc
   });
 
 const terms: fc.Arbitrary<DiscountTerms> = fc.oneof(
-  fc.record({ kind: fc.constant('percentage' as const), valueBps: fc.integer({ min: 1, max: 10000 }), amount: fc.constant(null), maxDiscount: fc.option(fc.integer({ min: 0, max: MAX })) }),
+  fc.record({
+    kind: fc.constant('percentage' as const),
+    valueBps: fc.integer({ min: 1, max: 10000 }),
+    amount: fc.constant(null),
+    maxDiscount: fc.option(fc.integer({ min: 0, max: MAX })),
+  }),
   fc.record({ kind: fc.constant('fixed' as const), valueBps: fc.constant(null), amount: fc.integer({ min: 0, max: MAX }), maxDiscount: fc.constant(null) }),
   fc.record({ kind: fc.constant('free_shipping' as const), valueBps: fc.constant(null), amount: fc.constant(null), maxDiscount: fc.constant(null) }),
 );
@@ -38,9 +43,14 @@ describe('coupon money rules (property-based)', () => {
           if (!eligible[i]) expect(a).toBe(0);
         });
         // the rule itself, computed independently in BigInt
-        const expected = t.kind === 'percentage'
-          ? [(eligibleTotal * BigInt(t.valueBps!)) / 10000n, ...(t.maxDiscount === null ? [] : [BigInt(t.maxDiscount)])].reduce((a, b) => (a < b ? a : b))
-          : t.kind === 'fixed' ? (BigInt(t.amount!) < eligibleTotal ? BigInt(t.amount!) : eligibleTotal) : 0n;
+        const expected =
+          t.kind === 'percentage'
+            ? [(eligibleTotal * BigInt(t.valueBps!)) / 10000n, ...(t.maxDiscount === null ? [] : [BigInt(t.maxDiscount)])].reduce((a, b) => (a < b ? a : b))
+            : t.kind === 'fixed'
+              ? BigInt(t.amount!) < eligibleTotal
+                ? BigInt(t.amount!)
+                : eligibleTotal
+              : 0n;
         expect(BigInt(r.discountAmount)).toBe(expected);
         expect(r.shippingDiscountAmount).toBe(t.kind === 'free_shipping' ? 15000 : 0);
       }),
@@ -68,6 +78,8 @@ describe('coupon money rules (property-based)', () => {
 
   it('allocates the units left over by largest remainder', () => {
     // 10% of 3010 = 301: shares 100.48, 100.48, 99.67 floor to 299; the 2 units left go to the largest remainders (third, then first)
-    expect(computeDiscount({ kind: 'percentage', valueBps: 1000, amount: null, maxDiscount: null }, [1005, 1005, 1000], [true, true, true], null).allocations).toEqual([101, 100, 100]);
+    expect(
+      computeDiscount({ kind: 'percentage', valueBps: 1000, amount: null, maxDiscount: null }, [1005, 1005, 1000], [true, true, true], null).allocations,
+    ).toEqual([101, 100, 100]);
   });
 });

@@ -34,8 +34,13 @@ describe('the demo coupons', () => {
       JOIN slugs s ON s.scope = 'category' AND s.entity_id = p.category_id AND s.slug = 'android-phones' LIMIT 1`);
     expect(audio && phone).toBeTruthy();
     const r = await promotions.evaluate({
-      code: 'audio15', subtotal: 30000, shippingFee: 10000,
-      lines: [{ variantId: audio.variantId, productId: audio.id, lineTotal: 20000 }, { variantId: phone.variantId, productId: phone.id, lineTotal: 10000 }],
+      code: 'audio15',
+      subtotal: 30000,
+      shippingFee: 10000,
+      lines: [
+        { variantId: audio.variantId, productId: audio.id, lineTotal: 20000 },
+        { variantId: phone.variantId, productId: phone.id, lineTotal: 10000 },
+      ],
     });
     expect([r.applied, r.discountAmount, r.allocations.map((a) => a.discountAmount)]).toEqual([true, 3000, [3000, 0]]);
   });

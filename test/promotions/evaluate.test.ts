@@ -25,9 +25,19 @@ describe('coupon evaluation (scope all)', () => {
     const c = await insertCoupon(t, { code: 'TENPCT', kind: 'percentage', valueBps: 1000, maxDiscount: 5000 });
     const res = await evaluate(' tenpct ', [10005, 20003]);
     expect(res).toEqual({
-      code: 'TENPCT', couponId: c.publicId, name: 'Coupon TENPCT', kind: 'percentage', applied: true,
-      discountAmount: 3000, shippingDiscountAmount: 0, reason: null, message: 'Coupon applied',
-      allocations: [{ variantId: V1, discountAmount: 1000 }, { variantId: V2, discountAmount: 2000 }],
+      code: 'TENPCT',
+      couponId: c.publicId,
+      name: 'Coupon TENPCT',
+      kind: 'percentage',
+      applied: true,
+      discountAmount: 3000,
+      shippingDiscountAmount: 0,
+      reason: null,
+      message: 'Coupon applied',
+      allocations: [
+        { variantId: V1, discountAmount: 1000 },
+        { variantId: V2, discountAmount: 2000 },
+      ],
     });
     expect((await evaluate('TENPCT', [100000])).discountAmount).toBe(5000);
   });

@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 const coupon = async (body: object) => {
-  const res = await t.http.post(COUPONS).set(bearer(root)).send({ name: 'Scoped', kind: 'percentage', valueBps: 1000, isActive: true, ...body });
+  const res = await t.http
+    .post(COUPONS)
+    .set(bearer(root))
+    .send({ name: 'Scoped', kind: 'percentage', valueBps: 1000, isActive: true, ...body });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.data;
 };
@@ -51,7 +54,11 @@ const perLine = async (code: string) => {
 describe('scope eligibility', () => {
   it('productScopes gives the brand and the category path, root last', async () => {
     const scopes = await productScopes([cheapPhone.publicId, noBrand.publicId, '01900000-0000-7000-8000-000000000000']);
-    expect(scopes.get(cheapPhone.publicId)).toEqual({ productId: cheapPhone.publicId, brandId: other.publicId, categoryPath: [budget.publicId, android.publicId, phones.publicId] });
+    expect(scopes.get(cheapPhone.publicId)).toEqual({
+      productId: cheapPhone.publicId,
+      brandId: other.publicId,
+      categoryPath: [budget.publicId, android.publicId, phones.publicId],
+    });
     expect(scopes.get(noBrand.publicId)).toEqual({ productId: noBrand.publicId, brandId: null, categoryPath: [laptops.publicId] });
     expect(scopes.size).toBe(2);
   });

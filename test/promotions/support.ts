@@ -28,9 +28,22 @@ export async function insertCoupon(t: TestApp, spec: CouponRowSpec = {}): Promis
   const [row] = await t.bazaar.dataSource.query(
     `INSERT INTO coupons (public_id, code, name, kind, value_bps, amount, max_discount, min_subtotal, starts_at, ends_at, usage_limit, per_customer_limit, is_active, deleted_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [publicId, code, `Coupon ${code}`, kind, kind === 'percentage' ? (spec.valueBps ?? 1000) : null, kind === 'fixed' ? (spec.amount ?? 10000) : null,
-      spec.maxDiscount ?? null, spec.minSubtotal ?? null, spec.startsAt ?? null, spec.endsAt ?? null, spec.usageLimit ?? null,
-      spec.perCustomerLimit ?? null, spec.isActive ?? true, spec.deleted ? new Date() : null],
+    [
+      publicId,
+      code,
+      `Coupon ${code}`,
+      kind,
+      kind === 'percentage' ? (spec.valueBps ?? 1000) : null,
+      kind === 'fixed' ? (spec.amount ?? 10000) : null,
+      spec.maxDiscount ?? null,
+      spec.minSubtotal ?? null,
+      spec.startsAt ?? null,
+      spec.endsAt ?? null,
+      spec.usageLimit ?? null,
+      spec.perCustomerLimit ?? null,
+      spec.isActive ?? true,
+      spec.deleted ? new Date() : null,
+    ],
   );
   return { publicId, code, id: String(row.id) };
 }

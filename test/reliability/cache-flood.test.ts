@@ -28,18 +28,23 @@ async function flood(path: string, count: number, concurrency = 16): Promise<Map
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses = new Map<number, number>();
   let next = 0;
-  const one = (i: number) => new Promise<void>((resolve, reject) => {
-    http.get(`${base}${path}`, { agent, headers: { referer: `https://visitor-${i}.example/page`, 'accept-language': `x${i % 997}` } }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
-        resolve();
-      });
-    }).on('error', reject);
-  });
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await one(next++);
-  }));
+  const one = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { agent, headers: { referer: `https://visitor-${i}.example/page`, 'accept-language': `x${i % 997}` } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
+            resolve();
+          });
+        })
+        .on('error', reject);
+    });
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await one(next++);
+    }),
+  );
   agent.destroy();
   return statuses;
 }
@@ -47,8 +52,11 @@ async function flood(path: string, count: number, concurrency = 16): Promise<Map
 /** `count` serves through the serving service itself (what the route calls), each with a Referer of its own. */
 async function floodInProcess(slug: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, j) =>
-      bannerServing.serve(slug, { referer: `https://visitor-${i + j}.example/page`, 'accept-language': `x${(i + j) % 997}` }, false)));
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, (_, j) =>
+        bannerServing.serve(slug, { referer: `https://visitor-${i + j}.example/page`, 'accept-language': `x${(i + j) % 997}` }, false),
+      ),
+    );
   }
 }
 

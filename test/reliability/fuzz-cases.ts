@@ -100,9 +100,50 @@ const draw = <T>(arb: fc.Arbitrary<T>, seed: number): T => fc.sample(arb, { seed
 
 const MB = 1024 * 1024;
 const longText = (n: number) => 'ab'.repeat(Math.ceil(n / 2)).slice(0, n);
-const NUMBER_EXTREMES = [9223372036854775807, 9223372036854775808, -9223372036854775809, 461168601842738791, 2 ** 53 + 2, -1, 0, -2147483649, 1e308, -1e308, 1.5, 5e-324];
-const NUMBER_STRINGS = ['9223372036854775808', '461168601842738791', '-9223372036854775809', '-1', '0', '1e308', 'NaN', 'Infinity', '-Infinity', '1.5', '0x10', ' 1', '١٢'];
-const HOSTILE = ['__proto__', 'constructor', "' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../../etc/passwd', '%s%s%n', '${7*7}{{7*7}}', 'javascript:alert(1)', '\\', 'null', 'undefined', '[object Object]'];
+const NUMBER_EXTREMES = [
+  9223372036854775807,
+  9223372036854775808,
+  -9223372036854775809,
+  461168601842738791,
+  2 ** 53 + 2,
+  -1,
+  0,
+  -2147483649,
+  1e308,
+  -1e308,
+  1.5,
+  5e-324,
+];
+const NUMBER_STRINGS = [
+  '9223372036854775808',
+  '461168601842738791',
+  '-9223372036854775809',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1.5',
+  '0x10',
+  ' 1',
+  '١٢',
+];
+const HOSTILE = [
+  '__proto__',
+  'constructor',
+  "' OR '1'='1",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '%s%s%n',
+  '${7*7}{{7*7}}',
+  'javascript:alert(1)',
+  '\\',
+  'null',
+  'undefined',
+  '[object Object]',
+];
 const UNICODE = ['\ud800', 'x\udfffy', 'a\u202eb', '\u200b', '\ufeff', '😀👨‍👩‍👧', 'ǅ', 'e\u0301', 'Ｆｕｌｌ', '\uffff'];
 const LATIN1 = ['é', 'ÿÿÿ', '\u00a0', '×'];
 /** JSON texts that only a decoder meets (inside base64): a NUL, lone surrogates, prototype keys, deep nesting */
@@ -146,7 +187,20 @@ function wrongTypeValues(kind: string): unknown[] {
 type Location = 'path' | 'query' | 'header' | 'body';
 const KINDS: Record<Location, string[]> = {
   body: ['null', 'wrong-type', 'nul', 'number-overflow', 'number-extremes', 'empty', 'long', 'deep', 'prototype-keys', 'unicode', 'hostile'],
-  query: ['nul', 'empty', 'null', 'wrong-type', 'number-overflow', 'number-extremes', 'long', 'prototype-keys', 'bad-percent', 'unicode', 'hostile', 'encoded-json'],
+  query: [
+    'nul',
+    'empty',
+    'null',
+    'wrong-type',
+    'number-overflow',
+    'number-extremes',
+    'long',
+    'prototype-keys',
+    'bad-percent',
+    'unicode',
+    'hostile',
+    'encoded-json',
+  ],
   path: ['nul', 'empty', 'number-overflow', 'number-extremes', 'long', 'dot-segments', 'bad-percent', 'unicode', 'hostile', 'prototype-keys'],
   // node refuses control characters in a header value: no NUL here
   header: ['empty', 'long', 'latin1', 'hostile'],
@@ -194,7 +248,13 @@ function hostileValue(kind: string, location: Location, schema: Schema, valid: u
       return fc.constantFrom(70, 3_000).map((d) => nested(d));
     case 'prototype-keys':
       if (location === 'path') return fc.constantFrom('__proto__', 'constructor', 'prototype', 'hasOwnProperty');
-      if (location === 'query') return fc.constantFrom(new Raw('1&__proto__[polluted]=yes'), { __proto__x: 1 }, new Raw('1&constructor[prototype][polluted]=yes'), new Raw('x&toString=1&hasOwnProperty=1'));
+      if (location === 'query')
+        return fc.constantFrom(
+          new Raw('1&__proto__[polluted]=yes'),
+          { __proto__x: 1 },
+          new Raw('1&constructor[prototype][polluted]=yes'),
+          new Raw('x&toString=1&hasOwnProperty=1'),
+        );
       // both keys at once: class-transformer has failed on a nested own `constructor` key
       return fc.constant(protoObject());
     case 'bad-percent':
@@ -223,16 +283,18 @@ function encodeLoose(s: string): string {
     try {
       return encodeURIComponent(run);
     } catch {
-      return [...run].map((ch) => {
-        const u = ch.charCodeAt(0);
-        if (u < 0xd800 || u > 0xdfff || ch.length > 1) return encodeURIComponent(ch);
-        return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-      }).join('');
+      return [...run]
+        .map((ch) => {
+          const u = ch.charCodeAt(0);
+          if (u < 0xd800 || u > 0xdfff || ch.length > 1) return encodeURIComponent(ch);
+          return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+        })
+        .join('');
     }
   });
 }
 
-const enc = (v: unknown) => (v instanceof Raw ? v.text : encodeLoose(typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+const enc = (v: unknown) => (v instanceof Raw ? v.text : encodeLoose(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
 
 function queryPieces(name: string, v: unknown): string[] {
   if (v === undefined) return [];
@@ -270,20 +332,30 @@ function toCase(o: FuzzOperation, variant: string, d: Draft): FuzzCase {
 
 // ---- the valid-looking draft of one operation --------------------------------------------------------
 
-const csv = fc.constantFrom('name,slug\nFuzz Imported,fuzz-imported\n', 'name\nA\nB\n', 'publicId,name\n,\n', 'name,description\n"x\u0000y","=cmd|\' /C calc\'!A0"\n', '\ufeffname\n"unterminated\n');
+const csv = fc.constantFrom(
+  'name,slug\nFuzz Imported,fuzz-imported\n',
+  'name\nA\nB\n',
+  'publicId,name\n,\n',
+  'name,description\n"x\u0000y","=cmd|\' /C calc\'!A0"\n',
+  '\ufeffname\n"unterminated\n',
+);
 
 function partsArb(o: FuzzOperation, ctx: ValueContext): fc.Arbitrary<Part[]> {
   const props = Object.entries<Schema>(o.body!.schema.properties ?? {});
   const isImport = /import/.test(o.path);
   const file = (name: string) =>
-    isImport ? csv.map((data): Part => ({ name, filename: 'import.csv', contentType: 'text/csv', data })) : fc.constant<Part>({ name, filename: 'fuzz.png', contentType: 'image/png', data: TINY_PNG });
-  return fc.tuple(
-    ...props.map(([name, s]) => {
-      if (s.format === 'binary') return file(name).map((p) => [p]);
-      if (s.type === 'array' && s.items?.format === 'binary') return fc.array(file(name), { minLength: 1, maxLength: 3 });
-      return validValue(s, ctx, name).map((v): Part[] => [{ name, data: String(v) }]);
-    }),
-  ).map((groups) => groups.flat());
+    isImport
+      ? csv.map((data): Part => ({ name, filename: 'import.csv', contentType: 'text/csv', data }))
+      : fc.constant<Part>({ name, filename: 'fuzz.png', contentType: 'image/png', data: TINY_PNG });
+  return fc
+    .tuple(
+      ...props.map(([name, s]) => {
+        if (s.format === 'binary') return file(name).map((p) => [p]);
+        if (s.type === 'array' && s.items?.format === 'binary') return fc.array(file(name), { minLength: 1, maxLength: 3 });
+        return validValue(s, ctx, name).map((v): Part[] => [{ name, data: String(v) }]);
+      }),
+    )
+    .map((groups) => groups.flat());
 }
 
 /**
@@ -295,11 +367,18 @@ function draftArb(o: FuzzOperation, fixtures: FuzzFixtures, doc: any, minimal: b
   const ctx: ValueContext = { doc, pool: pools.field, poolOnly };
   const pathCtx: ValueContext = { doc, pool: pools.path, poolOnly };
   const byIn = (where: string) => o.params.filter((p) => p.in === where && (p.required || !minimal));
-  const bodySchema = o.body && minimal ? { ...o.body.schema, properties: Object.fromEntries(Object.entries<Schema>(o.body.schema.properties ?? {}).filter(([k]) => (o.body!.schema.required ?? []).includes(k))) } : o.body?.schema;
+  const bodySchema =
+    o.body && minimal
+      ? {
+          ...o.body.schema,
+          properties: Object.fromEntries(Object.entries<Schema>(o.body.schema.properties ?? {}).filter(([k]) => (o.body!.schema.required ?? []).includes(k))),
+        }
+      : o.body?.schema;
   const record = (ps: Param[], c: ValueContext) =>
     fc.record(Object.fromEntries(ps.map((p) => [p.name, validValue(p.schema, c, p.name)])), { requiredKeys: ps.filter((p) => p.required).map((p) => p.name) });
   const own = fixtures.routeCustomers[o.key];
-  const auth: AuthAs = o.auth === 'none' ? 'none' : own ? `own:${own}` : SESSION_ENDING.test(o.path) ? (o.auth === 'admin' ? 'spareAdmin' : 'spareCustomer') : o.auth;
+  const auth: AuthAs =
+    o.auth === 'none' ? 'none' : own ? `own:${own}` : SESSION_ENDING.test(o.path) ? (o.auth === 'admin' ? 'spareAdmin' : 'spareCustomer') : o.auth;
   return fc
     .record({
       pathValues: record(byIn('path'), pathCtx).map((v) => {
@@ -325,7 +404,8 @@ interface Field {
 
 function fieldsOf(o: FuzzOperation): Field[] {
   const fields: Field[] = o.params.map((p) => ({ location: p.in, name: p.name, schema: p.schema }));
-  if (o.body?.kind === 'json') for (const [name, s] of Object.entries<Schema>(o.body.schema.properties ?? {})) fields.push({ location: 'body', name, schema: s });
+  if (o.body?.kind === 'json')
+    for (const [name, s] of Object.entries<Schema>(o.body.schema.properties ?? {})) fields.push({ location: 'body', name, schema: s });
   return fields;
 }
 
@@ -352,7 +432,8 @@ export const FORGED_HS256 = (() => {
 type Variant = [name: string, make: (d: Draft, seed: number) => Draft];
 
 function authVariants(o: FuzzOperation): Variant[] {
-  const other: AuthAs = o.auth === 'admin' ? (SESSION_ENDING.test(o.path) ? 'spareCustomer' : 'customer') : SESSION_ENDING.test(o.path) ? 'spareAdmin' : 'admin';
+  const other: AuthAs =
+    o.auth === 'admin' ? (SESSION_ENDING.test(o.path) ? 'spareCustomer' : 'customer') : SESSION_ENDING.test(o.path) ? 'spareAdmin' : 'admin';
   const list: Array<[string, AuthAs]> = [
     ['auth: garbage bearer token', 'garbage'],
     ['auth: forged alg=none JWT', 'forgedNone'],
@@ -381,8 +462,15 @@ function bodyVariants(o: FuzzOperation): Variant[] {
     ['body: unsupported charset', (d) => raw('application/json; charset=utf-7', json(d))(d)],
     ['body: gzip that is not gzip', (d) => raw('application/json', json(d), { 'content-encoding': 'gzip' })(d)],
     ['body: text/plain', (d) => raw('text/plain', json(d))(d)],
-    ['body: form-encoded with prototype keys', raw('application/x-www-form-urlencoded', 'name=x&__proto__[polluted]=yes&constructor[prototype][polluted]=yes&a[b][c][d][e][f][g][h]=1')],
-    ['body: top-level prototype keys', (d) => raw('application/json', `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${json(d).slice(1)}`.replace(/,}$/, '}'))(d)],
+    [
+      'body: form-encoded with prototype keys',
+      raw('application/x-www-form-urlencoded', 'name=x&__proto__[polluted]=yes&constructor[prototype][polluted]=yes&a[b][c][d][e][f][g][h]=1'),
+    ],
+    [
+      'body: top-level prototype keys',
+      (d) =>
+        raw('application/json', `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${json(d).slice(1)}`.replace(/,}$/, '}'))(d),
+    ],
     ['body: deep nesting', raw('application/json', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`)],
     ['body: over 1 MB', raw('application/json', `{"name":"${longText(MB + 10)}"}`)],
     ['body: unknown field', (d) => ({ ...d, body: { ...(d.body as object), fuzzUnknownField: 1 } })],
@@ -402,11 +490,19 @@ function bodyVariants(o: FuzzOperation): Variant[] {
 
 function multipartVariants(o: FuzzOperation): Variant[] {
   const many = /multiple/.test(o.path) ? 12 : 2;
-  const fileField = Object.entries<Schema>(o.body!.schema.properties ?? {}).find(([, s]) => s.format === 'binary' || s.items?.format === 'binary')?.[0] ?? 'file';
+  const fileField =
+    Object.entries<Schema>(o.body!.schema.properties ?? {}).find(([, s]) => s.format === 'binary' || s.items?.format === 'binary')?.[0] ?? 'file';
   const ct = `multipart/form-data; boundary=${BOUNDARY}`;
-  const rawMp = (contentType: string, data: Buffer | string) => (d: Draft) => ({ ...d, parts: undefined, raw: { contentType, data: Buffer.isBuffer(data) ? data : Buffer.from(data) } });
+  const rawMp = (contentType: string, data: Buffer | string) => (d: Draft) => ({
+    ...d,
+    parts: undefined,
+    raw: { contentType, data: Buffer.isBuffer(data) ? data : Buffer.from(data) },
+  });
   const full = (d: Draft) => multipartBody(d.parts ?? []).body;
-  const mapFiles = (fn: (p: Part) => Part | Part[]) => (d: Draft) => ({ ...d, parts: (d.parts ?? []).flatMap((p) => (p.filename !== undefined ? fn(p) : [p])) });
+  const mapFiles = (fn: (p: Part) => Part | Part[]) => (d: Draft) => ({
+    ...d,
+    parts: (d.parts ?? []).flatMap((p) => (p.filename !== undefined ? fn(p) : [p])),
+  });
   return [
     ['multipart: body "abc"', rawMp(ct, 'abc')],
     ['multipart: missing boundary', (d) => rawMp('multipart/form-data', full(d))(d)],
@@ -414,7 +510,13 @@ function multipartVariants(o: FuzzOperation): Variant[] {
     ['multipart: boundary mismatch', (d) => rawMp('multipart/form-data; boundary=not-the-one', full(d))(d)],
     ['multipart: empty body', rawMp(ct, '')],
     ['multipart: only an opening boundary', rawMp(ct, `--${BOUNDARY}\r\n`)],
-    ['multipart: part without a name', rawMp(ct, `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${TINY_PNG.toString('latin1')}\r\n--${BOUNDARY}--\r\n`)],
+    [
+      'multipart: part without a name',
+      rawMp(
+        ct,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${TINY_PNG.toString('latin1')}\r\n--${BOUNDARY}--\r\n`,
+      ),
+    ],
     ['multipart: NUL in the filename', mapFiles((p) => ({ ...p, filename: 'a\u0000.png' }))],
     ['multipart: traversal in the filename', mapFiles((p) => ({ ...p, filename: '../../../../etc/passwd' }))],
     ['multipart: 1 MB filename', mapFiles((p) => ({ ...p, filename: `${longText(MB)}.png` }))],
@@ -425,8 +527,17 @@ function multipartVariants(o: FuzzOperation): Variant[] {
     ['multipart: file in an unknown field', mapFiles((p) => ({ ...p, name: 'unexpected' }))],
     ['multipart: too many files', mapFiles((p) => Array.from({ length: many }, () => p))],
     ['multipart: no file part', (d) => ({ ...d, parts: (d.parts ?? []).filter((p) => p.filename === undefined) })],
-    ['multipart: NUL and prototype keys in text fields', (d) => ({ ...d, parts: [...(d.parts ?? []).map((p) => (p.filename === undefined ? { ...p, data: 'a\u0000b' } : p)), { name: '__proto__[polluted]', data: 'yes' }] })],
-    ['multipart: text where the file goes', (d) => ({ ...d, parts: [...(d.parts ?? []).filter((p) => p.filename === undefined), { name: fileField, data: 'not a file' }] })],
+    [
+      'multipart: NUL and prototype keys in text fields',
+      (d) => ({
+        ...d,
+        parts: [...(d.parts ?? []).map((p) => (p.filename === undefined ? { ...p, data: 'a\u0000b' } : p)), { name: '__proto__[polluted]', data: 'yes' }],
+      }),
+    ],
+    [
+      'multipart: text where the file goes',
+      (d) => ({ ...d, parts: [...(d.parts ?? []).filter((p) => p.filename === undefined), { name: fileField, data: 'not a file' }] }),
+    ],
     ['multipart: JSON instead', (d) => ({ ...d, parts: undefined, raw: { contentType: 'application/json', data: Buffer.from('{"file":"x"}') } })],
   ];
 }
@@ -434,7 +545,10 @@ function multipartVariants(o: FuzzOperation): Variant[] {
 function queryVariants(_o: FuzzOperation): Variant[] {
   const list: Variant[] = [
     ['query: unknown parameter', (d) => ({ ...d, extraQuery: [...d.extraQuery, 'fuzzUnknown=1'] })],
-    ['query: prototype keys', (d) => ({ ...d, extraQuery: [...d.extraQuery, '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', 'a[b][c][d][e][f][g][h]=1'] })],
+    [
+      'query: prototype keys',
+      (d) => ({ ...d, extraQuery: [...d.extraQuery, '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', 'a[b][c][d][e][f][g][h]=1'] }),
+    ],
   ];
   // over Node's header limit whatever the route: once per operation
   list.push(['query: 1 MB URL', (d) => ({ ...d, extraQuery: [...d.extraQuery, `q=${longText(MB)}`] })]);
@@ -452,9 +566,17 @@ function coreVariants(o: FuzzOperation, seed: number): Variant[] {
   const bodyCore = body.filter(([n]) => always.has(n) || o.body?.kind === 'multipart');
   return [
     ...unauthenticated,
-    ...pick(auth.filter((v) => !unauthenticated.includes(v)), 1, seed),
+    ...pick(
+      auth.filter((v) => !unauthenticated.includes(v)),
+      1,
+      seed,
+    ),
     ...bodyCore,
-    ...pick(body.filter((v) => !bodyCore.includes(v)), o.body ? 2 : 1, seed + 1),
+    ...pick(
+      body.filter((v) => !bodyCore.includes(v)),
+      o.body ? 2 : 1,
+      seed + 1,
+    ),
     ...pick(queryVariants(o), 1, seed + 2),
   ];
 }
@@ -462,7 +584,14 @@ function coreVariants(o: FuzzOperation, seed: number): Variant[] {
 // ---- decoded payloads of routes outside the document --------------------------------------------------
 
 /** The gateway's return routes are undocumented (a third party's callbacks): the operation their cases count as. */
-export const GATEWAY_RETURN_OP: FuzzOperation = { key: 'GATEWAY RETURN (undocumented)', path: '/api/payments/gateway/return/{id}/{token}/{outcome}', method: 'get', auth: 'none', params: [], documented503: [] };
+export const GATEWAY_RETURN_OP: FuzzOperation = {
+  key: 'GATEWAY RETURN (undocumented)',
+  path: '/api/payments/gateway/return/{id}/{token}/{outcome}',
+  method: 'get',
+  auth: 'none',
+  params: [],
+  documented503: [],
+};
 
 /** Every hostile decoded JSON as the `data` of each return URL of the fixtures, by GET query and by POST form. */
 export function gatewayReturnCases(f: FuzzFixtures): FuzzCase[] {
@@ -472,7 +601,13 @@ export function gatewayReturnCases(f: FuzzFixtures): FuzzCase[] {
       const data = Buffer.from(json).toString('base64');
       const base = { op: GATEWAY_RETURN_OP.key, auth: 'none' as const, variant: `return data: decoded hostile JSON #${i}` };
       out.push({ ...base, method: 'GET', path: `${path}?data=${encodeURIComponent(data)}`, headers: {} });
-      out.push({ ...base, method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(`data=${encodeURIComponent(data)}`) });
+      out.push({
+        ...base,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Buffer.from(`data=${encodeURIComponent(data)}`),
+      });
     }
   }
   return out;
@@ -506,7 +641,14 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
   };
   const mutation = (o: FuzzOperation, f: Field, kind: string, seed: number, big: boolean) => {
     const base = draw(draftOf(o), seed);
-    const current = f.location === 'path' ? base.pathValues[f.name] : f.location === 'query' ? base.query[f.name] : f.location === 'header' ? base.headers[f.name] : (base.body as any)?.[f.name];
+    const current =
+      f.location === 'path'
+        ? base.pathValues[f.name]
+        : f.location === 'query'
+          ? base.query[f.name]
+          : f.location === 'header'
+            ? base.headers[f.name]
+            : (base.body as any)?.[f.name];
     return toCase(o, `${f.location}.${f.name}: ${kind}`, setField(base, f, draw(hostileValue(kind, f.location, f.schema, current, big), seed + 1)));
   };
 
@@ -514,7 +656,10 @@ export function generateCases(doc: any, fixtures: FuzzFixtures, opts: GenerateOp
     const at = (...k: Array<string | number>) => seedFor(opts.seed, o.key, ...k);
     // the first takes every pooled field from its pool (real ids, together), the others mix in generated values
     for (let i = 0; i < (opts.validPerOperation ?? 3); i++) cases.push(toCase(o, 'valid-looking', draw(draftOf(o, false, i === 0), at('valid', i))));
-    const variants = opts.fieldKinds === 'core' ? coreVariants(o, at('core')) : [...authVariants(o), ...(o.body?.kind === 'multipart' ? multipartVariants(o) : bodyVariants(o)), ...queryVariants(o)];
+    const variants =
+      opts.fieldKinds === 'core'
+        ? coreVariants(o, at('core'))
+        : [...authVariants(o), ...(o.body?.kind === 'multipart' ? multipartVariants(o) : bodyVariants(o)), ...queryVariants(o)];
     for (const [name, make] of variants) cases.push(toCase(o, name, make(draw(draftOf(o), at(name)), at(name, 'v'))));
     let bigDone = false;
     for (const f of fieldsOf(o)) {

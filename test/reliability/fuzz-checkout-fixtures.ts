@@ -7,7 +7,12 @@ export type SetupCall = (method: string, path: string, body: unknown, token: str
 export function setupCall(c: FuzzClient): SetupCall {
   return async (method, path, body, token, headers = {}) => {
     const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    const res = await c.send({ method, path, headers: { ...auth, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)) });
+    const res = await c.send({
+      method,
+      path,
+      headers: { ...auth, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+    });
     if (res.status >= 300) throw new Error(`fuzz setup: ${method} ${path} answered ${res.status} ${res.body.slice(0, 300)}`);
     return res.body ? JSON.parse(res.body).data : undefined;
   };
@@ -54,19 +59,36 @@ export async function createCheckoutFixtures(c: FuzzClient, shop: CheckoutShop) 
     const reg = await call('POST', '/api/mobile/auth/register', { name: `Fuzz ${tag}`, email, password: 'fuzz-customer-password-1', deviceInfo: DEVICE }, '');
     const token: string = reg.tokens.accessToken;
     await call('PUT', `/api/mobile/cart/items/${shop.variant}`, { quantity: 1 }, token);
-    const address = await call('POST', '/api/mobile/addresses', {
-      recipientName: `Fuzz ${tag}`, recipientPhone: '9841234567', districtId: shop.districtId, municipalityName: 'Fuzz Municipality', ward: 5, street: 'Fuzz Road',
-    }, token);
+    const address = await call(
+      'POST',
+      '/api/mobile/addresses',
+      {
+        recipientName: `Fuzz ${tag}`,
+        recipientPhone: '9841234567',
+        districtId: shop.districtId,
+        municipalityName: 'Fuzz Municipality',
+        ward: 5,
+        street: 'Fuzz Road',
+      },
+      token,
+    );
     const cart = await call('GET', '/api/mobile/cart', undefined, token);
     return { token, addressId: address.id as string, cartVersion: cart.version as number };
   };
   const grandTotalOf = async (token: string, addressId: string, couponCode?: string): Promise<number> =>
     (await call('POST', '/api/mobile/checkout/quote', { fulfilmentType: 'delivery', addressId, couponCode }, token)).pricing.grandTotal;
-  const startSession = async (token: string, addressId: string): Promise<string> => (await call('POST', '/api/mobile/checkout', { addressId }, token)).checkout.id;
+  const startSession = async (token: string, addressId: string): Promise<string> =>
+    (await call('POST', '/api/mobile/checkout', { addressId }, token)).checkout.id;
 
   // the main customer's paid order
   const total = await grandTotalOf(shop.customer, shop.customerAddress);
-  const paid = await call('POST', '/api/mobile/checkout/pay', { addressId: shop.customerAddress, method: 'cod', expectedGrandTotal: total }, shop.customer, idempotent());
+  const paid = await call(
+    'POST',
+    '/api/mobile/checkout/pay',
+    { addressId: shop.customerAddress, method: 'cod', expectedGrandTotal: total },
+    shop.customer,
+    idempotent(),
+  );
   const order = await pollUntil('the order of the COD payment', async () => {
     const mine: Array<{ id: string }> = await call('GET', '/api/mobile/orders', undefined, shop.customer);
     return mine[0]?.id;
@@ -85,7 +107,13 @@ export async function createCheckoutFixtures(c: FuzzClient, shop: CheckoutShop) 
   const gateway = methods.some((m) => m.method === 'gateway');
   const gatewayPayer = gateway ? await newCustomer('gateway-payer') : undefined;
   const inFlight = gatewayPayer
-    ? await call('POST', '/api/mobile/payments', { checkoutId: await startSession(gatewayPayer.token, gatewayPayer.addressId), method: 'gateway' }, gatewayPayer.token, idempotent())
+    ? await call(
+        'POST',
+        '/api/mobile/payments',
+        { checkoutId: await startSession(gatewayPayer.token, gatewayPayer.addressId), method: 'gateway' },
+        gatewayPayer.token,
+        idempotent(),
+      )
     : undefined;
   const flagged = gateway ? await lateConfirmation(c, call, shop.admin, await newCustomer('late-payer'), startSession) : undefined;
   const forAdminCancel = await newCustomer('admin-cancel');
@@ -94,7 +122,13 @@ export async function createCheckoutFixtures(c: FuzzClient, shop: CheckoutShop) 
   const adminExpireSession = await startSession(forAdminExpire.token, forAdminExpire.addressId);
 
   return {
-    tokens: { starter: starter.token, buyer: buyer.token, payer: payer.token, canceller: canceller.token, ...(gatewayPayer ? { gatewayPayer: gatewayPayer.token } : {}) },
+    tokens: {
+      starter: starter.token,
+      buyer: buyer.token,
+      payer: payer.token,
+      canceller: canceller.token,
+      ...(gatewayPayer ? { gatewayPayer: gatewayPayer.token } : {}),
+    },
     /** the OpenAPI path of a route that runs as one of these customers */
     routeCustomers: {
       'POST /api/mobile/checkout': 'starter',
@@ -134,7 +168,11 @@ export async function createCheckoutFixtures(c: FuzzClient, shop: CheckoutShop) 
  * for a closed session (late_confirmation). Returns the attempt id.
  */
 async function lateConfirmation(
-  c: FuzzClient, call: SetupCall, admin: string, who: { token: string; addressId: string }, startSession: (token: string, addressId: string) => Promise<string>,
+  c: FuzzClient,
+  call: SetupCall,
+  admin: string,
+  who: { token: string; addressId: string },
+  startSession: (token: string, addressId: string) => Promise<string>,
 ): Promise<string> {
   const session = await startSession(who.token, who.addressId);
   const attempt = await call('POST', '/api/mobile/payments', { checkoutId: session, method: 'gateway' }, who.token, idempotent());
@@ -142,7 +180,12 @@ async function lateConfirmation(
   const sim = fuzzClient(form.origin, 2);
   try {
     const fields: Record<string, string> = attempt.redirect.fields;
-    const posted = await sim.send({ method: 'POST', path: form.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(new URLSearchParams(fields).toString()) });
+    const posted = await sim.send({
+      method: 'POST',
+      path: form.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from(new URLSearchParams(fields).toString()),
+    });
     if (posted.status !== 200) throw new Error(`fuzz setup: the gateway form answered ${posted.status}`);
     await call('POST', `/api/checkout/sessions/${session}/expire`, undefined, admin);
     const paid = await sim.send({ method: 'POST', path: `/__control/transactions/${encodeURIComponent(fields.transaction_uuid)}/pay`, headers: {} });
@@ -153,9 +196,13 @@ async function lateConfirmation(
   } finally {
     sim.close();
   }
-  await pollUntil('the late confirmation flag', async () => {
-    const detail = await call('GET', `/api/payments/${attempt.id}`, undefined, admin);
-    return detail.reconciliation ? true : undefined;
-  }, 10_000);
+  await pollUntil(
+    'the late confirmation flag',
+    async () => {
+      const detail = await call('GET', `/api/payments/${attempt.id}`, undefined, admin);
+      return detail.reconciliation ? true : undefined;
+    },
+    10_000,
+  );
   return attempt.id;
 }

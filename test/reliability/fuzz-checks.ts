@@ -124,7 +124,10 @@ export function dedupe(findings: Finding[]): Array<Finding & { count: number }> 
 }
 
 export function formatStats(s: FuzzStats): string {
-  const classes = Object.entries(s.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  const classes = Object.entries(s.byClass)
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   return [
     `${s.requests} requests over ${s.operations} operations in ${s.seconds.toFixed(1)} s (${Math.round(s.requests / s.seconds)} req/s)`,
     `  by status class: ${classes}`,
@@ -135,7 +138,10 @@ export function formatStats(s: FuzzStats): string {
 export function formatFindings(findings: Array<Finding & { count: number }>, reproduce: string, limit = 400): string {
   const lines = findings
     .slice(0, limit)
-    .map((f) => `  [${f.problem}] ${f.op} | ${f.variant} | ${f.status}${f.errorCode ? ` ${f.errorCode}` : ''} (x${f.count}${f.problem === '5xx' ? '' : `; ${f.detail}`})\n      ${excerpt(f.request, 150)} -> ${excerpt(f.body, 100) || '(empty body)'}`);
+    .map(
+      (f) =>
+        `  [${f.problem}] ${f.op} | ${f.variant} | ${f.status}${f.errorCode ? ` ${f.errorCode}` : ''} (x${f.count}${f.problem === '5xx' ? '' : `; ${f.detail}`})\n      ${excerpt(f.request, 150)} -> ${excerpt(f.body, 100) || '(empty body)'}`,
+    );
   if (findings.length > limit) lines.push(`  ... and ${findings.length - limit} more`);
   return `${findings.length} distinct problems (reproduce: ${reproduce})\n${lines.join('\n')}`;
 }

@@ -60,37 +60,97 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  */
 async function createShopFixtures(c: FuzzClient, tokens: { admin: string; customer: string }, catalog: { category: string; brand: string }) {
   const call = async (method: string, path: string, body: unknown, token = tokens.admin, headers: Record<string, string> = {}) => {
-    const res = await c.send({ method, path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)) });
+    const res = await c.send({
+      method,
+      path,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+    });
     if (res.status >= 300) throw new Error(`fuzz setup: ${method} ${path} answered ${res.status} ${res.body.slice(0, 300)}`);
     return res.body ? JSON.parse(res.body).data : undefined;
   };
   const PRODUCTS = '/api/admin/products';
   const newProduct = (name: string) =>
-    call('POST', PRODUCTS, { name, categoryPublicId: catalog.category, brandPublicId: catalog.brand, mrp: 100000, sellingPrice: 90000 }, tokens.admin, idempotent());
+    call(
+      'POST',
+      PRODUCTS,
+      { name, categoryPublicId: catalog.category, brandPublicId: catalog.brand, mrp: 100000, sellingPrice: 90000 },
+      tokens.admin,
+      idempotent(),
+    );
   const product = await newProduct('Fuzz product');
   const bulkProduct = await newProduct('Fuzz bulk product');
   const [variant] = await call('GET', `${PRODUCTS}/${product.publicId}/variants`, undefined);
-  await call('POST', `${PRODUCTS}/${product.publicId}/variants/${variant.publicId}/inventory/adjustments`, { delta: 50, reason: 'receipt' }, tokens.admin, idempotent());
+  await call(
+    'POST',
+    `${PRODUCTS}/${product.publicId}/variants/${variant.publicId}/inventory/adjustments`,
+    { delta: 50, reason: 'receipt' },
+    tokens.admin,
+    idempotent(),
+  );
   const current = await call('GET', `${PRODUCTS}/${product.publicId}`, undefined);
   const listed = await call('PATCH', `${PRODUCTS}/${product.publicId}/lifecycle`, { status: 'published', version: current.version });
   await call('PUT', `/api/mobile/cart/items/${variant.publicId}`, { quantity: 1 }, tokens.customer);
-  const deal = await call('POST', '/api/admin/deals', { name: 'Fuzz deal', discountBps: 1000, startsAt: inDays(1), endsAt: inDays(10), productPublicIds: [product.publicId] }, tokens.admin, idempotent());
+  const deal = await call(
+    'POST',
+    '/api/admin/deals',
+    { name: 'Fuzz deal', discountBps: 1000, startsAt: inDays(1), endsAt: inDays(10), productPublicIds: [product.publicId] },
+    tokens.admin,
+    idempotent(),
+  );
   const productJob = await call('POST', `${PRODUCTS}/jobs/export`, { format: 'csv' }, tokens.admin, idempotent());
 
   const districts: Array<{ id: string; serviceable: boolean }> = await call('GET', '/api/mobile/shipping/districts', undefined);
-  const zone = await call('POST', '/api/admin/shipping/zones', { name: 'Fuzz zone', districtIds: [districts.find((d) => !d.serviceable)!.id], fee: 15000, isActive: true });
-  const address = await call('POST', '/api/mobile/addresses', {
-    recipientName: 'Fuzz Buyer', recipientPhone: '9841234567', districtId: districts[0].id, municipalityName: 'Fuzz Municipality', ward: 5, street: 'Fuzz Road',
-  }, tokens.customer);
-  const coupon = await call('POST', '/api/admin/coupons', { code: `FUZZ${randomUUID().slice(0, 6).toUpperCase()}`, name: 'Fuzz coupon', kind: 'percentage', valueBps: 1000, scope: 'all', isActive: true });
-  const newsletter = await call('POST', '/api/admin/newsletter/campaigns', { name: 'Fuzz newsletter', subject: 'Fuzz news', bodyMarkdown: 'Hello' }, tokens.admin, idempotent());
+  const zone = await call('POST', '/api/admin/shipping/zones', {
+    name: 'Fuzz zone',
+    districtIds: [districts.find((d) => !d.serviceable)!.id],
+    fee: 15000,
+    isActive: true,
+  });
+  const address = await call(
+    'POST',
+    '/api/mobile/addresses',
+    {
+      recipientName: 'Fuzz Buyer',
+      recipientPhone: '9841234567',
+      districtId: districts[0].id,
+      municipalityName: 'Fuzz Municipality',
+      ward: 5,
+      street: 'Fuzz Road',
+    },
+    tokens.customer,
+  );
+  const coupon = await call('POST', '/api/admin/coupons', {
+    code: `FUZZ${randomUUID().slice(0, 6).toUpperCase()}`,
+    name: 'Fuzz coupon',
+    kind: 'percentage',
+    valueBps: 1000,
+    scope: 'all',
+    isActive: true,
+  });
+  const newsletter = await call(
+    'POST',
+    '/api/admin/newsletter/campaigns',
+    { name: 'Fuzz newsletter', subject: 'Fuzz news', bodyMarkdown: 'Hello' },
+    tokens.admin,
+    idempotent(),
+  );
 
-  const placement = await call('POST', '/api/admin/placements', { slug: `fuzz-slot-${randomUUID().slice(0, 6)}`, label: 'Fuzz slot', layoutType: 'full_slider' });
+  const placement = await call('POST', '/api/admin/placements', {
+    slug: `fuzz-slot-${randomUUID().slice(0, 6)}`,
+    label: 'Fuzz slot',
+    layoutType: 'full_slider',
+  });
   const campaign = await call('POST', '/api/admin/campaigns', { name: 'Fuzz campaign' });
   const banner = await call('POST', '/api/admin/banners', { title: 'Fuzz banner', primaryImageUrl: 'https://img.example/b.webp' });
   await call('POST', `/api/admin/campaigns/${campaign.publicId}/placements`, { placementPublicId: placement.publicId });
   await call('POST', `/api/admin/campaigns/${campaign.publicId}/placements/${placement.publicId}/banners`, { bannerPublicId: banner.publicId });
-  const rule = await call('POST', '/api/admin/targeting-rules', { campaignPublicId: campaign.publicId, ruleType: 'device', operator: 'in', value: { values: ['ios'] } });
+  const rule = await call('POST', '/api/admin/targeting-rules', {
+    campaignPublicId: campaign.publicId,
+    ruleType: 'device',
+    operator: 'in',
+    value: { values: ['ios'] },
+  });
 
   return {
     products: [product.publicId],
@@ -123,12 +183,22 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
   const admin = await adminLogin(c, FUZZ_SUPERADMIN.email, FUZZ_SUPERADMIN.password);
   const post = async (path: string, body: unknown, headers?: Record<string, string>) => {
     if (!headers) return (await jsonCall(c, 'POST', path, body, admin)).data;
-    const res = await c.send({ method: 'POST', path, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', ...headers }, body: Buffer.from(JSON.stringify(body)) });
+    const res = await c.send({
+      method: 'POST',
+      path,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', ...headers },
+      body: Buffer.from(JSON.stringify(body)),
+    });
     if (res.status >= 300) throw new Error(`fuzz setup: ${path} answered ${res.status} ${res.body.slice(0, 300)}`);
     return JSON.parse(res.body).data;
   };
   const role = await post('/api/admin/roles', { name: `fuzz-role-${randomUUID().slice(0, 8)}`, permissions: ['Tags_READ'] });
-  const victim = await post('/api/admin/admins', { name: 'Fuzz victim', email: `fuzz-victim-${randomUUID().slice(0, 8)}@bazaar.test`, password: 'fuzz-admin-password-1', roleId: role.id });
+  const victim = await post('/api/admin/admins', {
+    name: 'Fuzz victim',
+    email: `fuzz-victim-${randomUUID().slice(0, 8)}@bazaar.test`,
+    password: 'fuzz-admin-password-1',
+    roleId: role.id,
+  });
   const spareEmail = `fuzz-spare-${randomUUID().slice(0, 8)}@bazaar.test`;
   await post('/api/admin/admins', { name: 'Fuzz spare', email: spareEmail, password: 'fuzz-admin-password-1', roleId: role.id });
   const spareAdmin = await adminLogin(c, spareEmail, 'fuzz-admin-password-1');
@@ -147,7 +217,14 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
   const fileKey = await upload(c, '/api/upload', 'file', admin);
   const shop = await createShopFixtures(c, { admin, customer: customer.token }, { category: category.publicId, brand: brand.publicId });
   const customerFileKey = await upload(c, '/api/mobile/uploads', 'file', customer.token);
-  const checkout = await createCheckoutFixtures(c, { admin, customer: customer.token, customerAddress: shop.addresses[0], variant: shop.variants[0], districtId: shop.districts[0], couponCode: shop.couponCodes[0] });
+  const checkout = await createCheckoutFixtures(c, {
+    admin,
+    customer: customer.token,
+    customerAddress: shop.addresses[0],
+    variant: shop.variants[0],
+    districtId: shop.districts[0],
+    couponCode: shop.couponCodes[0],
+  });
 
   return {
     tokens: { admin, customer: customer.token, spareAdmin, spareCustomer: spareCustomer.token },

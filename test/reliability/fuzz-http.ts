@@ -26,17 +26,21 @@ export function fuzzClient(baseUrl: string, maxSockets: number, timeoutMs = 30_0
     return new Promise((resolve) => {
       const headers: Record<string, string | number> = { ...req.headers };
       if (req.body) headers['content-length'] = req.body.length;
-      const r = http.request(
-        { host: base.hostname, port: base.port, method: req.method, path: req.path, headers, agent, timeout: timeoutMs },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({
-            status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location,
-          }));
-          res.on('error', (e) => resolve({ status: res.statusCode ?? 0, contentType: '', body: Buffer.concat(chunks).toString('utf8'), transportError: e.message }));
-        },
-      );
+      const r = http.request({ host: base.hostname, port: base.port, method: req.method, path: req.path, headers, agent, timeout: timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+            location: res.headers.location,
+          }),
+        );
+        res.on('error', (e) =>
+          resolve({ status: res.statusCode ?? 0, contentType: '', body: Buffer.concat(chunks).toString('utf8'), transportError: e.message }),
+        );
+      });
       r.on('timeout', () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       r.on('error', (e: NodeJS.ErrnoException) => {
         // the server closed an idle keep-alive socket as it was reused: the request never reached it (node's documented retry)

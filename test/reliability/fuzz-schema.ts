@@ -30,16 +30,25 @@ export interface ValueContext {
   poolOnly?: boolean;
 }
 
-const URLS = ['https://img.example/a.webp', '/uploads/image/a.webp', 'http://127.0.0.1:1/callback', 'https://shop.bazaar.test/cb', 'javascript:alert(1)', 'data:text/html,<b>x</b>'];
+const URLS = [
+  'https://img.example/a.webp',
+  '/uploads/image/a.webp',
+  'http://127.0.0.1:1/callback',
+  'https://shop.bazaar.test/cb',
+  'javascript:alert(1)',
+  'data:text/html,<b>x</b>',
+];
 
 function looseString(min = 0, max = 40): fc.Arbitrary<string> {
   const m = Math.max(min, Math.min(max, 40));
-  return fc.oneof(
-    fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: m }),
-    fc.string({ unit: 'grapheme', minLength: min, maxLength: m }),
-    ...(min === 0 ? [fc.constant('')] : []),
-    fc.constantFrom('Fuzz value', '  spaced  ', 'Ünïcødé 名前', "O'Reilly \"quoted\""),
-  ).filter((s) => s.length >= min && s.length <= max);
+  return fc
+    .oneof(
+      fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: m }),
+      fc.string({ unit: 'grapheme', minLength: min, maxLength: m }),
+      ...(min === 0 ? [fc.constant('')] : []),
+      fc.constantFrom('Fuzz value', '  spaced  ', 'Ünïcødé 名前', 'O\'Reilly "quoted"'),
+    )
+    .filter((s) => s.length >= min && s.length <= max);
 }
 
 function patterned(pattern: string, max: number): fc.Arbitrary<string> {
@@ -50,10 +59,16 @@ function patterned(pattern: string, max: number): fc.Arbitrary<string> {
 function stringValue(schema: Schema, field: string): fc.Arbitrary<string> {
   const max = schema.maxLength ?? 200;
   const min = schema.minLength ?? 0;
-  if (schema.format === 'email' || /email/i.test(field)) return fc.oneof(fc.emailAddress().filter((e) => e.length <= max), fc.constant('fuzz@shop.test'));
+  if (schema.format === 'email' || /email/i.test(field))
+    return fc.oneof(
+      fc.emailAddress().filter((e) => e.length <= max),
+      fc.constant('fuzz@shop.test'),
+    );
   if (schema.format === 'uuid') return fc.uuid({ version: 7 });
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   // an issuer is fetched (OIDC discovery): a closed loopback port keeps the fuzzer off the network
   if (schema.format === 'url') return fc.constantFrom('http://127.0.0.1:1/', 'http://127.0.0.1:1/realms/fuzz');
   if (schema.pattern) return patterned(schema.pattern, max);

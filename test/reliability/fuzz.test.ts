@@ -25,7 +25,13 @@ beforeAll(async () => {
   // and the redirect gateway configured against the simulator: its start, cancel and verification are fuzzed too
   sim = await startGatewaySimulator({ secret: EPAY_TEST_SECRET, productCode: EPAY_TEST_PRODUCT_CODE });
   t = await bootApp({
-    env: { ...FUZZ_ENV, PAYMENT_GATEWAY_URL: sim.formUrl, PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl, PAYMENT_GATEWAY_PRODUCT_CODE: EPAY_TEST_PRODUCT_CODE, PAYMENT_GATEWAY_SECRET: EPAY_TEST_SECRET },
+    env: {
+      ...FUZZ_ENV,
+      PAYMENT_GATEWAY_URL: sim.formUrl,
+      PAYMENT_GATEWAY_STATUS_URL: sim.statusUrl,
+      PAYMENT_GATEWAY_PRODUCT_CODE: EPAY_TEST_PRODUCT_CODE,
+      PAYMENT_GATEWAY_SECRET: EPAY_TEST_SECRET,
+    },
   });
   const server = await t.bazaar.listen(0);
   const { port } = server.address() as AddressInfo;
@@ -33,7 +39,13 @@ beforeAll(async () => {
   result = await runFuzz({ baseUrl: `http://127.0.0.1:${port}`, seed, runs, concurrency: 8, fieldKinds: 'core', leaks: leakPatterns([t.dataDir, root]) });
   console.log(formatStats(result.stats));
   // FUZZ_DEBUG_OP="POST /api/mobile/checkout/pay": the valid-looking requests of one operation, to see why they miss
-  if (process.env.FUZZ_DEBUG_OP) console.log(result.cases.filter((c) => c.op === process.env.FUZZ_DEBUG_OP && c.variant === 'valid-looking').map((c) => `${c.auth} ${c.path} ${c.body?.toString()}`).join('\n'));
+  if (process.env.FUZZ_DEBUG_OP)
+    console.log(
+      result.cases
+        .filter((c) => c.op === process.env.FUZZ_DEBUG_OP && c.variant === 'valid-looking')
+        .map((c) => `${c.auth} ${c.path} ${c.body?.toString()}`)
+        .join('\n'),
+    );
 }, 240_000);
 afterAll(async () => {
   await t?.close();
@@ -57,10 +69,12 @@ describe('the API under hostile input', () => {
     const succeeded = new Set(result.successes.filter((c) => c.variant === 'valid-looking').map((c) => c.op));
     const ratio = succeeded.size / result.documented.length;
     console.log(`valid-looking requests succeeded on ${succeeded.size} of ${result.documented.length} operations (${ratio.toFixed(2)})`);
-    const missed = result.documented.filter((k) => !succeeded.has(k)).map((k) => {
-      const answers = [...(result.validAnswers.get(k) ?? new Map()).entries()].sort((a, b) => b[1] - a[1]).map(([a, n]) => `${a} x${n}`);
-      return `  ${k}: ${answers.join(', ')}`;
-    });
+    const missed = result.documented
+      .filter((k) => !succeeded.has(k))
+      .map((k) => {
+        const answers = [...(result.validAnswers.get(k) ?? new Map()).entries()].sort((a, b) => b[1] - a[1]).map(([a, n]) => `${a} x${n}`);
+        return `  ${k}: ${answers.join(', ')}`;
+      });
     // FUZZ_SHOW_MISSED=1: list the operations never reached even when the share is enough (to grow the fixtures)
     if (process.env.FUZZ_SHOW_MISSED) console.log(`never reached:\n${missed.join('\n')}`);
     if (ratio <= MIN_REACHED) {

@@ -122,8 +122,7 @@ describe('seo admin CRUD', () => {
     await t.http.patch(`/api/admin/seo/${rec.id}`).set(bearer(root)).send({ title: 'changed' }).expect(200);
     await t.http.delete(`/api/admin/seo/${rec.id}`).set(bearer(root)).expect(200);
     await t.http.post(`/api/admin/seo/${rec.id}/restore`).set(bearer(root)).expect(200);
-    const rows = await t.bazaar.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE topic = 'seo.changed' AND payload->>'id' = $1 ORDER BY id`, [rec.id]);
+    const rows = await t.bazaar.dataSource.query(`SELECT payload FROM outbox_events WHERE topic = 'seo.changed' AND payload->>'id' = $1 ORDER BY id`, [rec.id]);
     expect(rows.map((r: any) => r.payload.change)).toEqual(['updated', 'deleted', 'restored']);
     // a refused change publishes nothing
     await t.http.post(`/api/admin/seo/${rec.id}/restore`).set(bearer(root)).expect(409);
@@ -190,8 +189,14 @@ describe('seo public surface for other plugins', () => {
 
     const view = await seo.get(one.id);
     expect(view).toEqual({
-      id: one.id, title: 'One', description: null, canonicalUrl: null, robots: null, ogImageUrl: null,
-      createdAt: expect.any(Date), updatedAt: expect.any(Date),
+      id: one.id,
+      title: 'One',
+      description: null,
+      canonicalUrl: null,
+      robots: null,
+      ogImageUrl: null,
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
     });
     expect(await seo.get('01900000-0000-7000-8000-000000000000')).toBeNull();
     expect(await seo.get('garbage')).toBeNull();

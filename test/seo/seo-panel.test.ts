@@ -15,20 +15,29 @@ afterAll(async () => t?.close());
 
 describe('SEO records in the admin panel', () => {
   it('creates through the service with the route validation, edits, deletes and restores', async () => {
-    const bad = await su.post('/admin/api/resources/Seo/actions/new').type('form')
-      .send({ title: 'Bad', canonicalUrl: 'not-a-url', robots: 'index,follow' }).expect(200);
+    const bad = await su
+      .post('/admin/api/resources/Seo/actions/new')
+      .type('form')
+      .send({ title: 'Bad', canonicalUrl: 'not-a-url', robots: 'index,follow' })
+      .expect(200);
     expect(bad.body.record.errors.canonicalUrl).toBeDefined();
     expect((await t.http.get('/api/admin/seo').query({ search: 'Bad' }).set(bearer(root)).expect(200)).body.data).toEqual([]);
 
-    const created = await su.post('/admin/api/resources/Seo/actions/new').type('form')
-      .send({ title: 'Panel page', description: '', canonicalUrl: 'https://shop.example.com/p', robots: 'noindex,follow', ogImageUrl: '' }).expect(200);
+    const created = await su
+      .post('/admin/api/resources/Seo/actions/new')
+      .type('form')
+      .send({ title: 'Panel page', description: '', canonicalUrl: 'https://shop.example.com/p', robots: 'noindex,follow', ogImageUrl: '' })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
     const api = await t.http.get(`/api/admin/seo/${id}`).set(bearer(root)).expect(200);
     expect(api.body.data).toMatchObject({ title: 'Panel page', description: null, robots: 'noindex,follow', ogImageUrl: null });
 
-    const edited = await su.post(`/admin/api/resources/Seo/records/${id}/edit`).type('form')
-      .send({ title: 'Panel page 2', description: 'd', canonicalUrl: '', robots: 'noindex,follow', ogImageUrl: '/public/landing/x.webp' }).expect(200);
+    const edited = await su
+      .post(`/admin/api/resources/Seo/records/${id}/edit`)
+      .type('form')
+      .send({ title: 'Panel page 2', description: 'd', canonicalUrl: '', robots: 'noindex,follow', ogImageUrl: '/public/landing/x.webp' })
+      .expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
     const after = (await t.http.get(`/api/admin/seo/${id}`).set(bearer(root)).expect(200)).body.data;
     expect(after).toMatchObject({ title: 'Panel page 2', description: 'd', canonicalUrl: null, ogImageUrl: '/public/landing/x.webp' });
@@ -60,8 +69,12 @@ describe('SEO records in the admin panel', () => {
     expect(field).toMatchObject({ components: { edit: 'ImageUpload' }, custom: { imageUpload: { uploadType: 'landing', store: 'url' } } });
 
     // what the field does in the browser: upload to the media library, then save the answered URL
-    const upload = await su.post('/admin/api/resources/Media/actions/new').field('uploadType', field.custom.imageUpload.uploadType).field('optimize', 'true')
-      .attach('file', await png(), { filename: 'og.png', contentType: 'image/png' }).expect(200);
+    const upload = await su
+      .post('/admin/api/resources/Media/actions/new')
+      .field('uploadType', field.custom.imageUpload.uploadType)
+      .field('optimize', 'true')
+      .attach('file', await png(), { filename: 'og.png', contentType: 'image/png' })
+      .expect(200);
     expect(upload.body.notice).toMatchObject({ type: 'success' });
     const url = upload.body.record.params[field.custom.imageUpload.store];
     const created = await su.post('/admin/api/resources/Seo/actions/new').type('form').send({ title: 'With image', ogImageUrl: url }).expect(200);

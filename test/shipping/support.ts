@@ -28,7 +28,10 @@ export function shippingApi(t: TestApp, token: () => string) {
     put: (path: string, body: object) => t.http.put(path).set(auth()).send(body),
     del: (path: string) => t.http.delete(path).set(auth()),
     async zone(body: Record<string, unknown>): Promise<any> {
-      const res = await t.http.post(ZONES).set(auth()).send({ isActive: true, ...body });
+      const res = await t.http
+        .post(ZONES)
+        .set(auth())
+        .send({ isActive: true, ...body });
       if (res.status !== 201) throw new Error(`zone: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data;
     },

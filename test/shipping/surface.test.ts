@@ -32,16 +32,46 @@ describe('the public surface (cart and checkout build on it)', () => {
   it('quotes delivery from the active zone holding the district, and pickup only while enabled', async () => {
     const kathmandu = (await shipping.districts.list()).find((d) => d.name === 'Kathmandu')!;
     expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: kathmandu.id, subtotal: 100 })).toEqual({
-      fulfilmentType: 'delivery', serviceable: false, fee: null, shippingDiscountAmount: 0, districtName: 'Kathmandu',
+      fulfilmentType: 'delivery',
+      serviceable: false,
+      fee: null,
+      shippingDiscountAmount: 0,
+      districtName: 'Kathmandu',
     });
-    const [{ id }] = await sql(`INSERT INTO shipping_zones (public_id, name, fee, free_shipping_threshold) VALUES ('0190a0a0-0000-7000-8000-0000000000aa', 'Valley', 10000, 500000) RETURNING id`);
+    const [{ id }] = await sql(
+      `INSERT INTO shipping_zones (public_id, name, fee, free_shipping_threshold) VALUES ('0190a0a0-0000-7000-8000-0000000000aa', 'Valley', 10000, 500000) RETURNING id`,
+    );
     await sql(`INSERT INTO shipping_zone_districts (zone_id, district_id) SELECT $1, id FROM districts WHERE name = 'Kathmandu'`, [id]);
-    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: kathmandu.id, subtotal: 499999 })).toMatchObject({ serviceable: true, fee: 10000, shippingDiscountAmount: 0 });
-    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: kathmandu.id, subtotal: 500000 })).toMatchObject({ serviceable: true, fee: 10000, shippingDiscountAmount: 10000 });
-    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: null, subtotal: 1 })).toMatchObject({ serviceable: false, fee: null, districtName: null });
-    expect(await shipping.quote({ fulfilmentType: 'pickup', subtotal: 1 })).toEqual({ fulfilmentType: 'pickup', serviceable: false, fee: null, shippingDiscountAmount: 0, districtName: null });
+    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: kathmandu.id, subtotal: 499999 })).toMatchObject({
+      serviceable: true,
+      fee: 10000,
+      shippingDiscountAmount: 0,
+    });
+    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: kathmandu.id, subtotal: 500000 })).toMatchObject({
+      serviceable: true,
+      fee: 10000,
+      shippingDiscountAmount: 10000,
+    });
+    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: null, subtotal: 1 })).toMatchObject({
+      serviceable: false,
+      fee: null,
+      districtName: null,
+    });
+    expect(await shipping.quote({ fulfilmentType: 'pickup', subtotal: 1 })).toEqual({
+      fulfilmentType: 'pickup',
+      serviceable: false,
+      fee: null,
+      shippingDiscountAmount: 0,
+      districtName: null,
+    });
     await sql(`UPDATE shipping_pickup_location SET is_enabled = true`);
-    expect(await shipping.quote({ fulfilmentType: 'pickup', subtotal: 1 })).toEqual({ fulfilmentType: 'pickup', serviceable: true, fee: 0, shippingDiscountAmount: 0, districtName: null });
+    expect(await shipping.quote({ fulfilmentType: 'pickup', subtotal: 1 })).toEqual({
+      fulfilmentType: 'pickup',
+      serviceable: true,
+      fee: 0,
+      shippingDiscountAmount: 0,
+      districtName: null,
+    });
   });
 
   it('addresses.findLive is null for an unknown address', async () => {

@@ -49,12 +49,23 @@ describe('GET /api/mobile/shipping/districts', () => {
 
 describe('zones', () => {
   it('creates (201), reads, lists (paged), edits and deletes a zone', async () => {
-    const created = await api().post(ZONES, { name: ' Valley ', districtIds: [id('Lalitpur'), id('Kathmandu')], fee: 10000, freeShippingThreshold: 500000, isActive: true }).expect(201);
+    const created = await api()
+      .post(ZONES, { name: ' Valley ', districtIds: [id('Lalitpur'), id('Kathmandu')], fee: 10000, freeShippingThreshold: 500000, isActive: true })
+      .expect(201);
     const zone = created.body.data;
     expect(zone).toEqual({
-      id: expect.any(String), name: 'Valley', districtIds: [id('Kathmandu'), id('Lalitpur')],
-      districts: [{ id: id('Kathmandu'), name: 'Kathmandu', provinceName: 'Bagmati' }, { id: id('Lalitpur'), name: 'Lalitpur', provinceName: 'Bagmati' }],
-      fee: 10000, freeShippingThreshold: 500000, isActive: true, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      name: 'Valley',
+      districtIds: [id('Kathmandu'), id('Lalitpur')],
+      districts: [
+        { id: id('Kathmandu'), name: 'Kathmandu', provinceName: 'Bagmati' },
+        { id: id('Lalitpur'), name: 'Lalitpur', provinceName: 'Bagmati' },
+      ],
+      fee: 10000,
+      freeShippingThreshold: 500000,
+      isActive: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect((await api().get(`${ZONES}/${zone.id}`).expect(200)).body.data).toEqual(zone);
     await api().zone({ name: 'Pokhara', districtIds: [id('Kaski')], fee: 20000, isActive: false });
@@ -65,7 +76,9 @@ describe('zones', () => {
     expect((await api().get(`${ZONES}?isActive=true`).expect(200)).body.data.map((z: any) => z.name)).toEqual(['Valley']);
     expect((await api().get(`${ZONES}?search=okh`).expect(200)).body.data.map((z: any) => z.name)).toEqual(['Pokhara']);
 
-    const edited = await api().patch(`${ZONES}/${zone.id}`, { districtIds: [id('Bhaktapur')], freeShippingThreshold: null, fee: 15000 }).expect(200);
+    const edited = await api()
+      .patch(`${ZONES}/${zone.id}`, { districtIds: [id('Bhaktapur')], freeShippingThreshold: null, fee: 15000 })
+      .expect(200);
     expect(edited.body.data).toMatchObject({ name: 'Valley', districtIds: [id('Bhaktapur')], fee: 15000, freeShippingThreshold: null });
     // Kathmandu left the zone: free for another one
     await api().zone({ name: 'Kathmandu only', districtIds: [id('Kathmandu')], fee: 1 });
@@ -78,14 +91,24 @@ describe('zones', () => {
 
   it('refuses a district another zone holds (409 SHIPPING_DISTRICT_IN_OTHER_ZONE) and changes nothing', async () => {
     const valley = await api().zone({ name: 'Valley', districtIds: [id('Kathmandu')], fee: 10000 });
-    const res = await api().post(ZONES, { name: 'Other', districtIds: [id('Jhapa'), id('Kathmandu')], fee: 1, isActive: true }).expect(409);
+    const res = await api()
+      .post(ZONES, { name: 'Other', districtIds: [id('Jhapa'), id('Kathmandu')], fee: 1, isActive: true })
+      .expect(409);
     expect(res.body.errorCode).toBe('SHIPPING_DISTRICT_IN_OTHER_ZONE');
     expect(res.body.details).toEqual({ districts: [{ districtName: 'Kathmandu', zoneName: 'Valley' }] });
     const other = await api().zone({ name: 'Other', districtIds: [id('Jhapa')], fee: 1 });
-    expect((await api().patch(`${ZONES}/${other.id}`, { districtIds: [id('Jhapa'), id('Kathmandu')] }).expect(409)).body.errorCode).toBe('SHIPPING_DISTRICT_IN_OTHER_ZONE');
+    expect(
+      (
+        await api()
+          .patch(`${ZONES}/${other.id}`, { districtIds: [id('Jhapa'), id('Kathmandu')] })
+          .expect(409)
+      ).body.errorCode,
+    ).toBe('SHIPPING_DISTRICT_IN_OTHER_ZONE');
     expect((await api().get(`${ZONES}/${other.id}`)).body.data.districtIds).toEqual([id('Jhapa')]);
     // the zone may keep its own districts
-    await api().patch(`${ZONES}/${valley.id}`, { districtIds: [id('Kathmandu'), id('Lalitpur')] }).expect(200);
+    await api()
+      .patch(`${ZONES}/${valley.id}`, { districtIds: [id('Kathmandu'), id('Lalitpur')] })
+      .expect(200);
     expect(await sql(`SELECT count(*)::int AS n FROM shipping_zones`)).toEqual([{ n: 2 }]);
   });
 
@@ -152,19 +175,35 @@ describe('pickup location', () => {
 
     const body = { name: 'Bazaar store', addressLines: [' New Road 12 ', 'Kathmandu'], phone: '014412345', isEnabled: true };
     const put = await api().put(PICKUP, body).expect(200);
-    expect(put.body.data).toEqual({ name: 'Bazaar store', addressLines: ['New Road 12', 'Kathmandu'], phone: '014412345', isEnabled: true, updatedAt: expect.any(String) });
+    expect(put.body.data).toEqual({
+      name: 'Bazaar store',
+      addressLines: ['New Road 12', 'Kathmandu'],
+      phone: '014412345',
+      isEnabled: true,
+      updatedAt: expect.any(String),
+    });
     expect((await api().get(PICKUP)).body.data).toEqual(put.body.data);
     expect(await shipping.quote({ fulfilmentType: 'pickup', districtId: id('Jumla'), subtotal: 100 })).toEqual({
-      fulfilmentType: 'pickup', serviceable: true, fee: 0, shippingDiscountAmount: 0, districtName: null,
+      fulfilmentType: 'pickup',
+      serviceable: true,
+      fee: 0,
+      shippingDiscountAmount: 0,
+      districtName: null,
     });
 
     for (const bad of [
-      { ...body, phone: '98 0000 0000' }, { ...body, phone: '12345' }, { ...body, addressLines: [] }, { ...body, extra: 1 },
-      { ...body, isEnabled: undefined }, { ...body, addressLines: ['x'.repeat(201)] },
+      { ...body, phone: '98 0000 0000' },
+      { ...body, phone: '12345' },
+      { ...body, addressLines: [] },
+      { ...body, extra: 1 },
+      { ...body, isEnabled: undefined },
+      { ...body, addressLines: ['x'.repeat(201)] },
     ]) {
       expect((await api().put(PICKUP, bad).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     }
-    await api().put(PICKUP, { ...body, isEnabled: false }).expect(200);
+    await api()
+      .put(PICKUP, { ...body, isEnabled: false })
+      .expect(200);
     expect(await shipping.quote({ fulfilmentType: 'pickup', subtotal: 100 })).toMatchObject({ serviceable: false, fee: null });
     expect((await api().get(PICKUP)).body.data.name).toBe('Bazaar store');
   });
@@ -182,12 +221,19 @@ describe('shipping.quote (delivery)', () => {
 
   it('without a threshold never ships free; an inactive zone, no zone, no or an unknown district: not serviceable', async () => {
     const zone = await api().zone({ name: 'Far west', districtIds: [id('Darchula')], fee: 50000 });
-    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: id('Darchula'), subtotal: 10 ** 12 })).toMatchObject({ serviceable: true, fee: 50000, shippingDiscountAmount: 0 });
+    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: id('Darchula'), subtotal: 10 ** 12 })).toMatchObject({
+      serviceable: true,
+      fee: 50000,
+      shippingDiscountAmount: 0,
+    });
     await api().patch(`${ZONES}/${zone.id}`, { isActive: false }).expect(200);
     const none = { fulfilmentType: 'delivery', serviceable: false, fee: null, shippingDiscountAmount: 0 };
     expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: id('Darchula'), subtotal: 1 })).toEqual({ ...none, districtName: 'Darchula' });
     expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: id('Humla'), subtotal: 1 })).toEqual({ ...none, districtName: 'Humla' });
     expect(await shipping.quote({ fulfilmentType: 'delivery', subtotal: 1 })).toEqual({ ...none, districtName: null });
-    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: '0190a0a0-0000-7000-8000-000000000000', subtotal: 1 })).toEqual({ ...none, districtName: null });
+    expect(await shipping.quote({ fulfilmentType: 'delivery', districtId: '0190a0a0-0000-7000-8000-000000000000', subtotal: 1 })).toEqual({
+      ...none,
+      districtName: null,
+    });
   });
 });

@@ -13,23 +13,29 @@ import { currentActor } from '../../core/context/request-context.js';
 import { definePlugin } from '../../core/plugin.js';
 
 class EchoAddress {
-  @IsString() @MaxLength(20)
+  @IsString()
+  @MaxLength(20)
   city: string;
 }
 
 class EchoDto {
-  @IsString() @MaxLength(10)
+  @IsString()
+  @MaxLength(10)
   name: string;
 
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   count: number;
 
-  @IsOptional() @ValidateNested() @Type(() => EchoAddress)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EchoAddress)
   address?: EchoAddress;
 }
 
 class EffectDto {
-  @IsString() @MaxLength(50)
+  @IsString()
+  @MaxLength(50)
   note: string;
 }
 

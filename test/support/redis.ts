@@ -8,8 +8,14 @@ export function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(Number(u.port || 6379), u.hostname);
     socket.setTimeout(500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
 }

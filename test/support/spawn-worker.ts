@@ -41,7 +41,9 @@ export function spawnWorker(script: string, databaseUrl: string, env: Record<str
     if (i >= 0) waiters.splice(i, 1)[0].resolve(m);
     else messages.push(m);
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     output: () => out,

@@ -26,13 +26,14 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
   await listen(0);
   const port = (server.address() as net.AddressInfo).port;
   const url = new URL(databaseUrl);

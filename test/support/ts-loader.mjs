@@ -11,7 +11,6 @@ import { swcOptions } from '../../swc.config.js';
 // the same file provides the hooks, which node loads on its own loader thread
 if (isMainThread) register(import.meta.url);
 
-
 let swc;
 
 /** `./x.js` written in a TypeScript source means `./x.ts` (NodeNext style). */

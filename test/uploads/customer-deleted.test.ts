@@ -14,8 +14,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const upload = async (token: string, uploadType: string) =>
-  (await t.http.post('/api/mobile/uploads').query({ uploadType }).set(bearer(token)).attach('file', await png(), { filename: 'me.png', contentType: 'image/png' }).expect(200))
-    .body.data.relativePath as string;
+  (
+    await t.http
+      .post('/api/mobile/uploads')
+      .query({ uploadType })
+      .set(bearer(token))
+      .attach('file', await png(), { filename: 'me.png', contentType: 'image/png' })
+      .expect(200)
+  ).body.data.relativePath as string;
 const rowsOf = async (customerId: string) =>
   (await t.bazaar.dataSource.query(`SELECT key FROM uploaded_files WHERE owner_id = $1 ORDER BY key`, [customerId])).map((r: any) => r.key);
 

@@ -49,7 +49,8 @@ const filePart = (field: string, filename: string, bytes: Buffer, type = 'image/
     bytes,
     Buffer.from(CRLF),
   ]);
-const textPart = (name: string, value: string) => Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`);
+const textPart = (name: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`);
 const end = Buffer.from(`--${BOUNDARY}--${CRLF}`);
 const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
 
@@ -71,22 +72,42 @@ const CASES: Case[] = [
     body: (r) => Buffer.concat([entity, filePart(r.fileField, 'a.png', image)]).subarray(0, entity.length + 150),
     expect: 'invalid',
   },
-  { name: 'a body cut before the closing boundary', contentType: withBoundary, body: (r) => Buffer.concat([entity, filePart(r.fileField, 'a.png', image)]), expect: 'invalid' },
-  { name: 'a NUL byte in the file name', contentType: withBoundary, body: (r) => Buffer.concat([entity, filePart(r.fileField, 'a\u0000.png', image), end]), expect: 'invalid' },
+  {
+    name: 'a body cut before the closing boundary',
+    contentType: withBoundary,
+    body: (r) => Buffer.concat([entity, filePart(r.fileField, 'a.png', image)]),
+    expect: 'invalid',
+  },
+  {
+    name: 'a NUL byte in the file name',
+    contentType: withBoundary,
+    body: (r) => Buffer.concat([entity, filePart(r.fileField, 'a\u0000.png', image), end]),
+    expect: 'invalid',
+  },
   {
     name: 'a malformed part header',
     contentType: withBoundary,
     body: () => Buffer.concat([Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition form-data name${CRLF}${CRLF}x${CRLF}`), end]),
     expect: 'invalid',
   },
-  { name: 'a text field where the file should be', contentType: withBoundary, body: (r) => Buffer.concat([entity, textPart(r.fileField, 'abc'), end]), expect: 'fileRequired' },
+  {
+    name: 'a text field where the file should be',
+    contentType: withBoundary,
+    body: (r) => Buffer.concat([entity, textPart(r.fileField, 'abc'), end]),
+    expect: 'fileRequired',
+  },
   {
     name: 'too many parts',
     contentType: withBoundary,
     body: (r) => Buffer.concat([entity, ...Array.from({ length: 60 }, (_, i) => textPart(`f${i}`, 'x')), filePart(r.fileField, 'a.png', image), end]),
     expect: 'invalid',
   },
-  { name: 'a file in an unexpected field', contentType: withBoundary, body: () => Buffer.concat([entity, filePart('other', 'a.png', image), end]), expect: 'invalid' },
+  {
+    name: 'a file in an unexpected field',
+    contentType: withBoundary,
+    body: () => Buffer.concat([entity, filePart('other', 'a.png', image), end]),
+    expect: 'invalid',
+  },
 ];
 
 function walk(dir: string): string[] {
@@ -125,7 +146,11 @@ describe.each(ROUTES)('malformed multipart on $path', (route) => {
 describe('the same pipeline still receives good bodies', () => {
   it('stores a well-formed upload sent as a raw multipart body on every upload route', async () => {
     for (const route of ROUTES.slice(0, 3)) {
-      const res = await t.http.post(route.path).set(bearer(route.token())).set('Content-Type', withBoundary).send(Buffer.concat([filePart(route.fileField, 'ok.png', image), end]));
+      const res = await t.http
+        .post(route.path)
+        .set(bearer(route.token()))
+        .set('Content-Type', withBoundary)
+        .send(Buffer.concat([filePart(route.fileField, 'ok.png', image), end]));
       expect([route.path, res.status]).toEqual([route.path, 200]);
     }
   });

@@ -19,26 +19,46 @@ beforeAll(async () => {
 afterAll(async () => pb?.close());
 
 it('words sizes and names for people', () => {
-  expect([500, 1536, 20 * 1024, 10 * 1024 * 1024, 3.25 * 1024 ** 3].map(humanSize)).toEqual(['500 B', '1.5 KB', '20 KB', '10 MB', '3.3 GB'].map((s) => s.replace(' ', '\u00a0')));
+  expect([500, 1536, 20 * 1024, 10 * 1024 * 1024, 3.25 * 1024 ** 3].map(humanSize)).toEqual(
+    ['500 B', '1.5 KB', '20 KB', '10 MB', '3.3 GB'].map((s) => s.replace(' ', '\u00a0')),
+  );
   expect(storedName({ originalName: 'phone.png', filename: '0192.webp' })).toBe('phone.webp');
   expect(storedName({ originalName: 'sheet.csv', filename: '0193.csv' })).toBe('sheet.csv');
   expect(storedName({ originalName: 'README', filename: '0194.txt' })).toBe('README.txt');
 });
 
 it('a record names the file as stored, its size in units and its uploader by name', async () => {
-  const res = await su.post(NEW).field('uploadType', 'landing').attach('file', await png(64, 48), { filename: 'phone.png', contentType: 'image/png' }).expect(200);
+  const res = await su
+    .post(NEW)
+    .field('uploadType', 'landing')
+    .attach('file', await png(64, 48), { filename: 'phone.png', contentType: 'image/png' })
+    .expect(200);
   const params = res.body.record.params;
   expect(params).toMatchObject({
-    name: 'phone.webp', originalName: 'phone.png', mimeType: 'image/webp', owner: `Superadmin <${SUPERADMIN.email}>`, thumbnail: params.url, typeLabel: 'WEBP',
+    name: 'phone.webp',
+    originalName: 'phone.png',
+    mimeType: 'image/webp',
+    owner: `Superadmin <${SUPERADMIN.email}>`,
+    thumbnail: params.url,
+    typeLabel: 'WEBP',
   });
   expect(params.sizeLabel).toBe(humanSize(params.size));
   expect(params.storedFile).toMatch(/^[0-9a-f-]{36}\.webp$/);
 
   const customer = await customerToken(pb.t, `media-owner${Date.now()}@bazaar.test`);
-  await pb.t.http.post('/api/mobile/uploads').query({ uploadType: 'file' }).set(bearer(customer.token))
-    .attach('file', Buffer.from('a,b\n1,2\n'), { filename: 'orders.csv', contentType: 'text/csv' }).expect(200);
+  await pb.t.http
+    .post('/api/mobile/uploads')
+    .query({ uploadType: 'file' })
+    .set(bearer(customer.token))
+    .attach('file', Buffer.from('a,b\n1,2\n'), { filename: 'orders.csv', contentType: 'text/csv' })
+    .expect(200);
   const listed = await su.get('/admin/api/resources/Media/actions/list').query({ 'filters.originalName': 'orders' }).expect(200);
-  expect(listed.body.records[0].params).toMatchObject({ name: 'orders.csv', owner: expect.stringMatching(/^Customer <media-owner\d+@bazaar\.test>$/), thumbnail: null, typeLabel: 'PRIVATE' });
+  expect(listed.body.records[0].params).toMatchObject({
+    name: 'orders.csv',
+    owner: expect.stringMatching(/^Customer <media-owner\d+@bazaar\.test>$/),
+    thumbnail: null,
+    typeLabel: 'PRIVATE',
+  });
 });
 
 it('the list shows thumbnails, sizes and uploaders in their columns, no ids', async () => {
@@ -52,7 +72,9 @@ it('the list shows thumbnails, sizes and uploaders in their columns, no ids', as
   const thumb = phone.getByTestId('thumbnail');
   await thumb.waitFor({ state: 'visible', timeout: 30_000 });
   // the image has loaded (waits for its load event when it is still coming)
-  const width = await thumb.evaluate((img: any) => (img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true }))));
+  const width = await thumb.evaluate((img: any) =>
+    img.complete ? img.naturalWidth : new Promise((done) => img.addEventListener('load', () => done(img.naturalWidth), { once: true })),
+  );
   expect(width).toBeGreaterThan(0);
   const box = await boxOf(thumb);
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 48]);

@@ -15,11 +15,17 @@ describe('customer upload rate limits (per IP)', () => {
     const a = await customerToken(t);
     const b = await customerToken(t);
     for (let i = 0; i < 10; i++) {
-      await t.http.post('/api/mobile/uploads').set(bearer(i % 2 ? a.token : b.token))
-        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+      await t.http
+        .post('/api/mobile/uploads')
+        .set(bearer(i % 2 ? a.token : b.token))
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(200);
     }
-    const res = await t.http.post('/api/mobile/uploads').set(bearer(a.token))
-      .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(429);
+    const res = await t.http
+      .post('/api/mobile/uploads')
+      .set(bearer(a.token))
+      .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+      .expect(429);
     expect(res.body.errorCode).toBe('RATE_LIMITED');
     // the signed-url route counts apart
     await t.http.get(`/api/mobile/uploads/signed-url/public/avatar/x.webp`).set(bearer(a.token)).expect(200);

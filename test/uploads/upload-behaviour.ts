@@ -44,7 +44,9 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     it('re-encodes an image to WebP (metadata dropped) under the private key of the admin, with a signed URL', async () => {
       const before = clock.nowMs();
       expect((await jpegWithExif()).includes('secret-owner')).toBe(true);
-      const res = await upload(c.admin.token).attach('file', await jpegWithExif(), { filename: 'Holiday photo.JPG', contentType: 'image/jpeg' }).expect(200);
+      const res = await upload(c.admin.token)
+        .attach('file', await jpegWithExif(), { filename: 'Holiday photo.JPG', contentType: 'image/jpeg' })
+        .expect(200);
       expect(res.body).toMatchObject({ message: expect.any(String), errorCode: null });
       const data = res.body.data;
       expect(data).toEqual({
@@ -79,7 +81,9 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
 
     it('stores public types under public/<type>/ with a permanent URL anyone can read', async () => {
       for (const type of ['avatar', 'landing', 'thumbnail']) {
-        const res = await upload(c.admin.token, { uploadType: type }).attach('file', await gif(), { filename: 'a.gif', contentType: 'image/gif' }).expect(200);
+        const res = await upload(c.admin.token, { uploadType: type })
+          .attach('file', await gif(), { filename: 'a.gif', contentType: 'image/gif' })
+          .expect(200);
         const data = res.body.data;
         expect(data.relativePath).toMatch(new RegExp(`^public/${type}/${UUID}\\.webp$`));
         expect(data.expiresAt).toBeNull();
@@ -93,7 +97,13 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     it('accepts documents for `file` and MP4 for `video` (private), with the sniffed MIME type', async () => {
       const cases: Array<[string, Buffer, string, string, string]> = [
         ['file', pdf(), 'terms.pdf', 'application/pdf', 'application/pdf'],
-        ['file', await xlsx(), 'stock.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        [
+          'file',
+          await xlsx(),
+          'stock.xlsx',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ],
         ['file', Buffer.from('sku,qty\nA-1,3\nß,2\n'), 'stock.csv', 'application/vnd.ms-excel', 'text/csv'],
         ['video', mp4(), 'clip.mp4', 'video/mp4', 'video/mp4'],
       ];
@@ -139,15 +149,22 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
       const truncated = (await png(64, 64)).subarray(0, 60);
       const broken = await upload(c.admin.token).attach('file', truncated, { filename: 'b.png', contentType: 'image/png' }).expect(400);
       expect(broken.body.errorCode).toBe('UPLOAD_IMAGE_INVALID');
-      const badType = await upload(c.admin.token, { uploadType: 'document' }).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      const badType = await upload(c.admin.token, { uploadType: 'document' })
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(400);
       expect(badType.body.errorCode).toBe('UPLOAD_TYPE_INVALID');
-      const field = await upload(c.admin.token).attach('image', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      const field = await upload(c.admin.token)
+        .attach('image', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(400);
       expect(field.body.errorCode).toBe('UPLOAD_MULTIPART_INVALID');
       const two = await upload(c.admin.token)
         .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
-        .attach('file', await png(), { filename: 'b.png', contentType: 'image/png' }).expect(400);
+        .attach('file', await png(), { filename: 'b.png', contentType: 'image/png' })
+        .expect(400);
       expect(two.body.errorCode).toBe('UPLOAD_MULTIPART_INVALID');
-      const optimize = await upload(c.admin.token, { optimize: 'maybe' }).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      const optimize = await upload(c.admin.token, { optimize: 'maybe' })
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(400);
       expect(optimize.body.errorCode).toBe('VALIDATION_FAILED');
     });
 
@@ -160,9 +177,14 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     });
 
     it('needs an admin token', async () => {
-      await c.t.http.post('/api/upload').attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(401);
+      await c.t.http
+        .post('/api/upload')
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(401);
       const customer = await customerToken(c.t);
-      const res = await upload(customer.token).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(403);
+      const res = await upload(customer.token)
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(403);
       expect(res.body.errorCode).toBe('FORBIDDEN');
     });
   });
@@ -203,9 +225,16 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     let theirs: string;
     let publicKey: string;
     beforeAll(async () => {
-      own = (await upload(c.admin.token, { uploadType: 'file' }).attach('file', pdf(), { filename: 'own.pdf', contentType: 'application/pdf' }).expect(200)).body.data;
-      theirs = (await upload(c.otherAdmin.token, { uploadType: 'file' }).attach('file', pdf(), { filename: 'theirs.pdf', contentType: 'application/pdf' }).expect(200)).body.data.relativePath;
-      publicKey = (await upload(c.otherAdmin.token, { uploadType: 'landing' }).attach('file', await png(), { filename: 'l.png', contentType: 'image/png' }).expect(200)).body.data.relativePath;
+      own = (await upload(c.admin.token, { uploadType: 'file' }).attach('file', pdf(), { filename: 'own.pdf', contentType: 'application/pdf' }).expect(200))
+        .body.data;
+      theirs = (
+        await upload(c.otherAdmin.token, { uploadType: 'file' }).attach('file', pdf(), { filename: 'theirs.pdf', contentType: 'application/pdf' }).expect(200)
+      ).body.data.relativePath;
+      publicKey = (
+        await upload(c.otherAdmin.token, { uploadType: 'landing' })
+          .attach('file', await png(), { filename: 'l.png', contentType: 'image/png' })
+          .expect(200)
+      ).body.data.relativePath;
     });
 
     it('resolves the caller own key, with expiresIn, and any public key permanently', async () => {
@@ -236,20 +265,32 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     });
 
     it('signed-urls resolves a batch into a map, all or nothing', async () => {
-      const res = await c.t.http.post('/api/upload/signed-urls').set(bearer(c.admin.token))
-        .send({ keys: [own.relativePath, publicKey, own.relativePath], expiresIn: 120 }).expect(200);
+      const res = await c.t.http
+        .post('/api/upload/signed-urls')
+        .set(bearer(c.admin.token))
+        .send({ keys: [own.relativePath, publicKey, own.relativePath], expiresIn: 120 })
+        .expect(200);
       expect(Object.keys(res.body.data).sort()).toEqual([own.relativePath, publicKey].sort());
       expect(res.body.data[publicKey].expiresAt).toBeNull();
       expect(res.body.data[own.relativePath].expiresAt).toEqual(expect.any(Number));
-      const refused = await c.t.http.post('/api/upload/signed-urls').set(bearer(c.admin.token)).send({ keys: [own.relativePath, theirs] }).expect(403);
+      const refused = await c.t.http
+        .post('/api/upload/signed-urls')
+        .set(bearer(c.admin.token))
+        .send({ keys: [own.relativePath, theirs] })
+        .expect(403);
       expect(refused.body.errorCode).toBe('UPLOAD_FORBIDDEN');
-      expect((await c.t.http.post('/api/upload/signed-urls').set(bearer(c.admin.token)).send({ keys: [] }).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
+      expect((await c.t.http.post('/api/upload/signed-urls').set(bearer(c.admin.token)).send({ keys: [] }).expect(400)).body.errorCode).toBe(
+        'VALIDATION_FAILED',
+      );
       const tooMany = Array.from({ length: 101 }, (_, i) => `public/landing/${i}.webp`);
       await c.t.http.post('/api/upload/signed-urls').set(bearer(c.admin.token)).send({ keys: tooMany }).expect(400);
     });
 
     it('the file route streams the caller own file with Cache-Control private, max-age=3600', async () => {
-      const res = await c.t.http.get(`/api/upload/file/${own.relativePath}`).set(bearer(c.admin.token)).buffer(true)
+      const res = await c.t.http
+        .get(`/api/upload/file/${own.relativePath}`)
+        .set(bearer(c.admin.token))
+        .buffer(true)
         .parse((r, cb) => {
           const chunks: Buffer[] = [];
           r.on('data', (x: Buffer) => chunks.push(x));
@@ -274,13 +315,19 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     const mobile = (token: string, query: Record<string, string> = {}) => c.t.http.post('/api/mobile/uploads').query(query).set(bearer(token));
 
     it('uploads avatar, image and file for the customer; other types are 400', async () => {
-      const image = await mobile(customer.token).attach('file', await png(), { filename: 'me.png', contentType: 'image/png' }).expect(200);
+      const image = await mobile(customer.token)
+        .attach('file', await png(), { filename: 'me.png', contentType: 'image/png' })
+        .expect(200);
       expect(image.body.data.relativePath).toMatch(new RegExp(`^uploads/image/${customer.userId}/${UUID}\\.webp$`));
-      const avatar = await mobile(customer.token, { uploadType: 'avatar' }).attach('file', await png(), { filename: 'me.png', contentType: 'image/png' }).expect(200);
+      const avatar = await mobile(customer.token, { uploadType: 'avatar' })
+        .attach('file', await png(), { filename: 'me.png', contentType: 'image/png' })
+        .expect(200);
       expect(avatar.body.data).toMatchObject({ relativePath: expect.stringMatching(/^public\/avatar\//), expiresAt: null });
       await mobile(customer.token, { uploadType: 'file' }).attach('file', pdf(), { filename: 'id.pdf', contentType: 'application/pdf' }).expect(200);
       for (const type of ['video', 'landing', 'thumbnail', 'nope']) {
-        const res = await mobile(customer.token, { uploadType: type }).attach('file', await png(), { filename: 'me.png', contentType: 'image/png' }).expect(400);
+        const res = await mobile(customer.token, { uploadType: type })
+          .attach('file', await png(), { filename: 'me.png', contentType: 'image/png' })
+          .expect(400);
         expect(res.body.errorCode).toBe('UPLOAD_TYPE_INVALID');
       }
       const own = await c.t.http.get(`/api/mobile/uploads/signed-url/${image.body.data.relativePath}`).set(bearer(customer.token)).expect(200);
@@ -297,13 +344,26 @@ export function uploadBehaviour(get: () => UploadSuiteContext): void {
     });
 
     it('needs a customer token and checks ownership on signed-url', async () => {
-      await c.t.http.post('/api/mobile/uploads').attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(401);
-      await mobile(c.admin.token).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(403);
-      const adminFile = (await upload(c.admin.token).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(200)).body.data.relativePath;
+      await c.t.http
+        .post('/api/mobile/uploads')
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(401);
+      await mobile(c.admin.token)
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(403);
+      const adminFile = (
+        await upload(c.admin.token)
+          .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+          .expect(200)
+      ).body.data.relativePath;
       const res = await c.t.http.get(`/api/mobile/uploads/signed-url/${adminFile}`).set(bearer(customer.token)).expect(403);
       expect(res.body.errorCode).toBe('UPLOAD_FORBIDDEN');
       // and the other way round: the admin route checks the admin's own id
-      const mine = (await mobile(customer.token).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(200)).body.data.relativePath;
+      const mine = (
+        await mobile(customer.token)
+          .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+          .expect(200)
+      ).body.data.relativePath;
       await c.t.http.get(`/api/upload/signed-url/${mine}`).set(bearer(c.admin.token)).expect(403);
     });
   });

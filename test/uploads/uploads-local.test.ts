@@ -34,7 +34,10 @@ beforeAll(async () => {
     admin: await adminOf(root),
     otherAdmin: await adminOf(root),
     adminLimitMb: ADMIN_LIMIT_MB,
-    listKeys: async (prefix) => walk(objects, '').filter((k) => k.startsWith(prefix)).sort(),
+    listKeys: async (prefix) =>
+      walk(objects, '')
+        .filter((k) => k.startsWith(prefix))
+        .sort(),
   };
 });
 afterAll(async () => t?.close());
@@ -60,13 +63,23 @@ describe('uploads on local disk', () => {
     mkdirSync(path.dirname(folder), { recursive: true });
     writeFileSync(folder, 'in the way');
     try {
-      const res = await t.http.post('/api/upload').query({ uploadType: 'video' }).set(bearer(ctx.admin.token))
-        .attach('file', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(80)]), { filename: 'v.mp4', contentType: 'video/mp4' })
+      const res = await t.http
+        .post('/api/upload')
+        .query({ uploadType: 'video' })
+        .set(bearer(ctx.admin.token))
+        .attach('file', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(80)]), {
+          filename: 'v.mp4',
+          contentType: 'video/mp4',
+        })
         .expect(502);
       expect(res.body).toEqual({ statusCode: 502, errorCode: 'UPLOAD_STORAGE_FAILED', message: expect.any(String) });
     } finally {
       rmSync(folder, { force: true });
     }
-    await t.http.post('/api/upload').set(bearer(ctx.admin.token)).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    await t.http
+      .post('/api/upload')
+      .set(bearer(ctx.admin.token))
+      .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+      .expect(200);
   });
 });

@@ -13,7 +13,15 @@ let ctx: UploadSuiteContext;
 
 function s3Admin(): Client {
   const { hostname, port } = new URL(s3.endpoint);
-  return new Client({ endPoint: hostname, port: Number(port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, region: 'us-east-1', pathStyle: true });
+  return new Client({
+    endPoint: hostname,
+    port: Number(port),
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: 'us-east-1',
+    pathStyle: true,
+  });
 }
 
 async function keysIn(prefix: string): Promise<string[]> {
@@ -44,8 +52,12 @@ describe('uploads on S3 (real s3rver)', () => {
   uploadBehaviour(() => ctx);
 
   it('puts the objects in the bucket with the stored content type; URLs point at the store', async () => {
-    const res = await t.http.post('/api/upload').query({ uploadType: 'file' }).set(bearer(ctx.admin.token))
-      .attach('file', pdf(), { filename: 'a.pdf', contentType: 'application/pdf' }).expect(200);
+    const res = await t.http
+      .post('/api/upload')
+      .query({ uploadType: 'file' })
+      .set(bearer(ctx.admin.token))
+      .attach('file', pdf(), { filename: 'a.pdf', contentType: 'application/pdf' })
+      .expect(200);
     const st = await s3Admin().statObject(bucket, res.body.data.relativePath);
     expect(st.metaData['content-type']).toBe('application/pdf');
     expect(res.body.data.url.startsWith(`${s3.endpoint}/${bucket}/`)).toBe(true);
@@ -58,12 +70,19 @@ describe('uploads on S3 (real s3rver)', () => {
     for (const key of keys) await admin.removeObject(bucket, key);
     await admin.removeBucket(bucket);
     try {
-      const res = await t.http.post('/api/upload').set(bearer(ctx.admin.token))
-        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(502);
+      const res = await t.http
+        .post('/api/upload')
+        .set(bearer(ctx.admin.token))
+        .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+        .expect(502);
       expect(res.body).toEqual({ statusCode: 502, errorCode: 'UPLOAD_STORAGE_FAILED', message: expect.any(String) });
     } finally {
       await admin.makeBucket(bucket, 'us-east-1');
     }
-    await t.http.post('/api/upload').set(bearer(ctx.admin.token)).attach('file', await png(), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    await t.http
+      .post('/api/upload')
+      .set(bearer(ctx.admin.token))
+      .attach('file', await png(), { filename: 'a.png', contentType: 'image/png' })
+      .expect(200);
   });
 });

@@ -64,10 +64,16 @@ export function parseFault(body: Record<string, unknown>): Fault | string {
       if (body.errorMessage !== undefined && typeof body.errorMessage !== 'string') return 'errorMessage must be a string';
       const bad = optInt('httpStatus');
       if (bad) return bad;
-      return { fault: 'outage', ...(body.errorMessage !== undefined ? { errorMessage: body.errorMessage as string } : {}), ...(body.httpStatus !== undefined ? { httpStatus: body.httpStatus as number } : {}) };
+      return {
+        fault: 'outage',
+        ...(body.errorMessage !== undefined ? { errorMessage: body.errorMessage as string } : {}),
+        ...(body.httpStatus !== undefined ? { httpStatus: body.httpStatus as number } : {}),
+      };
     }
     case 'status':
-      return EPAY_STATUSES.includes(body.status as EpayStatus) ? { fault: 'status', status: body.status as EpayStatus } : `status must be one of ${EPAY_STATUSES.join(', ')}`;
+      return EPAY_STATUSES.includes(body.status as EpayStatus)
+        ? { fault: 'status', status: body.status as EpayStatus }
+        : `status must be one of ${EPAY_STATUSES.join(', ')}`;
     default:
       return `fault must be one of ${FAULT_NAMES.join(', ')}`;
   }

@@ -69,10 +69,10 @@ export async function assignNewSlugs(scope: string, slugs: string[], entityIds: 
 
 /** Who holds the slug in the scope (current or retired), or null. */
 export async function resolveSlug(scope: string, slug: string): Promise<SlugOwner | null> {
-  const rows: Array<{ entity_id: string; is_current: boolean }> = await db().query(
-    `SELECT entity_id, is_current FROM slugs WHERE scope = $1 AND slug = $2`,
-    [scope, slug],
-  );
+  const rows: Array<{ entity_id: string; is_current: boolean }> = await db().query(`SELECT entity_id, is_current FROM slugs WHERE scope = $1 AND slug = $2`, [
+    scope,
+    slug,
+  ]);
   return rows[0] ? { entityId: String(rows[0].entity_id), isCurrent: rows[0].is_current } : null;
 }
 

@@ -34,7 +34,7 @@ export interface IdempotentReplay {
 /** A statement sent on a key's connection after its transaction ended (it would run on its own, in autocommit). */
 export class TransactionEndedError extends Error {
   constructor() {
-    super('The request\'s transaction has already ended');
+    super("The request's transaction has already ended");
     this.name = 'TransactionEndedError';
   }
 }
@@ -75,7 +75,11 @@ async function openKeyTransaction() {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.keys(value as object).sort().map((k) => [k, canonical((value as any)[k])]));
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, canonical((value as any)[k])]),
+    );
   }
   return value;
 }

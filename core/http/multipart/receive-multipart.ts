@@ -91,7 +91,12 @@ export async function receiveMultipart(req: HttpRequest, res: HttpResponse, o: M
   }
   const parts = (req as { files?: unknown }).files;
   const files: ReceivedFile[] = (Array.isArray(parts) ? (parts as Array<Express.Multer.File & { sha256: string }>) : []).map((f) => ({
-    field: f.fieldname, path: f.path, originalName: f.originalname, declaredType: f.mimetype, size: f.size, sha256: f.sha256,
+    field: f.fieldname,
+    path: f.path,
+    originalName: f.originalname,
+    declaredType: f.mimetype,
+    size: f.size,
+    sha256: f.sha256,
   }));
   const fields: Record<string, string> = {};
   const body = (req.body ?? {}) as Record<string, unknown>;

@@ -24,10 +24,12 @@ export function tempFileStorage(dir: string): multer.StorageEngine & { discardAl
      * a part that completes after it gave up only once it has answered, so the answer would race it.
      */
     async discardAll() {
-      await Promise.all(parts.map(async (p) => {
-        await p.written;
-        await new Promise<void>((resolve) => rm(p.target, { force: true }, () => resolve()));
-      }));
+      await Promise.all(
+        parts.map(async (p) => {
+          await p.written;
+          await new Promise<void>((resolve) => rm(p.target, { force: true }, () => resolve()));
+        }),
+      );
     },
     _handleFile(_req, file, cb) {
       const target = path.join(dir, `${randomBytes(12).toString('hex')}.part`);

@@ -182,10 +182,14 @@ export function buildOpenApiDocument(allControllers: Function[], info: DocumentI
     }
     setTag(op, controllerTag(route.action.target), tags);
   }
-  if (undocumented.length) logger().warn({ routes: undocumented }, 'Routes without @Operation (core/http/openapi/operation.ts): their answers are untyped in the OpenAPI document');
+  if (undocumented.length)
+    logger().warn({ routes: undocumented }, 'Routes without @Operation (core/http/openapi/operation.ts): their answers are untyped in the OpenAPI document');
   if (tags.size) doc.tags = [...tags.values()];
   const generic = undocumented.length ? genericEnvelopeSchemas : {};
-  doc.components = { schemas: { ...schemas, ...generic, ...sortedByName(components.schemas) }, securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } };
+  doc.components = {
+    schemas: { ...schemas, ...generic, ...sortedByName(components.schemas) },
+    securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  };
   normalisePaths(doc);
   uniqueOperationIds(doc);
   dropUnreachableSchemas(doc);

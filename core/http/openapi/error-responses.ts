@@ -20,7 +20,10 @@ export function errorResponses(errors: ErrorDef[]): Record<string, ResponseObjec
       content: {
         'application/json': {
           schema: {
-            allOf: [ref('ErrorBody'), { type: 'object', properties: { statusCode: { type: 'integer', enum: [status] }, errorCode: { type: 'string', enum: codes } } }],
+            allOf: [
+              ref('ErrorBody'),
+              { type: 'object', properties: { statusCode: { type: 'integer', enum: [status] }, errorCode: { type: 'string', enum: codes } } },
+            ],
           },
           examples: Object.fromEntries(
             defs.map((d) => [d.errorCode, { summary: d.message, value: { statusCode: d.statusCode, errorCode: d.errorCode, message: d.message } }]),

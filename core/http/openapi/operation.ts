@@ -53,32 +53,50 @@ export interface OperationDoc<R extends Returns = Returns> {
   body?: NamedSchema;
 }
 
-type DataOf<D> = D extends StringConstructor ? string
-  : D extends NumberConstructor ? number
-  : D extends BooleanConstructor ? boolean
-  : D extends NamedSchema ? unknown
-  : D extends Ctor ? InstanceType<D>
-  : never;
+type DataOf<D> = D extends StringConstructor
+  ? string
+  : D extends NumberConstructor
+    ? number
+    : D extends BooleanConstructor
+      ? boolean
+      : D extends NamedSchema
+        ? unknown
+        : D extends Ctor
+          ? InstanceType<D>
+          : never;
 
-type BodyOf<R> = R extends null ? Envelope<null>
-  : R extends readonly [infer D] ? Envelope<DataOf<D>[]>
-  : R extends { kind: 'offsetPage'; item: infer D } ? OffsetPage<DataOf<D>>
-  : R extends { kind: 'cursorPage'; item: infer D } ? CursorPage<DataOf<D>>
-  : Envelope<DataOf<R>>;
+type BodyOf<R> = R extends null
+  ? Envelope<null>
+  : R extends readonly [infer D]
+    ? Envelope<DataOf<D>[]>
+    : R extends { kind: 'offsetPage'; item: infer D }
+      ? OffsetPage<DataOf<D>>
+      : R extends { kind: 'cursorPage'; item: infer D }
+        ? CursorPage<DataOf<D>>
+        : Envelope<DataOf<R>>;
 
 /** The JSON a value becomes: a Date is sent as its ISO text. `unknown` and records typed by an index signature say too little to check. */
-export type JsonOf<T> = unknown extends T ? any
-  : T extends Date ? string
-  : T extends readonly (infer U)[] ? JsonOf<U>[]
-  : T extends object ? (string extends keyof T ? any : { [K in keyof T]: JsonOf<T[K]> })
-  : T;
+export type JsonOf<T> = unknown extends T
+  ? any
+  : T extends Date
+    ? string
+    : T extends readonly (infer U)[]
+      ? JsonOf<U>[]
+      : T extends object
+        ? string extends keyof T
+          ? any
+          : { [K in keyof T]: JsonOf<T[K]> }
+        : T;
 
 type Handler = (...args: any[]) => unknown;
 // a handler that writes the answer itself (res.send) returns the response object: nothing to compare
-type Conforms<M extends Handler, R> = R extends RawReturns ? unknown
-  : [Awaited<ReturnType<M>>] extends [HttpResponse] ? unknown
-  : [JsonOf<Awaited<ReturnType<M>>>] extends [BodyOf<R>] ? unknown
-  : { 'the handler answers what the declared response does not describe': BodyOf<R> };
+type Conforms<M extends Handler, R> = R extends RawReturns
+  ? unknown
+  : [Awaited<ReturnType<M>>] extends [HttpResponse]
+    ? unknown
+    : [JsonOf<Awaited<ReturnType<M>>>] extends [BodyOf<R>]
+      ? unknown
+      : { 'the handler answers what the declared response does not describe': BodyOf<R> };
 
 export interface TagDoc {
   name: string;
@@ -121,5 +139,7 @@ export function controllerTag(controller: Function): TagDoc | undefined {
   return undefined;
 }
 
-export const isPageReturns = (r: Returns): r is PageReturns => typeof r === 'object' && r !== null && 'kind' in r && (r.kind === 'offsetPage' || r.kind === 'cursorPage');
-export const isRawReturns = (r: Returns): r is RawReturns => typeof r === 'object' && r !== null && 'kind' in r && (r.kind === 'redirect' || r.kind === 'download');
+export const isPageReturns = (r: Returns): r is PageReturns =>
+  typeof r === 'object' && r !== null && 'kind' in r && (r.kind === 'offsetPage' || r.kind === 'cursorPage');
+export const isRawReturns = (r: Returns): r is RawReturns =>
+  typeof r === 'object' && r !== null && 'kind' in r && (r.kind === 'redirect' || r.kind === 'download');

@@ -1,4 +1,3 @@
-
 /*
  * Response classes: what a route answers, declared once per shape with a decorator per property, and turned
  * into the document's components (named by class). The decorators only describe; nothing validates a
@@ -103,8 +102,7 @@ export const field = {
   object: (target: () => SchemaTarget, o?: FieldOptions) => property<object>((ref) => ref(target()), o),
   array: (item: ItemType, o?: FieldOptions) => property<readonly unknown[]>((ref) => ({ type: 'array', items: itemSchema(item, ref) }), o),
   /** any JSON schema, for a shape no decorator above says (it may use `ref`) */
-  schema: (schema: JsonSchema | ((ref: RefTo) => JsonSchema), o?: FieldOptions) =>
-    property<unknown>(typeof schema === 'function' ? schema : () => schema, o),
+  schema: (schema: JsonSchema | ((ref: RefTo) => JsonSchema), o?: FieldOptions) => property<unknown>(typeof schema === 'function' ? schema : () => schema, o),
 };
 
 /** The declared fields of a class and of the classes it extends (parents first), or undefined when it declares none. */

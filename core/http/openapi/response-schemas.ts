@@ -60,10 +60,10 @@ export function successBody(returns: Exclude<Returns, { kind: 'redirect' | 'down
     const data: JsonSchema = { type: 'array', items: components.data(returns.item) };
     return returns.kind === 'offsetPage'
       ? envelope(data, {
-        count: { type: 'integer', minimum: 0, description: 'Rows matching the filters, all pages' },
-        currentPage: { type: 'integer', minimum: 1 },
-        totalPage: { type: 'integer', minimum: 0 },
-      })
+          count: { type: 'integer', minimum: 0, description: 'Rows matching the filters, all pages' },
+          currentPage: { type: 'integer', minimum: 1 },
+          totalPage: { type: 'integer', minimum: 0 },
+        })
       : envelope(data, { nextCursor: { type: ['string', 'null'], description: 'Pass as `cursor` for the next page; null on the last one' } });
   }
   return envelope(components.data(returns as DataType));
@@ -76,5 +76,8 @@ export function rawResponse(returns: Returns): [status: string, response: Respon
     return ['302', { description: returns.description, headers: { Location: { description: 'Where to go next', schema: { type: 'string', format: 'uri' } } } }];
   }
   const text = returns.mediaType!.startsWith('text/');
-  return ['200', { description: returns.description, content: { [returns.mediaType!]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } } }];
+  return [
+    '200',
+    { description: returns.description, content: { [returns.mediaType!]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } } },
+  ];
 }

@@ -81,12 +81,19 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return n`;
 
 export class RedisRateLimitStore implements RateLimitStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'bazaar:rl:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'bazaar:rl:',
+  ) {}
 
   async hit(key: string, windowMs: number, nowMs: number): Promise<HitResult> {
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
     const k = `${this.prefix}${key}:${windowStart}`;
-    const res = await this.redis.multi().incr(k).pexpire(k, windowMs + 1000).exec();
+    const res = await this.redis
+      .multi()
+      .incr(k)
+      .pexpire(k, windowMs + 1000)
+      .exec();
     const count = Number(res?.[0]?.[1] ?? 1);
     return { count, resetInMs: windowStart + windowMs - nowMs };
   }

@@ -5,13 +5,18 @@ import { ToBoolean } from '../../../core/http/transforms.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.dto.js';
 
 export class CreateAdminDto {
-  @IsString() @MinLength(1) @MaxLength(150)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name: string;
 
-  @IsEmail() @MaxLength(254)
+  @IsEmail()
+  @MaxLength(254)
   email: string;
 
-  @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
+  @IsString()
+  @MinLength(PASSWORD_MIN)
+  @MaxLength(PASSWORD_MAX)
   password: string;
 
   @IsUUID()
@@ -19,32 +24,50 @@ export class CreateAdminDto {
 }
 
 export class UpdateAdminDto {
-  @Optional() @IsString() @MinLength(1) @MaxLength(150)
+  @Optional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name?: string;
 
-  @Optional() @IsEmail() @MaxLength(254)
+  @Optional()
+  @IsEmail()
+  @MaxLength(254)
   email?: string;
 
-  @Optional() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX)
+  @Optional()
+  @IsString()
+  @MinLength(PASSWORD_MIN)
+  @MaxLength(PASSWORD_MAX)
   password?: string;
 
-  @Optional() @IsUUID()
+  @Optional()
+  @IsUUID()
   roleId?: string;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class AdminListQuery extends ListQuery {
-  @Optional() @IsString() @MinLength(2) @MaxLength(100)
+  @Optional()
+  @IsString()
+  @MinLength(2)
+  @MaxLength(100)
   search?: string;
 
-  @Optional() @IsUUID()
+  @Optional()
+  @IsUUID()
   roleId?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -37,7 +37,13 @@ function oauthProvidersResource() {
       translations: {
         en: {
           labels: { OAuthProviders: 'Sign-in providers' },
-          properties: { id: 'Provider', clientId: 'Client id', clientSecret: 'Client secret (leave empty to keep)', hasClientSecret: 'Client secret set', callbackUrl: 'Callback URL to register' },
+          properties: {
+            id: 'Provider',
+            clientId: 'Client id',
+            clientSecret: 'Client secret (leave empty to keep)',
+            hasClientSecret: 'Client secret set',
+            callbackUrl: 'Callback URL to register',
+          },
         },
       },
     },

@@ -26,7 +26,19 @@ export async function issueCode(provider: OAuthProviderName, identity: ProviderI
   await sqlRows(
     `INSERT INTO oauth_codes (public_id, code_hash, provider, subject, email, email_verified, name, image, link_user_id, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [newPublicId(), hash(code), provider, identity.subject, identity.email, identity.emailVerified, identity.name, identity.image, linkUserId, new Date(now + ttlSeconds * 1000), new Date(now)],
+    [
+      newPublicId(),
+      hash(code),
+      provider,
+      identity.subject,
+      identity.email,
+      identity.emailVerified,
+      identity.name,
+      identity.image,
+      linkUserId,
+      new Date(now + ttlSeconds * 1000),
+      new Date(now),
+    ],
   );
   return code;
 }

@@ -18,7 +18,11 @@ import { ASSERTING_PROVIDERS, enabledProvider, PROVIDERS } from './providers.js'
 type SignedIn = { user: ReturnType<typeof toProfile>; tokens: Tokens };
 
 /** Errors a concurrent exchange for the same person causes; the resolution then runs once more and finds its work. */
-const RACE_CODES = new Set([AccountErrors.EMAIL_ALREADY_EXISTS.errorCode, AccountErrors.EMAIL_VERIFICATION_PENDING.errorCode, AccountErrors.ACCOUNT_PENDING_DELETION.errorCode]);
+const RACE_CODES = new Set([
+  AccountErrors.EMAIL_ALREADY_EXISTS.errorCode,
+  AccountErrors.EMAIL_VERIFICATION_PENDING.errorCode,
+  AccountErrors.ACCOUNT_PENDING_DELETION.errorCode,
+]);
 const isRace = (e: unknown) => isUniqueViolation(e) || (e instanceof AppError && RACE_CODES.has(e.errorCode));
 
 function loadUser(id: string): Promise<User | null> {
@@ -110,7 +114,10 @@ export class ExchangeService {
    * without proof (links of non-asserting providers, sessions) may belong to someone else and ends here.
    */
   private async revokeUnprovenAccess(user: User): Promise<void> {
-    await deleteIdentities(user.id, PROVIDERS.filter((p) => !ASSERTING_PROVIDERS.has(p)));
+    await deleteIdentities(
+      user.id,
+      PROVIDERS.filter((p) => !ASSERTING_PROVIDERS.has(p)),
+    );
     await repo(User).update({ id: user.id }, { emailVerified: true });
     user.emailVerified = true;
     await accounts.sessions.revokeAllOf(user.id);

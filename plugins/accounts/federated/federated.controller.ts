@@ -70,7 +70,11 @@ export class FederatedController {
   }
 
   @Get('/idp-verified')
-  @Operation({ id: 'startIdpVerifiedSignIn', summary: 'Start signing in with idp-verified (redirects to the provider)', returns: redirectTo('To the provider\'s authorization page') })
+  @Operation({
+    id: 'startIdpVerifiedSignIn',
+    summary: 'Start signing in with idp-verified (redirects to the provider)',
+    returns: redirectTo("To the provider's authorization page"),
+  })
   @RateLimit(FEDERATED_LIMITS.start)
   @Throws(...START_ERRORS)
   @UseBefore(providerEnabled('idp-verified'))
@@ -79,7 +83,11 @@ export class FederatedController {
   }
 
   @Get('/idp-unverified')
-  @Operation({ id: 'startIdpUnverifiedSignIn', summary: 'Start signing in with idp-unverified (redirects to the provider)', returns: redirectTo('To the provider\'s authorization page') })
+  @Operation({
+    id: 'startIdpUnverifiedSignIn',
+    summary: 'Start signing in with idp-unverified (redirects to the provider)',
+    returns: redirectTo("To the provider's authorization page"),
+  })
   @RateLimit(FEDERATED_LIMITS.start)
   @Throws(...START_ERRORS)
   @UseBefore(providerEnabled('idp-unverified'))
@@ -88,7 +96,11 @@ export class FederatedController {
   }
 
   @Get('/idp-verified/callback')
-  @Operation({ id: 'completeIdpVerifiedSignIn', summary: 'Provider callback of idp-verified (redirects to the app with a one-time code)', returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error') })
+  @Operation({
+    id: 'completeIdpVerifiedSignIn',
+    summary: 'Provider callback of idp-verified (redirects to the app with a one-time code)',
+    returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error'),
+  })
   @RateLimit(FEDERATED_LIMITS.callback)
   @Throws(...CALLBACK_ERRORS)
   @UseBefore(providerEnabled('idp-verified'))
@@ -97,7 +109,11 @@ export class FederatedController {
   }
 
   @Get('/idp-unverified/callback')
-  @Operation({ id: 'completeIdpUnverifiedSignIn', summary: 'Provider callback of idp-unverified (redirects to the app with a one-time code)', returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error') })
+  @Operation({
+    id: 'completeIdpUnverifiedSignIn',
+    summary: 'Provider callback of idp-unverified (redirects to the app with a one-time code)',
+    returns: redirectTo('To the redirect_uri given at the start, with a one-time code or an error'),
+  })
   @RateLimit(FEDERATED_LIMITS.callback)
   @Throws(...CALLBACK_ERRORS)
   @UseBefore(providerEnabled('idp-unverified'))

@@ -15,10 +15,14 @@ export function findIdentity(provider: OAuthProviderName, subject: string): Prom
 /** Inserts the link; a concurrent insert of the same (provider, subject) surfaces as a unique violation. */
 export async function insertIdentity(userId: string, provider: OAuthProviderName, identity: ProviderIdentity): Promise<void> {
   const now = clock.now();
-  await sqlRows(
-    `INSERT INTO user_identities (public_id, user_id, provider, subject, email, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-    [newPublicId(), userId, provider, identity.subject, identity.email, now],
-  );
+  await sqlRows(`INSERT INTO user_identities (public_id, user_id, provider, subject, email, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)`, [
+    newPublicId(),
+    userId,
+    provider,
+    identity.subject,
+    identity.email,
+    now,
+  ]);
 }
 
 export async function deleteIdentities(userId: string, providers: OAuthProviderName[]): Promise<number> {
@@ -31,9 +35,9 @@ export async function deleteIdentity(id: string): Promise<void> {
 }
 
 export async function countIdentities(userId: string, exceptProvider?: OAuthProviderName): Promise<number> {
-  const [row] = await sqlRows<{ n: string }>(
-    `SELECT count(*) AS n FROM user_identities WHERE user_id = $1 AND ($2::varchar IS NULL OR provider <> $2)`,
-    [userId, exceptProvider ?? null],
-  );
+  const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM user_identities WHERE user_id = $1 AND ($2::varchar IS NULL OR provider <> $2)`, [
+    userId,
+    exceptProvider ?? null,
+  ]);
   return Number(row!.n);
 }

@@ -27,7 +27,12 @@ export class OAuthProvidersController {
   }
 
   @Get('/:provider')
-  @Operation({ id: 'getOAuthProvider', summary: 'Get a federated sign-in provider\'s settings', returns: OAuthProviderSettingsResponse, params: { provider: { type: 'string', enum: [...PROVIDERS] } } })
+  @Operation({
+    id: 'getOAuthProvider',
+    summary: "Get a federated sign-in provider's settings",
+    returns: OAuthProviderSettingsResponse,
+    params: { provider: { type: 'string', enum: [...PROVIDERS] } },
+  })
   @Permission('OAuthProviders_READ')
   @RateLimit('ADMIN_READ')
   @Throws(FederatedErrors.PROVIDER_NOT_FOUND)
@@ -36,7 +41,12 @@ export class OAuthProvidersController {
   }
 
   @Put('/:provider')
-  @Operation({ id: 'updateOAuthProvider', summary: 'Save a federated sign-in provider\'s settings', returns: OAuthProviderSettingsResponse, params: { provider: { type: 'string', enum: [...PROVIDERS] } } })
+  @Operation({
+    id: 'updateOAuthProvider',
+    summary: "Save a federated sign-in provider's settings",
+    returns: OAuthProviderSettingsResponse,
+    params: { provider: { type: 'string', enum: [...PROVIDERS] } },
+  })
   @Permission('OAuthProviders_UPDATE')
   @RateLimit('ADMIN_WRITE')
   @Throws(FederatedErrors.PROVIDER_NOT_FOUND, FederatedErrors.DISCOVERY_FAILED, FederatedErrors.CLIENT_SECRET_REQUIRED)

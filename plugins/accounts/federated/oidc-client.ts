@@ -6,10 +6,7 @@ import { decodeJwtClaims, identityFromClaims, type ProviderIdentity } from './id
 
 /** How one run of the passport strategy ended (the passport-strategy action contract). */
 export type StrategyOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'success'; identity: ProviderIdentity }
-  | { kind: 'fail'; reason: string }
-  | { kind: 'error'; error: unknown };
+  { kind: 'redirect'; url: string } | { kind: 'success'; identity: ProviderIdentity } | { kind: 'fail'; reason: string } | { kind: 'error'; error: unknown };
 
 /**
  * The state store passport-openidconnect asks at both ends. The state is stateless and signed by the
@@ -87,7 +84,8 @@ function run(strategy: any, req: HttpRequest): Promise<StrategyOutcome> {
     const s = Object.create(strategy);
     s.redirect = (url: string) => settle({ kind: 'redirect', url });
     s.success = (identity: ProviderIdentity) => settle({ kind: 'success', identity });
-    s.fail = (challenge?: { message?: string } | string) => settle({ kind: 'fail', reason: typeof challenge === 'string' ? challenge : (challenge?.message ?? 'failed') });
+    s.fail = (challenge?: { message?: string } | string) =>
+      settle({ kind: 'fail', reason: typeof challenge === 'string' ? challenge : (challenge?.message ?? 'failed') });
     s.error = (error: unknown) => settle({ kind: 'error', error });
     s.pass = () => settle({ kind: 'fail', reason: 'no decision' });
     try {
@@ -99,7 +97,12 @@ function run(strategy: any, req: HttpRequest): Promise<StrategyOutcome> {
 }
 
 /** The provider's authorization URL, with a state made by `issueState` around the strategy's OIDC nonce. */
-export async function authorizationUrl(settings: OAuthProviderSettings, callbackUrl: string, req: HttpRequest, issueState: (oidcNonce: string) => string): Promise<string> {
+export async function authorizationUrl(
+  settings: OAuthProviderSettings,
+  callbackUrl: string,
+  req: HttpRequest,
+  issueState: (oidcNonce: string) => string,
+): Promise<string> {
   const outcome = await run(strategyFor(settings, callbackUrl, new SignedStateStore(issueState)), req);
   if (outcome.kind !== 'redirect') throw outcome.kind === 'error' ? outcome.error : new Error(`unexpected ${outcome.kind} when starting a sign-in`);
   return outcome.url;

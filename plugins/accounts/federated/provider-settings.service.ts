@@ -110,7 +110,20 @@ export class ProviderSettingsService {
       .createQueryBuilder()
       .insert()
       .values({ publicId: newPublicId(), provider, clientSecret: dto.clientSecret ?? '', ...values })
-      .orUpdate(['issuer', 'authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri', 'client_id', 'scopes', ...(dto.clientSecret ? ['client_secret'] : []), 'updated_at'], ['provider'])
+      .orUpdate(
+        [
+          'issuer',
+          'authorization_endpoint',
+          'token_endpoint',
+          'userinfo_endpoint',
+          'jwks_uri',
+          'client_id',
+          'scopes',
+          ...(dto.clientSecret ? ['client_secret'] : []),
+          'updated_at',
+        ],
+        ['provider'],
+      )
       .execute();
     return this.view(provider);
   }

@@ -15,12 +15,7 @@ export async function unlinkProvider(provider: OAuthProviderName): Promise<void>
   const userId = signedInActor().internalId;
   await withTransaction(async () => {
     // the row lock orders this against a concurrent password set or another unlink of the same customer
-    const user = await repo(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .setLock('pessimistic_write')
-      .where('u.id = :id', { id: userId })
-      .getOne();
+    const user = await repo(User).createQueryBuilder('u').addSelect('u.passwordHash').setLock('pessimistic_write').where('u.id = :id', { id: userId }).getOne();
     if (!user) throw FederatedErrors.LINK_NOT_FOUND();
     const others = await countIdentities(user.id, provider);
     const mine = (await countIdentities(user.id)) - others;

@@ -6,9 +6,11 @@ export const NEPALI_MOBILE = /^9[78][0-9]{8}$/;
 const PHONE_MESSAGE = 'recipientPhone must be a Nepali mobile number: 10 digits starting 97 or 98, digits only';
 
 /** Several rules as one decorator, applied as if written in a row before the property (the last one first). */
-const rules = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
-  for (const d of [...decorators].reverse()) d(target, key);
-};
+const rules =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of [...decorators].reverse()) d(target, key);
+  };
 
 const RecipientName = () => rules(Trim(), IsString(), MinLength(2), MaxLength(100));
 const RecipientPhone = () => rules(IsString(), Matches(NEPALI_MOBILE, { message: PHONE_MESSAGE }));
@@ -19,17 +21,27 @@ const Street = () => rules(Trim(), IsString(), MinLength(2), MaxLength(200));
 
 /** What create and update share, every field optional; null clears label, landmark and postalCode. */
 abstract class AddressFieldsDto {
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(50)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(50)
   label?: string | null;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   landmark?: string | null;
 
-  @IsOptional() @IsString() @Matches(/^[0-9]{5}$/, { message: 'postalCode must be 5 digits' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[0-9]{5}$/, { message: 'postalCode must be 5 digits' })
   postalCode?: string | null;
 
   /** true makes it the default; on update false is ignored while it is the default (make another one the default instead) */
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isDefault?: boolean;
 }
 
@@ -54,21 +66,27 @@ export class CreateAddressDto extends AddressFieldsDto {
 }
 
 export class UpdateAddressDto extends AddressFieldsDto {
-  @Optional() @RecipientName()
+  @Optional()
+  @RecipientName()
   recipientName?: string;
 
-  @Optional() @RecipientPhone()
+  @Optional()
+  @RecipientPhone()
   recipientPhone?: string;
 
-  @Optional() @DistrictId()
+  @Optional()
+  @DistrictId()
   districtId?: string;
 
-  @Optional() @MunicipalityName()
+  @Optional()
+  @MunicipalityName()
   municipalityName?: string;
 
-  @Optional() @Ward()
+  @Optional()
+  @Ward()
   ward?: number;
 
-  @Optional() @Street()
+  @Optional()
+  @Street()
   street?: string;
 }

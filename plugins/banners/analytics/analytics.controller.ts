@@ -11,7 +11,11 @@ import { bannerAnalytics } from './analytics.service.js';
 @ApiTag('Banner analytics', 'Daily impressions and clicks per banner, placement and campaign, and the raw events of the last 180 days')
 export class BannerAnalyticsController {
   @Get('/stats')
-  @Operation({ id: 'listBannerDailyStats', summary: 'List daily banner stats between two dates (inclusive, at most 90 dates)', returns: offsetPageOf(BannerDailyStatResponse) })
+  @Operation({
+    id: 'listBannerDailyStats',
+    summary: 'List daily banner stats between two dates (inclusive, at most 90 dates)',
+    returns: offsetPageOf(BannerDailyStatResponse),
+  })
   @Permission('BannerAnalytics_READ')
   @RateLimit('ADMIN_READ')
   @Throws(BannerErrors.BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE)
@@ -21,7 +25,11 @@ export class BannerAnalyticsController {
   }
 
   @Get('/events')
-  @Operation({ id: 'listBannerEvents', summary: 'List raw impression or click events, newest first (default the last 7 days)', returns: cursorPageOf(BannerEventResponse) })
+  @Operation({
+    id: 'listBannerEvents',
+    summary: 'List raw impression or click events, newest first (default the last 7 days)',
+    returns: cursorPageOf(BannerEventResponse),
+  })
   @Permission('BannerAnalytics_READ')
   @RateLimit('ADMIN_READ')
   @Throws(BannerErrors.BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE)

@@ -43,10 +43,10 @@ export class BannerAnalyticsService {
     const list = new SqlList<BannerEventResponse & { occurredAt: Date }>({ select: eventSelect(q.type as EventType) });
     list.where(`e.occurred_at >= ${list.param(new Date(w.startMs))} AND e.occurred_at < ${list.param(new Date(w.endMs))}`);
     filter(list, 'e', q);
-    const page = await list.cursorPage(
-      { key: 'e.occurred_at', id: 'e.correlation_id', order: 'DESC', limit: q.limit ?? 20, cursor: q.cursor },
-      (row) => ({ k: row.occurredAt.toISOString(), id: row.correlationId }),
-    );
+    const page = await list.cursorPage({ key: 'e.occurred_at', id: 'e.correlation_id', order: 'DESC', limit: q.limit ?? 20, cursor: q.cursor }, (row) => ({
+      k: row.occurredAt.toISOString(),
+      id: row.correlationId,
+    }));
     return { rows: page.rows.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() })), nextCursor: page.nextCursor };
   }
 }

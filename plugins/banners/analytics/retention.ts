@@ -13,10 +13,9 @@ export async function pruneRawEvents(now: Date): Promise<number> {
   let total = 0;
   for (const table of ['banner_impression_events', 'banner_click_events']) {
     for (;;) {
-      const res = await m.query(
-        `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE occurred_at < $1 ORDER BY occurred_at LIMIT ${BATCH})`,
-        [cutoff],
-      );
+      const res = await m.query(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE occurred_at < $1 ORDER BY occurred_at LIMIT ${BATCH})`, [
+        cutoff,
+      ]);
       const deleted = Number(res?.[1] ?? 0);
       total += deleted;
       if (deleted < BATCH) break;

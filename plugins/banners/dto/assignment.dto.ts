@@ -6,30 +6,37 @@ export class AddCampaignPlacementDto {
   @IsPublicId()
   placementPublicId: string;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class AssignmentFieldsDto {
-  @Optional() @Count(1_000_000)
+  @Optional()
+  @Count(1_000_000)
   displayOrder?: number;
 
-  @Optional() @Count(1_000_000)
+  @Optional()
+  @Count(1_000_000)
   weight?: number;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isFallback?: boolean;
 
-  @IsOptional() @Count(1_000_000)
+  @IsOptional()
+  @Count(1_000_000)
   fallbackPriority?: number | null;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 
   @NullableText(100)
   overrideCtaLabel?: string | null;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   overrideCtaUrl?: string | null;
 
   @NullableText(255)
@@ -39,7 +46,8 @@ export class AssignmentFieldsDto {
   overrideSubheadline?: string | null;
 
   /** 0..600000 ms */
-  @IsOptional() @Count(600_000)
+  @IsOptional()
+  @Count(600_000)
   transitionDurationMs?: number | null;
 }
 

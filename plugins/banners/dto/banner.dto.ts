@@ -9,51 +9,64 @@ export const BANNER_SORTABLE = ['title', 'priority', 'publishAt', 'expiresAt', '
 
 /** The schedule of a banner: what PATCH /{publicId}/schedule takes, and create too. */
 export class BannerScheduleDto {
-  @Optional() @IsIn(SCHEDULE_STATUSES)
+  @Optional()
+  @IsIn(SCHEDULE_STATUSES)
   scheduleStatus?: ScheduleStatus;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   publishAt?: string | null;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   expiresAt?: string | null;
 
-  @Optional() @IsTimeZone()
+  @Optional()
+  @IsTimeZone()
   scheduleTimezone?: string;
 
   @NullableText(500)
   recurrenceRule?: string | null;
 
   /** HH:MM:SS in scheduleTimezone */
-  @IsOptional() @TimeOfDay()
+  @IsOptional()
+  @TimeOfDay()
   recurrenceWindowStart?: string | null;
 
   /** HH:MM:SS in scheduleTimezone */
-  @IsOptional() @TimeOfDay()
+  @IsOptional()
+  @TimeOfDay()
   recurrenceWindowEnd?: string | null;
 }
 
 /** What create and update share besides the title and image (all optional). */
 export class BannerFieldsDto extends BannerScheduleDto {
-  @IsOptional() @IsString() @MaxLength(10_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
   description?: string | null;
 
-  @Optional() @IsIn(BANNER_SOURCES)
+  @Optional()
+  @IsIn(BANNER_SOURCES)
   source?: BannerSource;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 
   @NullableText(255)
   primaryImageAlt?: string | null;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   mobileImageUrl?: string | null;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   videoUrl?: string | null;
 
-  @Optional() @IsMediaVariants()
+  @Optional()
+  @IsMediaVariants()
   mediaVariants?: Record<string, string>;
 
   @NullableText(255)
@@ -65,23 +78,29 @@ export class BannerFieldsDto extends BannerScheduleDto {
   @NullableText(100)
   ctaLabel?: string | null;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   ctaUrl?: string | null;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   ctaOpenNewTab?: boolean;
 
   /** product, category, brand (with its target public id), url (needs ctaUrl) or null */
-  @IsOptional() @IsIn(TARGET_KINDS)
+  @IsOptional()
+  @IsIn(TARGET_KINDS)
   targetKind?: TargetKind | null;
 
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   targetProductPublicId?: string | null;
 
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   targetCategoryPublicId?: string | null;
 
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   targetBrandPublicId?: string | null;
 
   @NullableText(100)
@@ -96,20 +115,25 @@ export class BannerFieldsDto extends BannerScheduleDto {
   @NullableText(100)
   utmContent?: string | null;
 
-  @IsOptional() @HexColor()
+  @IsOptional()
+  @HexColor()
   bgColor?: string | null;
 
-  @Optional() @Count(1_000_000)
+  @Optional()
+  @Count(1_000_000)
   priority?: number;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isEvergreenFallback?: boolean;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   fallbackPlaceholderUrl?: string | null;
 
   /** public id of an SEO record (404 BANNER_SEO_NOT_FOUND when it does not exist) */
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   seoId?: string | null;
 }
 
@@ -122,24 +146,34 @@ export class CreateBannerDto extends BannerFieldsDto {
 }
 
 export class UpdateBannerDto extends BannerFieldsDto {
-  @Optional() @RequiredText(255)
+  @Optional()
+  @RequiredText(255)
   title?: string;
 
-  @Optional() @UrlText()
+  @Optional()
+  @UrlText()
   primaryImageUrl?: string;
 }
 
 export class BannerListQuery extends ListQuery {
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 
-  @Optional() @IsIn(SCHEDULE_STATUSES)
+  @Optional()
+  @IsIn(SCHEDULE_STATUSES)
   scheduleStatus?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 
   /** title or headline contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   search?: string;
 }

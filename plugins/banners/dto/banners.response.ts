@@ -1,7 +1,17 @@
 import { field } from '../../../core/http/openapi/response-fields.js';
 import {
-  BANNER_SOURCES, CAMPAIGN_STATUSES, LAYOUT_TYPES, RULE_TYPES, SCHEDULE_STATUSES, TARGET_KINDS,
-  type BannerSource, type CampaignStatus, type LayoutType, type RuleType, type ScheduleStatus, type TargetKind,
+  BANNER_SOURCES,
+  CAMPAIGN_STATUSES,
+  LAYOUT_TYPES,
+  RULE_TYPES,
+  SCHEDULE_STATUSES,
+  TARGET_KINDS,
+  type BannerSource,
+  type CampaignStatus,
+  type LayoutType,
+  type RuleType,
+  type ScheduleStatus,
+  type TargetKind,
 } from '../entities/enums.js';
 
 /** A banner as the admin routes show it (deleted ones too, with deletedAt). */

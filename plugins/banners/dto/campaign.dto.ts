@@ -9,29 +9,38 @@ import { Count, Instant, NullableText, RequiredText } from './fields.js';
 export const CAMPAIGN_SORTABLE = ['name', 'status', 'priority', 'startsAt', 'endsAt', 'createdAt', 'updatedAt'] as const;
 
 export class CampaignFieldsDto {
-  @IsOptional() @IsString() @MaxLength(10_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
   description?: string | null;
 
-  @Optional() @IsIn(BANNER_SOURCES)
+  @Optional()
+  @IsIn(BANNER_SOURCES)
   source?: BannerSource;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   startsAt?: string | null;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   endsAt?: string | null;
 
   /** tracking only, no billing */
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   budgetTotalPaisa?: number | null;
 
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   budgetDailyPaisa?: number | null;
 
-  @IsOptional() @Count()
+  @IsOptional()
+  @Count()
   impressionCap?: number | null;
 
-  @IsOptional() @Count()
+  @IsOptional()
+  @Count()
   clickCap?: number | null;
 
   @NullableText(255)
@@ -43,7 +52,8 @@ export class CampaignFieldsDto {
   @NullableText(255)
   contractRef?: string | null;
 
-  @Optional() @Count(1_000_000)
+  @Optional()
+  @Count(1_000_000)
   priority?: number;
 }
 
@@ -54,21 +64,29 @@ export class CreateCampaignDto extends CampaignFieldsDto {
 }
 
 export class UpdateCampaignDto extends CampaignFieldsDto {
-  @Optional() @RequiredText(255)
+  @Optional()
+  @RequiredText(255)
   name?: string;
 }
 
 export class CampaignListQuery extends ListQuery {
-  @Optional() @IsIn(CAMPAIGN_STATUSES)
+  @Optional()
+  @IsIn(CAMPAIGN_STATUSES)
   status?: string;
 
-  @Optional() @IsIn(BANNER_SOURCES)
+  @Optional()
+  @IsIn(BANNER_SOURCES)
   source?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 
   /** name or advertiser name contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   search?: string;
 }

@@ -86,8 +86,11 @@ export function IsMediaVariants(): PropertyDecorator {
     name: 'isMediaVariants',
     validator: {
       validate: (v) =>
-        typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length <= 20
-        && Object.entries(v).every(([k, u]) => MEDIA_KEY.test(k) && typeof u === 'string' && u.length <= 2048 && /^(https?:\/\/|\/(?![/\\]))\S+$/.test(u)),
+        typeof v === 'object' &&
+        v !== null &&
+        !Array.isArray(v) &&
+        Object.keys(v).length <= 20 &&
+        Object.entries(v).every(([k, u]) => MEDIA_KEY.test(k) && typeof u === 'string' && u.length <= 2048 && /^(https?:\/\/|\/(?![/\\]))\S+$/.test(u)),
       defaultMessage: (a) => `${a?.property} must map up to 20 names (letters, digits, _ . -) to URLs`,
     },
   });

@@ -21,31 +21,40 @@ export class PlacementFieldsDto {
   @NullableText(100)
   pageContext?: string | null;
 
-  @Optional() @Count(1000)
+  @Optional()
+  @Count(1000)
   maxBanners?: number;
 
-  @IsOptional() @Count(100_000)
+  @IsOptional()
+  @Count(100_000)
   recommendedWidth?: number | null;
 
-  @IsOptional() @Count(100_000)
+  @IsOptional()
+  @Count(100_000)
   recommendedHeight?: number | null;
 
   @NullableText(20)
   recommendedAspectRatio?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   notes?: string | null;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 
-  @Optional() @Count()
+  @Optional()
+  @Count()
   sortOrder?: number;
 
-  @IsOptional() @UrlText()
+  @IsOptional()
+  @UrlText()
   fallbackPlaceholderUrl?: string | null;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   allowPartialRender?: boolean;
 }
 
@@ -61,27 +70,39 @@ export class CreatePlacementDto extends PlacementFieldsDto {
 }
 
 export class UpdatePlacementDto extends PlacementFieldsDto {
-  @Optional() @PlacementSlug()
+  @Optional()
+  @PlacementSlug()
   slug?: string;
 
-  @Optional() @RequiredText(255)
+  @Optional()
+  @RequiredText(255)
   label?: string;
 
-  @Optional() @IsIn(LAYOUT_TYPES)
+  @Optional()
+  @IsIn(LAYOUT_TYPES)
   layoutType?: LayoutType;
 }
 
 export class PlacementListQuery extends ListQuery {
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 
-  @Optional() @Trim() @IsString() @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   pageContext?: string;
 
-  @Optional() @IsIn(LAYOUT_TYPES)
+  @Optional()
+  @IsIn(LAYOUT_TYPES)
   layoutType?: string;
 
   /** slug or label contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   search?: string;
 }

@@ -12,33 +12,43 @@ export class CreateTargetingRuleDto {
   @IsIn(RULE_TYPES)
   ruleType: RuleType;
 
-  @IsString() @MinLength(1) @MaxLength(32)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(32)
   operator: string;
 
   @Allow()
   value: unknown;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 /** Any subset; operator and value are checked together against the rule's type. */
 export class UpdateTargetingRuleDto {
-  @Optional() @IsString() @MinLength(1) @MaxLength(32)
+  @Optional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(32)
   operator?: string;
 
-  @Optional() @Allow()
+  @Optional()
+  @Allow()
   value?: unknown;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class TargetingRuleListQuery extends ListQuery {
   /** the rules of one campaign */
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   campaignPublicId?: string;
 
-  @Optional() @IsIn(RULE_TYPES)
+  @Optional()
+  @IsIn(RULE_TYPES)
   ruleType?: string;
 }

@@ -9,8 +9,16 @@ export const TARGET_KINDS = ['product', 'category', 'brand', 'url'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
 export const LAYOUT_TYPES = [
-  'full_slider', 'full_static', 'half_pair', 'quarter_grid', 'sidebar_stack',
-  'sidebar_single', 'interstitial', 'popup', 'inline_card', 'sticky_bar',
+  'full_slider',
+  'full_static',
+  'half_pair',
+  'quarter_grid',
+  'sidebar_stack',
+  'sidebar_single',
+  'interstitial',
+  'popup',
+  'inline_card',
+  'sticky_bar',
 ] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
@@ -18,6 +26,14 @@ export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'end
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const RULE_TYPES = [
-  'device', 'country', 'user_segment', 'login_state', 'language', 'hour_of_day', 'day_of_week', 'new_visitor', 'referrer_domain',
+  'device',
+  'country',
+  'user_segment',
+  'login_state',
+  'language',
+  'hour_of_day',
+  'day_of_week',
+  'new_visitor',
+  'referrer_domain',
 ] as const;
 export type RuleType = (typeof RULE_TYPES)[number];

@@ -93,7 +93,9 @@ export class Banners1764600001000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX idx_banners_created ON banners (created_at, id)`);
     // the once-a-minute schedule sync reads only these
-    await q.query(`CREATE INDEX idx_banners_schedule_pending ON banners (schedule_status) WHERE schedule_status IN ('scheduled', 'active') AND deleted_at IS NULL`);
+    await q.query(
+      `CREATE INDEX idx_banners_schedule_pending ON banners (schedule_status) WHERE schedule_status IN ('scheduled', 'active') AND deleted_at IS NULL`,
+    );
     await q.query(`CREATE INDEX idx_banners_target_product ON banners (target_product_id) WHERE target_product_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_banners_target_category ON banners (target_category_id) WHERE target_category_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_banners_target_brand ON banners (target_brand_id) WHERE target_brand_id IS NOT NULL`);

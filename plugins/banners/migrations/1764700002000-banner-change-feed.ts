@@ -18,7 +18,9 @@ export class BannerChangeFeed1764700002000 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     for (const t of TABLES) {
-      await q.query(`CREATE TRIGGER ${t}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION banner_tables_changed()`);
+      await q.query(
+        `CREATE TRIGGER ${t}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION banner_tables_changed()`,
+      );
     }
   }
 

@@ -12,7 +12,9 @@ export class TargetingChangeFeed1764830003000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const t of TABLES) {
-      await q.query(`CREATE TRIGGER ${t}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION banner_tables_changed()`);
+      await q.query(
+        `CREATE TRIGGER ${t}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION banner_tables_changed()`,
+      );
     }
   }
 

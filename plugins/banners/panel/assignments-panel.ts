@@ -107,7 +107,11 @@ export function campaignPlacementsResource() {
     ...linkReads,
     create: {
       dto: PanelCampaignPlacementDto,
-      input: (p) => ({ campaignPublicId: formValue.optional(p.campaignPublicId), placementPublicId: formValue.optional(p.placementPublicId), isActive: form.bool(p.isActive) }),
+      input: (p) => ({
+        campaignPublicId: formValue.optional(p.campaignPublicId),
+        placementPublicId: formValue.optional(p.placementPublicId),
+        isActive: form.bool(p.isActive),
+      }),
       run: async ({ campaignPublicId, ...dto }: PanelCampaignPlacementDto) => {
         const link = await banners.assignments.addPlacement(campaignPublicId, dto);
         return refetchLink(`${link.campaignPublicId}~${link.placementPublicId}`);
@@ -117,18 +121,28 @@ export function campaignPlacementsResource() {
       const [c, p] = parts(id, 2);
       await banners.assignments.removePlacement(c, p);
     },
-    recordActions: Object.fromEntries(([['activate', true], ['deactivate', false]] as const).map(([name, on]) => [name, {
-      permission: 'UPDATE' as const,
-      label: on ? 'Activate' : 'Deactivate',
-      icon: on ? 'Eye' : 'EyeOff',
-      isVisible: (row: Record<string, unknown>) => row.isActive === !on,
-      run: async (id: string) => {
-        const [c, p] = parts(id, 2);
-        await banners.assignments.setPlacementActive(c, p, on);
-        return refetchLink(id);
-      },
-      successMessage: on ? 'The campaign runs on this placement' : 'The campaign is paused on this placement',
-    }])),
+    recordActions: Object.fromEntries(
+      (
+        [
+          ['activate', true],
+          ['deactivate', false],
+        ] as const
+      ).map(([name, on]) => [
+        name,
+        {
+          permission: 'UPDATE' as const,
+          label: on ? 'Activate' : 'Deactivate',
+          icon: on ? 'Eye' : 'EyeOff',
+          isVisible: (row: Record<string, unknown>) => row.isActive === !on,
+          run: async (id: string) => {
+            const [c, p] = parts(id, 2);
+            await banners.assignments.setPlacementActive(c, p, on);
+            return refetchLink(id);
+          },
+          successMessage: on ? 'The campaign runs on this placement' : 'The campaign is paused on this placement',
+        },
+      ]),
+    ),
   });
 }
 
@@ -148,7 +162,18 @@ const assignmentInput = (p: Record<string, unknown>) => ({
   transitionDurationMs: form.nullableInt(p.transitionDurationMs),
 });
 
-const FIELDS = ['displayOrder', 'weight', 'isFallback', 'fallbackPriority', 'isActive', 'overrideCtaLabel', 'overrideCtaUrl', 'overrideHeadline', 'overrideSubheadline', 'transitionDurationMs'];
+const FIELDS = [
+  'displayOrder',
+  'weight',
+  'isFallback',
+  'fallbackPriority',
+  'isActive',
+  'overrideCtaLabel',
+  'overrideCtaUrl',
+  'overrideHeadline',
+  'overrideSubheadline',
+  'transitionDurationMs',
+];
 
 /** Banner assignments in the panel: a banner under a campaign and a placement, all picked by name. */
 export function assignmentsResource() {
@@ -203,17 +228,27 @@ export function assignmentsResource() {
       const [c, p, b] = parts(id, 3);
       await banners.assignments.unassign(c, p, b);
     },
-    recordActions: Object.fromEntries(([['activate', true], ['deactivate', false]] as const).map(([name, on]) => [name, {
-      permission: 'UPDATE' as const,
-      label: on ? 'Activate' : 'Deactivate',
-      icon: on ? 'Eye' : 'EyeOff',
-      isVisible: (row: Record<string, unknown>) => row.isActive === !on,
-      run: async (id: string) => {
-        const [c, p, b] = parts(id, 3);
-        await banners.assignments.setActive(c, p, b, on);
-        return refetchAssignment(id);
-      },
-      successMessage: on ? 'The assignment is active' : 'The assignment is inactive',
-    }])),
+    recordActions: Object.fromEntries(
+      (
+        [
+          ['activate', true],
+          ['deactivate', false],
+        ] as const
+      ).map(([name, on]) => [
+        name,
+        {
+          permission: 'UPDATE' as const,
+          label: on ? 'Activate' : 'Deactivate',
+          icon: on ? 'Eye' : 'EyeOff',
+          isVisible: (row: Record<string, unknown>) => row.isActive === !on,
+          run: async (id: string) => {
+            const [c, p, b] = parts(id, 3);
+            await banners.assignments.setActive(c, p, b, on);
+            return refetchAssignment(id);
+          },
+          successMessage: on ? 'The assignment is active' : 'The assignment is inactive',
+        },
+      ]),
+    ),
   });
 }

@@ -57,21 +57,40 @@ const LABELS: Record<CampaignAction, [label: string, icon: string, done: string]
 
 /** The lifecycle actions, offered where the lifecycle allows them; each calls the service (which decides again under the row lock). */
 function lifecycleActions(): Record<string, PanelRecordAction> {
-  return Object.fromEntries(CAMPAIGN_ACTIONS.map((action) => [action, {
-    permission: 'UPDATE',
-    label: LABELS[action][0],
-    icon: LABELS[action][1],
-    confirm: `${LABELS[action][0]} this campaign (it becomes ${ACTION_TARGET[action]})?`,
-    isVisible: (row: Record<string, unknown>) => !row.deletedAt && mayMove(row.status as CampaignStatus, action),
-    run: async (publicId: string) => {
-      await banners.campaigns.transition(publicId, action);
-      return refetch(publicId);
-    },
-    successMessage: LABELS[action][2],
-  } satisfies PanelRecordAction]));
+  return Object.fromEntries(
+    CAMPAIGN_ACTIONS.map((action) => [
+      action,
+      {
+        permission: 'UPDATE',
+        label: LABELS[action][0],
+        icon: LABELS[action][1],
+        confirm: `${LABELS[action][0]} this campaign (it becomes ${ACTION_TARGET[action]})?`,
+        isVisible: (row: Record<string, unknown>) => !row.deletedAt && mayMove(row.status as CampaignStatus, action),
+        run: async (publicId: string) => {
+          await banners.campaigns.transition(publicId, action);
+          return refetch(publicId);
+        },
+        successMessage: LABELS[action][2],
+      } satisfies PanelRecordAction,
+    ]),
+  );
 }
 
-const EDITABLE = ['name', 'description', 'source', 'startsAt', 'endsAt', 'priority', 'advertiserName', 'advertiserContact', 'contractRef', 'budgetTotalPaisa', 'budgetDailyPaisa', 'impressionCap', 'clickCap'];
+const EDITABLE = [
+  'name',
+  'description',
+  'source',
+  'startsAt',
+  'endsAt',
+  'priority',
+  'advertiserName',
+  'advertiserContact',
+  'contractRef',
+  'budgetTotalPaisa',
+  'budgetDailyPaisa',
+  'impressionCap',
+  'clickCap',
+];
 
 /** Campaigns in the panel: created as drafts, moved by the lifecycle actions. */
 export function campaignsResource() {
@@ -81,7 +100,13 @@ export function campaignsResource() {
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },
-      { path: 'status', availableValues: [...CAMPAIGN_STATUSES], tones: { draft: 'grey', scheduled: 'blue', active: 'green', paused: 'amber', ended: 'grey', cancelled: 'red' }, isEditable: false, isSortable: true },
+      {
+        path: 'status',
+        availableValues: [...CAMPAIGN_STATUSES],
+        tones: { draft: 'grey', scheduled: 'blue', active: 'green', paused: 'amber', ended: 'grey', cancelled: 'red' },
+        isEditable: false,
+        isSortable: true,
+      },
       { path: 'source', availableValues: [...BANNER_SOURCES], defaultValue: 'internal' },
       { path: 'description', type: 'textarea' },
       { path: 'startsAt', type: 'datetime', isSortable: true },

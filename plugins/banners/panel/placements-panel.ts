@@ -47,7 +47,21 @@ const placementInput = (p: Record<string, unknown>) => ({
   allowPartialRender: form.bool(p.allowPartialRender),
 });
 
-const EDITABLE = ['label', 'slug', 'layoutType', 'pageContext', 'maxBanners', 'allowPartialRender', 'sortOrder', 'isActive', 'recommendedWidth', 'recommendedHeight', 'recommendedAspectRatio', 'fallbackPlaceholderUrl', 'notes'];
+const EDITABLE = [
+  'label',
+  'slug',
+  'layoutType',
+  'pageContext',
+  'maxBanners',
+  'allowPartialRender',
+  'sortOrder',
+  'isActive',
+  'recommendedWidth',
+  'recommendedHeight',
+  'recommendedAspectRatio',
+  'fallbackPlaceholderUrl',
+  'notes',
+];
 
 /** Placements in the panel, with activate and deactivate. */
 export function placementsResource() {
@@ -78,7 +92,11 @@ export function placementsResource() {
       filterProperties: ['label', 'layoutType', 'pageContext', 'isActive'],
     },
     ...reads,
-    create: { dto: CreatePlacementDto, input: placementInput, run: async (dto: CreatePlacementDto) => refetch((await banners.placements.create(dto)).publicId) },
+    create: {
+      dto: CreatePlacementDto,
+      input: placementInput,
+      run: async (dto: CreatePlacementDto) => refetch((await banners.placements.create(dto)).publicId),
+    },
     update: {
       dto: UpdatePlacementDto,
       input: placementInput,

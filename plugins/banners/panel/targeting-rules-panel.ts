@@ -53,7 +53,10 @@ export function targetingRulesResource() {
       editProperties: ['campaignPublicId', 'ruleType', 'operator', 'value', 'isActive'],
       filterProperties: ['campaignPublicId', 'ruleType'],
       properties: {
-        operator: { description: 'in / not_in (device, country, language, referrer_domain; also ends_with), eq (login_state, new_visitor), between or in (hour_of_day), in (day_of_week, user_segment)' },
+        operator: {
+          description:
+            'in / not_in (device, country, language, referrer_domain; also ends_with), eq (login_state, new_visitor), between or in (hour_of_day), in (day_of_week, user_segment)',
+        },
         value: { description: 'JSON: {"values": [...]}, {"value": true} or {"from": 22, "to": 2}' },
       },
       translations: { en: { properties: { campaignPublicId: 'Campaign', isActive: 'Active' } } },

@@ -61,21 +61,23 @@ const ASSIGNMENTS = `
   WHERE a.placement_id = $1 AND a.campaign_id = ANY($2::bigint[]) AND a.is_active
     AND b.is_active AND b.deleted_at IS NULL AND b.schedule_status <> 'expired'`;
 
-type AssignmentRow = Candidate & BannerSchedule & BannerContent & {
-  campaignId: string;
-  transitionDurationMs: number | null;
-  overrideCtaLabel: string | null;
-  overrideCtaUrl: string | null;
-  overrideHeadline: string | null;
-  overrideSubheadline: string | null;
-  ctaUrl: string | null;
-  targetKind: string | null;
-  targetId: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-};
+type AssignmentRow = Candidate &
+  BannerSchedule &
+  BannerContent & {
+    campaignId: string;
+    transitionDurationMs: number | null;
+    overrideCtaLabel: string | null;
+    overrideCtaUrl: string | null;
+    overrideHeadline: string | null;
+    overrideSubheadline: string | null;
+    ctaUrl: string | null;
+    targetKind: string | null;
+    targetId: string | null;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    utm_content: string | null;
+  };
 
 function served(a: AssignmentRow, campaignPublicId: string): CachedBanner {
   return {
@@ -111,12 +113,15 @@ export async function loadServedBanners(placement: ServedPlacement, ctx: Targeti
   const campaigns: Array<{ id: string; publicId: string; priority: number }> = await m.query(CAMPAIGNS, [placement.id, now]);
   if (campaigns.length === 0) return [];
   const rules: Array<TargetingRuleRow & { campaignId: string }> = await m.query(RULES, [campaigns.map((c) => c.id)]);
-  const passing = campaigns.filter((c) => campaignTargets(rules.filter((r) => r.campaignId === c.id), ctx));
+  const passing = campaigns.filter((c) =>
+    campaignTargets(
+      rules.filter((r) => r.campaignId === c.id),
+      ctx,
+    ),
+  );
   if (passing.length === 0) return [];
   const byId = new Map(passing.map((c) => [c.id, c]));
   const rows: AssignmentRow[] = await m.query(ASSIGNMENTS, [placement.id, passing.map((c) => c.id)]);
-  const eligible = rows
-    .filter((a) => scheduleAllows(a, now))
-    .map((a) => ({ ...a, campaignPriority: byId.get(a.campaignId)!.priority }));
+  const eligible = rows.filter((a) => scheduleAllows(a, now)).map((a) => ({ ...a, campaignPriority: byId.get(a.campaignId)!.priority }));
   return pickBanners(eligible, placement).map((a) => served(a, byId.get(a.campaignId)!.publicId));
 }

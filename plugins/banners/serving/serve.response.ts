@@ -4,7 +4,10 @@ export class ServedPlacementResponse {
   @field.uuid() publicId: string;
   @field.string() slug: string;
   @field.string() label: string;
-  @field.string({ description: 'full_slider, full_static, half_pair, quarter_grid, sidebar_stack, sidebar_single, interstitial, popup, inline_card or sticky_bar' }) layoutType: string;
+  @field.string({
+    description: 'full_slider, full_static, half_pair, quarter_grid, sidebar_stack, sidebar_single, interstitial, popup, inline_card or sticky_bar',
+  })
+  layoutType: string;
   @field.string({ nullable: true }) pageContext: string | null;
   @field.integer() maxBanners: number;
   @field.integer({ nullable: true }) recommendedWidth: number | null;
@@ -28,7 +31,8 @@ export class ServedBannerResponse {
   @field.string({ nullable: true, description: "the assignment's overrideCtaLabel when set" }) ctaLabel: string | null;
   @field.string({
     nullable: true,
-    description: "overrideCtaUrl, else {FRONTEND_BASE_URL}/products|categories|brands/{current slug} of a live typed target, else the stored ctaUrl; with the banner's UTM parameters appended",
+    description:
+      "overrideCtaUrl, else {FRONTEND_BASE_URL}/products|categories|brands/{current slug} of a live typed target, else the stored ctaUrl; with the banner's UTM parameters appended",
   })
   ctaUrl: string | null;
   @field.boolean() ctaOpenNewTab: boolean;

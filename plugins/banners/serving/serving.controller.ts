@@ -23,7 +23,8 @@ export class BannerServingController {
   @Get('/serve/:slug')
   @Operation({
     id: 'serveBanners',
-    summary: 'Serve the banners of an active placement for this request (headers X-Device-Type, X-Country-Code, Accept-Language, X-New-Visitor, Referer; optional bearer)',
+    summary:
+      'Serve the banners of an active placement for this request (headers X-Device-Type, X-Country-Code, Accept-Language, X-New-Visitor, Referer; optional bearer)',
     returns: ServeResponse,
   })
   @RateLimit(BANNER_SERVE)

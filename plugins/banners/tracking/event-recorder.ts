@@ -1,7 +1,8 @@
 import { getDataSource } from '../../../core/db/transaction.js';
 import { BANNER_EVENTS_RECORDED } from '../hooks.js';
 
-const SHARED = 'correlation_id, banner_public_id, placement_public_id, campaign_public_id, session_id, user_id, device_type, country_code, page_url, occurred_at, received_at';
+const SHARED =
+  'correlation_id, banner_public_id, placement_public_id, campaign_public_id, session_id, user_id, device_type, country_code, page_url, occurred_at, received_at';
 
 /**
  * One statement moves up to `limit` inbox rows into the raw event tables: the rows are deleted from the

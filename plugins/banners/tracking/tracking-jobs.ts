@@ -16,18 +16,30 @@ export const PRUNE_EVENTS_JOB = 'banners.events.prune';
  */
 export function trackingJobs(jobs: JobRegistry): void {
   const log = () => logger().child({ component: 'banners' });
-  jobs.define(RECORD_EVENTS_JOB, async () => {
-    const r = await recordInboxEvents();
-    if (r.taken > 0) log().debug(r, 'banner events recorded');
-  }, { concurrency: 1 });
-  jobs.define(ROLLUP_STATS_JOB, async (data: { date?: string }) => {
-    const r = await rollupDay(data.date ?? previousUtcDay(clock.now()));
-    log().info(r, 'banner stats rolled up');
-  }, { concurrency: 1, retries: 3, retryDelayMs: 60_000 });
-  jobs.define(PRUNE_EVENTS_JOB, async () => {
-    const removed = await pruneRawEvents(clock.now());
-    if (removed) log().info({ removed }, 'raw banner events past retention deleted');
-  }, { concurrency: 1 });
+  jobs.define(
+    RECORD_EVENTS_JOB,
+    async () => {
+      const r = await recordInboxEvents();
+      if (r.taken > 0) log().debug(r, 'banner events recorded');
+    },
+    { concurrency: 1 },
+  );
+  jobs.define(
+    ROLLUP_STATS_JOB,
+    async (data: { date?: string }) => {
+      const r = await rollupDay(data.date ?? previousUtcDay(clock.now()));
+      log().info(r, 'banner stats rolled up');
+    },
+    { concurrency: 1, retries: 3, retryDelayMs: 60_000 },
+  );
+  jobs.define(
+    PRUNE_EVENTS_JOB,
+    async () => {
+      const removed = await pruneRawEvents(clock.now());
+      if (removed) log().info({ removed }, 'raw banner events past retention deleted');
+    },
+    { concurrency: 1 },
+  );
   jobs.every('5 seconds', RECORD_EVENTS_JOB, undefined, { atStart: true });
   jobs.every('0 1 * * *', ROLLUP_STATS_JOB);
   jobs.every('0 2 * * *', PRUNE_EVENTS_JOB);

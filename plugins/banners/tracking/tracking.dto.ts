@@ -15,15 +15,18 @@ function OptionalText(max: number): PropertyDecorator {
 /** The fields an impression and a click share (spec 01 "Banners - public serving and tracking"). */
 abstract class TrackingEventFields {
   /** any string: one that names no banner is 404 BANNER_NOT_FOUND (spec 01), whatever its form */
-  @Trim() @IsString()
+  @Trim()
+  @IsString()
   bannerPublicId: string;
 
   /** any string: one that names no placement is 404 PLACEMENT_NOT_FOUND */
-  @Trim() @IsString()
+  @Trim()
+  @IsString()
   placementPublicId: string;
 
   /** an id that names no campaign is dropped from the event, not refused */
-  @Optional() @IsString()
+  @Optional()
+  @IsString()
   campaignPublicId?: string;
 
   @OptionalText(TEXT)
@@ -44,7 +47,9 @@ abstract class TrackingEventFields {
   @IsISO8601({ strict: true })
   occurredAt: string;
 
-  @IsString() @MinLength(1) @MaxLength(TEXT)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(TEXT)
   correlationId: string;
 }
 

@@ -13,7 +13,7 @@ export class CartItemResponse {
   @field.uuid({ description: 'the line' }) id: string;
   @field.uuid() variantId: string;
   @field.uuid() productId: string;
-  @field.string({ description: 'the product\'s name' }) name: string;
+  @field.string({ description: "the product's name" }) name: string;
   @field.string({ nullable: true }) variantName: string | null;
   @field.string({ nullable: true }) sku: string | null;
   @field.string({ nullable: true, description: 'image URL' }) thumbnail: string | null;

@@ -6,7 +6,7 @@ export class CategoryResponse {
   @field.string() name: string;
   @field.string({ nullable: true }) slug: string | null;
   @field.string({ nullable: true }) description: string | null;
-  @field.uuid({ nullable: true, description: 'The parent\'s publicId; null for a root' }) parentId: string | null;
+  @field.uuid({ nullable: true, description: "The parent's publicId; null for a root" }) parentId: string | null;
   @field.integer({ description: '0 for a root' }) depth: number;
   @field.integer() displayOrder: number;
   @field.boolean() isVisible: boolean;

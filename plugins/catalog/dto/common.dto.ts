@@ -7,7 +7,6 @@ import { SLUG_MAX_LENGTH } from '../catalog-slugs.js';
 
 export const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-
 /** Optional slug: lowercase alphanumerics separated by single hyphens, at most 160 characters. */
 export function SlugField(): PropertyDecorator {
   return (target, key) => {
@@ -25,7 +24,10 @@ export class VisibilityDto {
 
 /** A raw list is capped generously here; the 100 unique ids rule is checked after de-duplication (409). */
 export class BulkIdsDto {
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(1000) @IsString({ each: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
   @Matches(UUID_V7, { each: true, message: 'each publicId must be a UUID v7' })
   publicIds: string[];
 }
@@ -36,7 +38,10 @@ export class BulkVisibilityDto extends BulkIdsDto {
 }
 
 export class ReorderDto {
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(10000) @IsString({ each: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(10000)
+  @IsString({ each: true })
   @Matches(UUID_V7, { each: true, message: 'each publicId must be a UUID v7' })
   publicIds: string[];
 }
@@ -45,7 +50,9 @@ export class ReorderDto {
 export class CatalogListQuery extends ListQuery {}
 
 export class IncludeDeletedQuery extends CatalogListQuery {
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }
 

@@ -3,24 +3,33 @@ import { Optional, Trim } from '../../../core/http/validators.js';
 import { IncludeDeletedQuery, SlugField } from './common.dto.js';
 
 export class CreateTagDto {
-  @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  @Trim()
+  @IsString()
+  @MinLength(2)
+  @MaxLength(150)
   name: string;
 
   @SlugField()
   slug?: string;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isVisible?: boolean;
 }
 
 export class UpdateTagDto {
-  @Optional() @Trim() @IsString() @MinLength(2) @MaxLength(150)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(2)
+  @MaxLength(150)
   name?: string;
 
   @SlugField()
   slug?: string;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isVisible?: boolean;
 }
 

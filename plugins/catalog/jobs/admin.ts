@@ -28,24 +28,28 @@ function row(j: CatalogJob, stalled: (j: CatalogJob) => boolean): PanelRow {
     failureCode: j.failureCode,
     isStalled: stalled(j),
     fileName: j.sourceName,
-    rowErrors: (j.errors ?? []).slice(0, 20).map((e) => `${e.row === null ? 'file' : `row ${e.row}`}${e.column ? ` ${e.column}` : ''}: ${e.errorCode} ${e.message}`).join('\n') || null,
+    rowErrors:
+      (j.errors ?? [])
+        .slice(0, 20)
+        .map((e) => `${e.row === null ? 'file' : `row ${e.row}`}${e.column ? ` ${e.column}` : ''}: ${e.errorCode} ${e.message}`)
+        .join('\n') || null,
     createdAt: j.createdAt,
     startedAt: j.startedAt,
     finishedAt: j.finishedAt,
   };
 }
 
-
 /** The panel's import form: the entity and the CSV/XLSX file (the service checks content and permissions). */
 class PanelImportDto {
   @IsIn(JOB_ENTITIES, { message: `entity must be one of: ${JOB_ENTITIES.join(', ')}` })
   entity: JobEntity;
 
-  @IsObject({ message: 'choose a CSV or XLSX file to import' }) @IsNotEmptyObject() @ValidateNested() @Type(() => PanelFilePart)
+  @IsObject({ message: 'choose a CSV or XLSX file to import' })
+  @IsNotEmptyObject()
+  @ValidateNested()
+  @Type(() => PanelFilePart)
   file: PanelFilePart;
 }
-
-
 
 const cancelAction = {
   permission: 'UPDATE' as const,
@@ -86,7 +90,11 @@ function query(filters: PanelListQuery['filters'], kind?: 'import') {
   // the catalog's entities only: other plugins' jobs share the table, not this list
   const qb = repo(CatalogJob).createQueryBuilder('j').where('j.entity IN (:...catalogEntities)', { catalogEntities: JOB_ENTITIES });
   if (kind) qb.andWhere('j.kind = :only', { only: kind });
-  for (const [field, allowed] of [['kind', JOB_KINDS], ['entity', JOB_ENTITIES], ['status', JOB_STATUSES]] as const) {
+  for (const [field, allowed] of [
+    ['kind', JOB_KINDS],
+    ['entity', JOB_ENTITIES],
+    ['status', JOB_STATUSES],
+  ] as const) {
     const v = filters[field];
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) qb.andWhere(`j.${field} = :${field}`, { [field]: v });
   }
@@ -130,7 +138,23 @@ function catalogJobsResource() {
       navigation: { name: 'Catalog', icon: 'ShoppingBag' },
       sort: { sortBy: 'createdAt', direction: 'desc' },
       listProperties: ['kind', 'entity', 'status', 'progress', 'errorCount', 'createdAt', 'finishedAt'],
-      showProperties: ['id', 'kind', 'entity', 'status', 'format', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'fileName', 'createdAt', 'startedAt', 'finishedAt'],
+      showProperties: [
+        'id',
+        'kind',
+        'entity',
+        'status',
+        'format',
+        'progress',
+        'writtenRows',
+        'errorCount',
+        'failureCode',
+        'rowErrors',
+        'isStalled',
+        'fileName',
+        'createdAt',
+        'startedAt',
+        'finishedAt',
+      ],
       editProperties: ['entity', 'format', 'includeDeleted', 'search'],
       filterProperties: ['kind', 'entity', 'status'],
       translations: { en: { labels: { CatalogJobs: 'Catalog jobs' }, actions: { new: 'New export', cancel: 'Cancel', import: 'Import' } } },
@@ -185,7 +209,21 @@ function catalogImportsResource() {
       navigation: false,
       sort: { sortBy: 'createdAt', direction: 'desc' },
       listProperties: ['entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'createdAt'],
-      showProperties: ['id', 'entity', 'fileName', 'status', 'progress', 'writtenRows', 'errorCount', 'failureCode', 'rowErrors', 'isStalled', 'createdAt', 'startedAt', 'finishedAt'],
+      showProperties: [
+        'id',
+        'entity',
+        'fileName',
+        'status',
+        'progress',
+        'writtenRows',
+        'errorCount',
+        'failureCode',
+        'rowErrors',
+        'isStalled',
+        'createdAt',
+        'startedAt',
+        'finishedAt',
+      ],
       editProperties: ['entity', 'file'],
       filterProperties: ['entity', 'status'],
       actions: {

@@ -80,7 +80,11 @@ export class CatalogJobsController {
   }
 
   // a literal path: declared before /:publicId so it is matched first
-  @Operation({ id: 'getCatalogImportTemplate', summary: 'Download the CSV template of an import', returns: download('text/csv', 'The header row of the import file (attachment)') })
+  @Operation({
+    id: 'getCatalogImportTemplate',
+    summary: 'Download the CSV template of an import',
+    returns: download('text/csv', 'The header row of the import file (attachment)'),
+  })
   @Get('/import-template')
   @Permission('Catalog_READ')
   @RateLimit('ADMIN_READ')

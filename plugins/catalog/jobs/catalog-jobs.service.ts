@@ -47,7 +47,8 @@ export class CatalogJobsService {
 
   /** The header row of an import file. */
   template(entity: JobEntity): string {
-    if (!JOB_ENTITIES.includes(entity)) throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }]);
+    if (!JOB_ENTITIES.includes(entity))
+      throw CommonErrors.VALIDATION_FAILED([{ field: 'entity', problems: [`entity must be one of: ${JOB_ENTITIES.join(', ')}`] }]);
     return this.desk.template(entity);
   }
 }

@@ -8,7 +8,11 @@ export const CatalogJobErrors = {
   PAGINATION_LIMIT_TOO_LARGE: defineError(400, 'PAGINATION_LIMIT_TOO_LARGE', 'Pages beyond the first 10,000 jobs cannot be listed; narrow the filters'),
   CATALOG_IMPORT_FILE_REQUIRED: defineError(400, 'CATALOG_IMPORT_FILE_REQUIRED', 'A file is required in the multipart field "file"'),
   CATALOG_IMPORT_FILE_TYPE_INVALID: defineError(400, 'CATALOG_IMPORT_FILE_TYPE_INVALID', 'The file must be a CSV (UTF-8 text) or an XLSX workbook'),
-  CATALOG_IMPORT_MULTIPART_INVALID: defineError(400, 'CATALOG_IMPORT_MULTIPART_INVALID', 'The multipart body is invalid: send one file in "file" and the field "entity"'),
+  CATALOG_IMPORT_MULTIPART_INVALID: defineError(
+    400,
+    'CATALOG_IMPORT_MULTIPART_INVALID',
+    'The multipart body is invalid: send one file in "file" and the field "entity"',
+  ),
 };
 
 /** Codes a job ends with (failureCode) or records per row (errors[].errorCode). */

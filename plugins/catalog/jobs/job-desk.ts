@@ -93,7 +93,9 @@ export class JobDesk {
         }),
       );
     } catch (e) {
-      await platform().storage.delete(key).catch((err) => logger().warn({ err, key }, 'could not remove the file of an import that was not queued'));
+      await platform()
+        .storage.delete(key)
+        .catch((err) => logger().warn({ err, key }, 'could not remove the file of an import that was not queued'));
       throw e;
     }
   }

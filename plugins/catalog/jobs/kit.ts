@@ -4,7 +4,17 @@
  * receive the upload, read rows with the generic cell checks. The table, the lease, the sweep, the
  * worker and the streamed CSV/XLSX stay the catalog's and serve every kind.
  */
-export { registerJobKind, jobFailureCodes, rowErrorCodes, type TabularJobKind, type ImportRun, type ExportSource, type ExportCells, type JobFailureCodes, type RowErrorCodes } from './job-kinds.js';
+export {
+  registerJobKind,
+  jobFailureCodes,
+  rowErrorCodes,
+  type TabularJobKind,
+  type ImportRun,
+  type ExportSource,
+  type ExportCells,
+  type JobFailureCodes,
+  type RowErrorCodes,
+} from './job-kinds.js';
 export { JobDesk, JOB_SORTABLE, LIST_WINDOW, type JobDeskConfig, type JobListFilters, type UploadedImport } from './job-desk.js';
 export { receiveImportUpload, importFileOf, type ImportUploadOptions } from './upload-middleware.js';
 export { RowReader, rowError, type ColumnIndex } from './import/row-reader.js';

@@ -8,7 +8,10 @@ const CATALOG_FIELDS: Record<string, SchemaObject> = { entity: { type: 'string',
  * Documents the multipart body of POST /import (read by multer, which the DTO metadata cannot show): the
  * `file` and the route's text fields (the catalog's `entity` unless others are given), all required.
  */
-export const ImportBodyDoc = (fields: Record<string, SchemaObject> = CATALOG_FIELDS, fileDescription = 'CSV (UTF-8) or XLSX, at most 25 MB and 50,000 rows, with the template columns') => {
+export const ImportBodyDoc = (
+  fields: Record<string, SchemaObject> = CATALOG_FIELDS,
+  fileDescription = 'CSV (UTF-8) or XLSX, at most 25 MB and 50,000 rows, with the template columns',
+) => {
   const schema: SchemaObject = {
     type: 'object',
     properties: { ...fields, file: { type: 'string', format: 'binary', description: fileDescription } },

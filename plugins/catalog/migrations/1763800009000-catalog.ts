@@ -109,7 +109,9 @@ export class Catalog1763800009000 implements MigrationInterface {
 
     for (const table of ['categories', 'brands', 'brand_series']) {
       await q.query(`CREATE INDEX idx_${table}_name_trgm ON ${table} USING gin (catalog_search_text(name) gin_trgm_ops) WHERE "deletedAt" IS NULL`);
-      await q.query(`CREATE INDEX idx_${table}_name_fts ON ${table} USING gin (to_tsvector('simple'::regconfig, catalog_search_text(name))) WHERE "deletedAt" IS NULL`);
+      await q.query(
+        `CREATE INDEX idx_${table}_name_fts ON ${table} USING gin (to_tsvector('simple'::regconfig, catalog_search_text(name))) WHERE "deletedAt" IS NULL`,
+      );
     }
   }
 

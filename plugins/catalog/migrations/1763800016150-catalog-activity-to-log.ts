@@ -5,7 +5,9 @@ export class CatalogActivityToLog1763800016150 implements MigrationInterface {
   name = 'CatalogActivityToLog1763800016150';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT actor, action, entity, "publicId", at FROM catalog_activity ORDER BY id`);
+    await q.query(
+      `INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT actor, action, entity, "publicId", at FROM catalog_activity ORDER BY id`,
+    );
     await q.query(`DROP TABLE catalog_activity`);
   }
 

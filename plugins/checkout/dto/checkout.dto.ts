@@ -18,25 +18,38 @@ export class StartCheckoutDto {
   @IsUuidV7()
   addressId: string;
 
-  @Optional() @Trim() @IsString() @MinLength(3) @MaxLength(64)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(64)
   couponCode?: string;
 
   /** the cart version the client read; stale with no live session: 409 CHECKOUT_CART_CHANGED */
-  @Optional() @IsInt({ message: 'cartVersion must be a whole number' }) @Min(1) @Max(MAX_VERSION)
+  @Optional()
+  @IsInt({ message: 'cartVersion must be a whole number' })
+  @Min(1)
+  @Max(MAX_VERSION)
   cartVersion?: number;
 }
 
 /** POST /api/mobile/checkout/quote */
 export class QuoteCheckoutDto {
-  @Optional() @IsIn(['delivery', 'pickup'])
+  @Optional()
+  @IsIn(['delivery', 'pickup'])
   fulfilmentType?: 'delivery' | 'pickup';
 
   /** required for delivery, refused for pickup (400 CHECKOUT_ADDRESS_*) */
-  @Optional() @IsUuidV7()
+  @Optional()
+  @IsUuidV7()
   addressId?: string;
 
   /** trimmed and upper-cased; the promotion module's bounds */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(64)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
   couponCode?: string;
 }
 
@@ -46,21 +59,35 @@ export const SESSION_SORTABLE = ['createdAt', 'updatedAt', 'expiresAt', 'grandTo
 export class SessionListQuery extends ListQuery {
   /** the session status as read (a pending_payment session past expiresAt is expired) */
   // typed string: a type alias would reach the query parser as Object (parsed as JSON)
-  @Optional() @IsIn(SESSION_STATUSES)
+  @Optional()
+  @IsIn(SESSION_STATUSES)
   status?: string;
 
-  @Optional() @ValidateBy({ name: 'isUuid', validator: { validate: (v) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), defaultMessage: () => 'customerId must be a UUID' } })
+  @Optional()
+  @ValidateBy({
+    name: 'isUuid',
+    validator: {
+      validate: (v) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+      defaultMessage: () => 'customerId must be a UUID',
+    },
+  })
   customerId?: string;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   createdFrom?: string;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   createdTo?: string;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   minTotal?: number;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   maxTotal?: number;
 }

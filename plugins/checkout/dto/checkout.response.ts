@@ -20,7 +20,7 @@ export class CheckoutPricingResponse {
   @field.integer() shippingAmount: number;
   @field.integer() shippingDiscountAmount: number;
   @field.integer({ description: 'subtotal - discountAmount + shippingAmount - shippingDiscountAmount' }) grandTotal: number;
-  @field.boolean({ description: 'a line\'s price differs from what the cart showed (a warning only)' }) anyPriceChanged: boolean;
+  @field.boolean({ description: "a line's price differs from what the cart showed (a warning only)" }) anyPriceChanged: boolean;
 }
 
 export class PriceChangeResponse {
@@ -33,14 +33,14 @@ export class CheckoutItemResponse {
   @field.uuid({ description: 'the session line' }) id: string;
   @field.uuid() productId: string;
   @field.uuid() variantId: string;
-  @field.string({ description: 'the product\'s name' }) name: string;
+  @field.string({ description: "the product's name" }) name: string;
   @field.string({ nullable: true }) variantName: string | null;
   @field.string({ nullable: true }) sku: string | null;
   @field.integer() unitPrice: number;
   @field.integer() mrp: number;
   @field.integer() quantity: number;
   @field.integer() lineTotal: number;
-  @field.integer({ description: 'the coupon\'s share of this line' }) discountAmount: number;
+  @field.integer({ description: "the coupon's share of this line" }) discountAmount: number;
   @field.integer({ description: 'units short at stock commit (after payment): they will not ship' }) unavailableQuantity: number;
   @field.object(() => PriceChangeResponse) priceChange: PriceChangeResponse;
   @field.boolean({ description: 'false: an untracked product with nothing to hold' }) reserved: boolean;

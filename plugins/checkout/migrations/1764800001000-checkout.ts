@@ -1,7 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const MONEY = (col: string, table: string) =>
-  `${col} bigint NOT NULL CONSTRAINT chk_${table}_${col} CHECK (${col} BETWEEN 0 AND 9007199254740991)`;
+const MONEY = (col: string, table: string) => `${col} bigint NOT NULL CONSTRAINT chk_${table}_${col} CHECK (${col} BETWEEN 0 AND 9007199254740991)`;
 
 /**
  * Checkout sessions (issue 13): the frozen basket (lines, shipping snapshot, promotions) a payment settles.
@@ -69,7 +68,9 @@ export class Checkout1764800001000 implements MigrationInterface {
         CONSTRAINT chk_checkout_sessions_closed CHECK ((status IN ('cancelled', 'expired')) = (closed_at IS NOT NULL))
       )`);
     // one live session per customer; one session per settled attempt
-    await q.query(`CREATE UNIQUE INDEX uq_checkout_sessions_live ON checkout_sessions (customer_public_id) WHERE status IN ('pending_payment', 'payment_in_progress')`);
+    await q.query(
+      `CREATE UNIQUE INDEX uq_checkout_sessions_live ON checkout_sessions (customer_public_id) WHERE status IN ('pending_payment', 'payment_in_progress')`,
+    );
     await q.query(`CREATE UNIQUE INDEX uq_checkout_sessions_settled_attempt ON checkout_sessions (settled_attempt_id) WHERE settled_attempt_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_checkout_sessions_sweep ON checkout_sessions (expires_at) WHERE status = 'pending_payment'`);
     await q.query(`CREATE INDEX idx_checkout_sessions_customer ON checkout_sessions (customer_public_id, created_at)`);

@@ -10,19 +10,27 @@ export const POSITION_MIN = 0;
 export const POSITION_MAX = 10_000;
 
 export class UpdatePageMetaDto {
-  @Present() @IsString() @Matches(/\S/, { message: 'title must not be blank' }) @MaxLength(255)
+  @Present()
+  @IsString()
+  @Matches(/\S/, { message: 'title must not be blank' })
+  @MaxLength(255)
   title?: string;
 
   /** null clears the link */
-  @IsOptional() @IsUUID('all', { message: 'seoId must be a UUID or null' })
+  @IsOptional()
+  @IsUUID('all', { message: 'seoId must be a UUID or null' })
   seoId?: string | null;
 }
 
 export class PutSectionDto {
-  @Present() @IsInt() @Min(POSITION_MIN) @Max(POSITION_MAX)
+  @Present()
+  @IsInt()
+  @Min(POSITION_MIN)
+  @Max(POSITION_MAX)
   position?: number;
 
-  @Present() @IsBoolean()
+  @Present()
+  @IsBoolean()
   isEnabled?: boolean;
 
   /** validated against the section key's JSON schema by the service (CONTENT_SECTION_PAYLOAD_INVALID) */
@@ -32,10 +40,12 @@ export class PutSectionDto {
 
 /** The panel's section form: which page and section, then the same fields as the PUT body. */
 export class PanelSectionDto extends PutSectionDto {
-  @IsString() @IsIn(PAGE_KEYS)
+  @IsString()
+  @IsIn(PAGE_KEYS)
   pageKey: string;
 
-  @IsString() @IsIn(SECTION_KEYS)
+  @IsString()
+  @IsIn(SECTION_KEYS)
   sectionKey: string;
 
   @IsObject({ message: PANEL_PAYLOAD_MESSAGE })

@@ -65,42 +65,54 @@ export const SECTION_PAYLOADS = Object.fromEntries(
 const SECTION_VARIANTS = Object.fromEntries(
   SECTION_KEYS.map((key) => [
     key,
-    namedSchema(`${pascal(key)}Section`, (ref) => ({
-      type: 'object',
-      required: ['sectionKey', 'position', 'isEnabled', 'payload', 'createdAt', 'updatedAt'],
-      properties: {
-        sectionKey: { type: 'string', const: key },
-        position: { type: 'integer' },
-        isEnabled: { type: 'boolean' },
-        payload: ref(SECTION_PAYLOADS[key]),
-        createdAt: { type: 'string', format: 'date-time' },
-        updatedAt: { type: 'string', format: 'date-time' },
-      },
-    }) as JsonSchema),
+    namedSchema(
+      `${pascal(key)}Section`,
+      (ref) =>
+        ({
+          type: 'object',
+          required: ['sectionKey', 'position', 'isEnabled', 'payload', 'createdAt', 'updatedAt'],
+          properties: {
+            sectionKey: { type: 'string', const: key },
+            position: { type: 'integer' },
+            isEnabled: { type: 'boolean' },
+            payload: ref(SECTION_PAYLOADS[key]),
+            createdAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+        }) as JsonSchema,
+    ),
   ]),
 ) as Record<SectionKey, NamedSchema>;
 
 /** A section of a page: its key tells the payload's shape. */
-export const ContentSectionSchema = namedSchema('ContentSection', (ref) => ({
-  oneOf: SECTION_KEYS.map((key) => ref(SECTION_VARIANTS[key])),
-  discriminator: {
-    propertyName: 'sectionKey',
-    mapping: Object.fromEntries(SECTION_KEYS.map((key) => [key, ref(SECTION_VARIANTS[key]).$ref as string])),
-  },
-}) as JsonSchema);
+export const ContentSectionSchema = namedSchema(
+  'ContentSection',
+  (ref) =>
+    ({
+      oneOf: SECTION_KEYS.map((key) => ref(SECTION_VARIANTS[key])),
+      discriminator: {
+        propertyName: 'sectionKey',
+        mapping: Object.fromEntries(SECTION_KEYS.map((key) => [key, ref(SECTION_VARIANTS[key]).$ref as string])),
+      },
+    }) as JsonSchema,
+);
 
 /** The PUT body: the DTO's fields, with the payload of one of the section schemas (the one of the path's sectionKey). */
-export const PutSectionBodySchema = namedSchema('PutSectionBody', (ref) => ({
-  type: 'object',
-  required: ['payload'],
-  properties: {
-    position: { type: 'integer', minimum: POSITION_MIN, maximum: POSITION_MAX },
-    isEnabled: { type: 'boolean' },
-    // anyOf: several section schemas accept the same payload; the path's sectionKey says which one applies
-    payload: { anyOf: SECTION_KEYS.map((key) => ref(SECTION_PAYLOADS[key])), description: 'The payload schema of the sectionKey in the path' },
-  },
-  additionalProperties: false,
-}) as JsonSchema);
+export const PutSectionBodySchema = namedSchema(
+  'PutSectionBody',
+  (ref) =>
+    ({
+      type: 'object',
+      required: ['payload'],
+      properties: {
+        position: { type: 'integer', minimum: POSITION_MIN, maximum: POSITION_MAX },
+        isEnabled: { type: 'boolean' },
+        // anyOf: several section schemas accept the same payload; the path's sectionKey says which one applies
+        payload: { anyOf: SECTION_KEYS.map((key) => ref(SECTION_PAYLOADS[key])), description: 'The payload schema of the sectionKey in the path' },
+      },
+      additionalProperties: false,
+    }) as JsonSchema,
+);
 
 export class ContentPageResponse {
   @field.integer() id: number;

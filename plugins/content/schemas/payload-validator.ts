@@ -64,7 +64,10 @@ export class PayloadValidator {
 }
 
 function fieldOf(e: ErrorObject): string {
-  const segments = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
   if (e.keyword === 'additionalProperties') segments.push(String(e.params.additionalProperty));
   if (e.keyword === 'discriminator') segments.push(String(e.params.tag));
@@ -106,8 +109,9 @@ function messageOf(e: ErrorObject): string {
       if (isIconEnum(e.params.allowedValues)) return `must be one of the icon keys: ${ICON_KEYS.join(', ')}`;
       return `must be one of: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'discriminator': {
-      const alternatives = ((e.parentSchema?.oneOf ?? []) as Array<{ properties?: { [k: string]: { const?: unknown } } }>)
-        .map((alt) => alt.properties?.[e.params.tag]?.const);
+      const alternatives = ((e.parentSchema?.oneOf ?? []) as Array<{ properties?: { [k: string]: { const?: unknown } } }>).map(
+        (alt) => alt.properties?.[e.params.tag]?.const,
+      );
       return `must be one of: ${alternatives.map((v) => JSON.stringify(v)).join(', ')}`;
     }
     case 'const':

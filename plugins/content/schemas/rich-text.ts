@@ -2,17 +2,7 @@ import { CAPS } from './limits.js';
 import { RICH_TEXT_ID, type Schema } from './building-blocks.js';
 
 /** Node and mark types of the editor documents we accept (a ProseMirror/Tiptap subset). */
-export const RICH_TEXT_NODES = [
-  'paragraph',
-  'heading',
-  'text',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'blockquote',
-  'hardBreak',
-  'horizontalRule',
-] as const;
+export const RICH_TEXT_NODES = ['paragraph', 'heading', 'text', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'hardBreak', 'horizontalRule'] as const;
 export const RICH_TEXT_MARKS = ['bold', 'italic', 'underline', 'strike', 'code', 'link'] as const;
 
 const nullableText = { type: ['string', 'null'], maxLength: 40 };

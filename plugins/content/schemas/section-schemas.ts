@@ -19,10 +19,7 @@ const phone = () => ({ type: 'string', maxLength: CAPS.phone, pattern: '^\\+?[0-
 const oneOfPresent = (names: string[]): Schema => ({ anyOf: names.map((n) => ({ required: [n] })) });
 
 export const SECTION_SCHEMAS: Record<SectionKey, Schema> = {
-  hero: object(
-    { eyebrow: label(), heading: heading(), description: description(), image: image(), primaryCta: cta(), secondaryCta: cta() },
-    ['heading'],
-  ),
+  hero: object({ eyebrow: label(), heading: heading(), description: description(), image: image(), primaryCta: cta(), secondaryCta: cta() }, ['heading']),
 
   how_it_works: object(
     {
@@ -43,10 +40,9 @@ export const SECTION_SCHEMAS: Record<SectionKey, Schema> = {
     ['heading'],
   ),
 
-  related_blogs_intro: object(
-    { heading: heading(), description: description(), cta: cta(), maxPosts: { type: 'integer', minimum: 1, maximum: 12 } },
-    ['heading'],
-  ),
+  related_blogs_intro: object({ heading: heading(), description: description(), cta: cta(), maxPosts: { type: 'integer', minimum: 1, maximum: 12 } }, [
+    'heading',
+  ]),
 
   cta_banner: object({ heading: heading(), description: description(), cta: cta(), image: image() }, ['heading', 'cta']),
 
@@ -121,17 +117,11 @@ export const SECTION_SCHEMAS: Record<SectionKey, Schema> = {
     ['heading'],
   ),
 
-  about_stats: object(
-    { heading: heading(), stats: list(object({ value: text(CAPS.statValue), label: label() }, ['value', 'label']), 6) },
-    ['stats'],
-  ),
+  about_stats: object({ heading: heading(), stats: list(object({ value: text(CAPS.statValue), label: label() }, ['value', 'label']), 6) }, ['stats']),
 
   our_mission: object({ heading: heading(), body: richText(2000), image: image() }, ['heading', 'body']),
 
-  announcement_bar: object(
-    { messages: list(object({ text: heading(), url: linkUrl() }, ['text']), 5), dismissible: { type: 'boolean' } },
-    ['messages'],
-  ),
+  announcement_bar: object({ messages: list(object({ text: heading(), url: linkUrl() }, ['text']), 5), dismissible: { type: 'boolean' } }, ['messages']),
 
   about_story_media: object(
     {
@@ -167,19 +157,17 @@ export const SECTION_SCHEMAS: Record<SectionKey, Schema> = {
       heading: heading(),
       description: description(),
       stores: list(
-        object(
-          { name: cardTitle(), address: text(CAPS.address), phone: phone(), openingHours: label(), mapUrl: linkUrl(), image: image() },
-          ['name', 'address'],
-        ),
+        object({ name: cardTitle(), address: text(CAPS.address), phone: phone(), openingHours: label(), mapUrl: linkUrl(), image: image() }, [
+          'name',
+          'address',
+        ]),
         50,
       ),
     },
     ['heading', 'stores'],
   ),
 
-  trust_strip: object({ badges: list(object({ iconKey: iconKey(), label: label(), description: cardDescription() }, ['iconKey', 'label']), 5) }, [
-    'badges',
-  ]),
+  trust_strip: object({ badges: list(object({ iconKey: iconKey(), label: label(), description: cardDescription() }, ['iconKey', 'label']), 5) }, ['badges']),
 
   payment_methods: object(
     {

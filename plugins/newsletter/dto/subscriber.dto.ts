@@ -7,11 +7,16 @@ import { NEWSLETTER_LIMITS } from '../limits.js';
 export const SUBSCRIBER_SORTABLE = ['createdAt', 'updatedAt', 'email', 'confirmedAt'] as const;
 
 export class SubscriberListQuery extends ListQuery {
-  @Optional() @IsIn(SUBSCRIBER_STATUSES)
+  @Optional()
+  @IsIn(SUBSCRIBER_STATUSES)
   /** one of the statuses (a union type would reach the query parser as an object) */
   status?: string;
 
   /** email contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(NEWSLETTER_LIMITS.searchMax)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(NEWSLETTER_LIMITS.searchMax)
   search?: string;
 }

@@ -3,11 +3,15 @@ import { Optional, Trim } from '../../../core/http/validators.js';
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from '../entities/subscriber.entity.js';
 
 export class SubscribeDto {
-  @Trim() @IsString() @IsEmail() @MaxLength(254)
+  @Trim()
+  @IsString()
+  @IsEmail()
+  @MaxLength(254)
   email: string;
 
   /** default storefront_footer */
-  @Optional() @IsIn(SUBSCRIPTION_SOURCES)
+  @Optional()
+  @IsIn(SUBSCRIPTION_SOURCES)
   source?: SubscriptionSource;
 }
 
@@ -19,6 +23,7 @@ export class TokenQuery {
 
 /** The one-click unsubscribe POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form body. */
 export class OneClickUnsubscribeDto {
-  @Optional() @IsIn(['One-Click'])
+  @Optional()
+  @IsIn(['One-Click'])
   'List-Unsubscribe'?: string;
 }

@@ -12,24 +12,32 @@ export type OrderSort = (typeof ORDER_SORTABLE)[number];
 /** GET /api/mobile/orders: my orders, filtered by status and creation date (both bounds inclusive). */
 export class MyOrdersQuery extends ListQuery {
   /** one of the nine order statuses (typed as text: a union type would make the query parser expect JSON) */
-  @Optional() @IsIn(ORDER_STATUSES)
+  @Optional()
+  @IsIn(ORDER_STATUSES)
   status?: string;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   createdFrom?: string;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   createdTo?: string;
 }
 
 /** GET /api/orders: every order, filtered by status, customer, creation date and grand total (bounds inclusive). */
 export class AdminOrdersQuery extends MyOrdersQuery {
-  @Optional() @IsUUID()
+  @Optional()
+  @IsUUID()
   customerId?: string;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   minTotal?: number;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   maxTotal?: number;
 }

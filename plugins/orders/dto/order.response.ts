@@ -124,7 +124,8 @@ export class OrderLineStatusResponse {
 export class OrderStatusResponse {
   @field.enum(ORDER_STATUSES) status: OrderStatus;
   @field.array(() => OrderLineStatusResponse) items: OrderLineStatusResponse[];
-  @field.object(() => OrderTimelineEntryResponse, { nullable: true, description: 'the latest customer-visible timeline entry' }) latestEvent: OrderTimelineEntryResponse | null;
+  @field.object(() => OrderTimelineEntryResponse, { nullable: true, description: 'the latest customer-visible timeline entry' })
+  latestEvent: OrderTimelineEntryResponse | null;
   @field.integer() pollAfterSeconds: number;
 }
 
@@ -158,7 +159,8 @@ export class AdminOrderResponse {
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;
   @field.object(() => OrderShippingResponse) shipping: OrderShippingResponse;
   @field.array(() => OrderPromotionResponse) promotions: OrderPromotionResponse[];
-  @field.object(() => AdminOrderCodResponse, { nullable: true, description: 'cash on delivery counted (null until it is)' }) codCollection: AdminOrderCodResponse | null;
+  @field.object(() => AdminOrderCodResponse, { nullable: true, description: 'cash on delivery counted (null until it is)' })
+  codCollection: AdminOrderCodResponse | null;
   @summaries('shipments (next issue; empty now)') shipments: unknown[];
   @summaries('returns (next issue; empty now)') returns: unknown[];
   @summaries('refunds (next issue; empty now)') refunds: unknown[];

@@ -3,7 +3,15 @@ import { BaseModel } from '../../../core/db/base.entity.js';
 import { MoneyColumn } from '../../../core/db/money.js';
 
 export const ORDER_STATUSES = [
-  'created', 'confirmed', 'processing', 'partially_shipped', 'shipped', 'partially_delivered', 'delivered', 'completed', 'cancelled',
+  'created',
+  'confirmed',
+  'processing',
+  'partially_shipped',
+  'shipped',
+  'partially_delivered',
+  'delivered',
+  'completed',
+  'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENT_TYPES = ['delivery', 'pickup'] as const;

@@ -29,10 +29,17 @@ export class CheckoutPayDto {
   @IsUUID('7', { message: 'addressId must be a UUID v7' })
   addressId: string;
 
-  @Optional() @Trim() @IsString() @MinLength(3) @MaxLength(64)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(64)
   couponCode?: string;
 
-  @Optional() @IsInt({ message: 'cartVersion must be a whole number' }) @Min(1) @Max(MAX_VERSION)
+  @Optional()
+  @IsInt({ message: 'cartVersion must be a whole number' })
+  @Min(1)
+  @Max(MAX_VERSION)
   cartVersion?: number;
 
   /** any value but a method this shop offers is 400 PAYMENT_METHOD_UNAVAILABLE (spec 03: unknown or unconfigured), not a validation error */
@@ -46,7 +53,10 @@ export class CheckoutPayDto {
 
 /** POST /api/payments/{id}/resolve */
 export class ResolvePaymentDto {
-  @Trim() @IsString() @MinLength(PAYMENT_LIMITS.resolveNoteMin) @MaxLength(PAYMENT_LIMITS.resolveNoteMax)
+  @Trim()
+  @IsString()
+  @MinLength(PAYMENT_LIMITS.resolveNoteMin)
+  @MaxLength(PAYMENT_LIMITS.resolveNoteMax)
   note: string;
 }
 
@@ -54,37 +64,57 @@ export class ResolvePaymentDto {
 export class PaymentListQuery {
   /** a business status */
   // typed string, not the union alias: the query parser would read an alias's metadata (Object) as JSON
-  @Optional() @IsIn(BUSINESS_STATUSES)
+  @Optional()
+  @IsIn(BUSINESS_STATUSES)
   status?: string;
 
-  @Optional() @IsIn(PAYMENT_METHOD_CODES)
+  @Optional()
+  @IsIn(PAYMENT_METHOD_CODES)
   method?: string;
 
-  @Optional() @IsUUID('all', { message: 'customerId must be a UUID' })
+  @Optional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
   customerId?: string;
 
-  @Optional() @IsUUID('all', { message: 'checkoutId must be a UUID' })
+  @Optional()
+  @IsUUID('all', { message: 'checkoutId must be a UUID' })
   checkoutId?: string;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   minAmount?: number;
 
-  @Optional() @ToInt() @IsMoney()
+  @Optional()
+  @ToInt()
+  @IsMoney()
   maxAmount?: number;
 
   /** true: the reconciliation queue (flagged, not resolved) */
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   awaitingReconciliation?: boolean;
 
-  @Optional() @IsIn(PAYMENT_SORTABLE)
+  @Optional()
+  @IsIn(PAYMENT_SORTABLE)
   sortBy?: string;
 
-  @Optional() @IsIn(['asc', 'desc'])
+  @Optional()
+  @IsIn(['asc', 'desc'])
   order?: 'asc' | 'desc';
 
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(Math.floor(Number.MAX_SAFE_INTEGER / 100))
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(Math.floor(Number.MAX_SAFE_INTEGER / 100))
   page?: number;
 
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(100)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(100)
   size?: number;
 }

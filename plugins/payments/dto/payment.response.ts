@@ -13,7 +13,11 @@ export class PaymentMethodResponse {
 export class PaymentRedirectResponse {
   @field.enum(['form_post'] as const) type: 'form_post';
   @field.string({ description: 'the gateway form URL' }) url: string;
-  @field.schema({ type: 'object', additionalProperties: { type: 'string' }, description: 'the signed form: POST exactly as given, unchanged, to url (amounts in rupees)' })
+  @field.schema({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'the signed form: POST exactly as given, unchanged, to url (amounts in rupees)',
+  })
   fields: Record<string, string>;
 }
 
@@ -26,14 +30,16 @@ export class PaymentResponse {
   @field.integer({ description: 'minor units' }) amount: number;
   @field.enum(['NPR'] as const) currency: 'NPR';
   @field.dateTime() expiresAt: string;
-  @field.object(() => PaymentRedirectResponse, { nullable: true, description: 'gateway start only; null for cod and on GET' }) redirect: PaymentRedirectResponse | null;
+  @field.object(() => PaymentRedirectResponse, { nullable: true, description: 'gateway start only; null for cod and on GET' })
+  redirect: PaymentRedirectResponse | null;
   @field.integer({ nullable: true, description: 'poll again after this many seconds' }) retryAfterSeconds: number | null;
   @field.array('uuid', { description: 'variant public ids that will not ship (check its length on every paid response)' }) shortVariants: string[];
   @field.string({ nullable: true }) message: string | null;
 }
 
 export class ReconciliationResponse {
-  @field.string({ description: 'checkout_refused, attempt_superseded, amount_mismatch, late_confirmation, verification_exhausted (open-ended)' }) reason: string;
+  @field.string({ description: 'checkout_refused, attempt_superseded, amount_mismatch, late_confirmation, verification_exhausted (open-ended)' })
+  reason: string;
   @field.dateTime() flaggedAt: string;
   @field.dateTime({ nullable: true }) resolvedAt: string | null;
   @field.uuid({ nullable: true, description: 'the administrator who resolved it' }) resolvedBy: string | null;

@@ -28,7 +28,13 @@ export interface StatusQuery {
 }
 
 const noAnswer = (problem: string): StatusAnswer => ({
-  status: 'NO_ANSWER', totalAmount: null, totalAmountText: null, productCode: null, transactionUuid: null, refId: null, problem,
+  status: 'NO_ANSWER',
+  totalAmount: null,
+  totalAmountText: null,
+  productCode: null,
+  transactionUuid: null,
+  refId: null,
+  problem,
 });
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
@@ -45,7 +51,7 @@ export function readStatusBody(body: string): StatusAnswer {
   const totalAmountText = rawJsonNumber(body, 'total_amount') ?? null;
   return {
     status: status as GatewayStatus,
-    totalAmount: totalAmountText === null ? null : parseRupees(totalAmountText) ?? null,
+    totalAmount: totalAmountText === null ? null : (parseRupees(totalAmountText) ?? null),
     totalAmountText,
     productCode: text(json.product_code),
     transactionUuid: text(json.transaction_uuid),
@@ -67,6 +73,10 @@ export async function checkStatus(q: StatusQuery): Promise<StatusAnswer> {
     return readStatusBody(body);
   } catch (e) {
     const name = (e as Error)?.name;
-    return noAnswer(name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${q.timeoutMs} ms` : `unreachable: ${(e as Error)?.message ?? String(e)}`.slice(0, 200));
+    return noAnswer(
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `no answer within ${q.timeoutMs} ms`
+        : `unreachable: ${(e as Error)?.message ?? String(e)}`.slice(0, 200),
+    );
   }
 }

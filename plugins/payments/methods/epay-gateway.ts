@@ -36,7 +36,13 @@ async function issueRedirect(a: PaymentAttempt): Promise<PaymentRedirect> {
 
 /** The answer when there is no gateway to ask (not configured, or the attempt has no transaction). */
 export const gatewayNotConfigured = (): StatusAnswer => ({
-  status: 'NO_ANSWER', totalAmount: null, totalAmountText: null, productCode: null, transactionUuid: null, refId: null, problem: 'the gateway is not configured',
+  status: 'NO_ANSWER',
+  totalAmount: null,
+  totalAmountText: null,
+  productCode: null,
+  transactionUuid: null,
+  refId: null,
+  problem: 'the gateway is not configured',
 });
 
 /** ePay v2 (eSewa): a signed form the client posts, the return routes (gateway-return.ts) and the status API. */
@@ -58,6 +64,12 @@ export const epayGateway: PaymentMethodHandler = {
   verify(a) {
     const gw = paymentSettings.gateway;
     if (!gw || !a.transactionUuid) return Promise.resolve(gatewayNotConfigured());
-    return checkStatus({ statusUrl: gw.statusUrl, productCode: gw.productCode, totalAmount: formatRupees(a.amount), transactionUuid: a.transactionUuid, timeoutMs: gw.timeoutMs });
+    return checkStatus({
+      statusUrl: gw.statusUrl,
+      productCode: gw.productCode,
+      totalAmount: formatRupees(a.amount),
+      transactionUuid: a.transactionUuid,
+      timeoutMs: gw.timeoutMs,
+    });
   },
 };

@@ -20,8 +20,12 @@ export interface PaymentMethodView {
   requiresRedirect: boolean;
 }
 
-const viewOf = (h: PaymentMethodHandler): PaymentMethodView =>
-  ({ method: h.code, label: h.label, description: h.description, requiresRedirect: h.redirectOf !== undefined });
+const viewOf = (h: PaymentMethodHandler): PaymentMethodView => ({
+  method: h.code,
+  label: h.label,
+  description: h.description,
+  requiresRedirect: h.redirectOf !== undefined,
+});
 
 /** The handler of a stored attempt's method (payments' CHECK keeps the column to these codes). */
 export function handlerOf(code: string): PaymentMethodHandler {

@@ -56,7 +56,9 @@ export class Payments1764810001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_payment_attempts_customer ON payment_attempts (customer_id, created_at)`);
     await q.query(`CREATE INDEX idx_payment_attempts_created ON payment_attempts (created_at, id)`);
     await q.query(`CREATE INDEX idx_payment_attempts_verify ON payment_attempts (next_verify_at) WHERE next_verify_at IS NOT NULL`);
-    await q.query(`CREATE INDEX idx_payment_attempts_queue ON payment_attempts (reconciliation_flagged_at) WHERE reconciliation_flagged_at IS NOT NULL AND reconciliation_resolved_at IS NULL`);
+    await q.query(
+      `CREATE INDEX idx_payment_attempts_queue ON payment_attempts (reconciliation_flagged_at) WHERE reconciliation_flagged_at IS NOT NULL AND reconciliation_resolved_at IS NULL`,
+    );
 
     await q.query(`
       CREATE TABLE payment_settlements (
@@ -91,7 +93,9 @@ export class Payments1764810001000 implements MigrationInterface {
       BEGIN
         RAISE EXCEPTION 'payment_events is append only' USING ERRCODE = 'restrict_violation';
       END $$`);
-    await q.query(`CREATE TRIGGER trg_payment_events_append_only BEFORE UPDATE OR DELETE ON payment_events FOR EACH ROW EXECUTE FUNCTION payment_events_append_only()`);
+    await q.query(
+      `CREATE TRIGGER trg_payment_events_append_only BEFORE UPDATE OR DELETE ON payment_events FOR EACH ROW EXECUTE FUNCTION payment_events_append_only()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -54,7 +54,6 @@ export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {
   return rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
 }
 
-
 function push<K>(map: Map<K, BookDeal[]>, key: K, deal: BookDeal): void {
   const list = map.get(key);
   if (list) list.push(deal);
@@ -90,7 +89,11 @@ const lastLive = { book: undefined as BookDeal[] | undefined, at: NaN, live: und
  * deals are live is decided per read; the index is rebuilt only when the book or the live set changes.
  */
 export async function liveDealsNow(): Promise<LiveDeals> {
-  const book = await memoizedRead('deal-book', () => loadDealBook(), (rows) => rows);
+  const book = await memoizedRead(
+    'deal-book',
+    () => loadDealBook(),
+    (rows) => rows,
+  );
   const now = clock.nowMs();
   if (lastLive.book === book && lastLive.live && book.every((d) => (d.startsAt <= now && now < d.endsAt) === lastLive.live!.byId.has(d.id))) {
     return lastLive.live;

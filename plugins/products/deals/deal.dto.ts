@@ -8,16 +8,22 @@ export const DEAL_SORTABLE = ['name', 'discountBps', 'startsAt', 'endsAt', 'crea
 
 /** What create and update share: the scope lists replace the stored ones when given. */
 abstract class DealScopeFields extends ProductScopeFields {
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class CreateDealDto extends DealScopeFields {
-  @Trim() @IsString() @MinLength(1) @MaxLength(150)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name: string;
 
   /** 1..9000 basis points (2000 = 20%) */
-  @IsInt() @Min(1) @Max(9000)
+  @IsInt()
+  @Min(1)
+  @Max(9000)
   discountBps: number;
 
   @Instant()
@@ -28,31 +34,50 @@ export class CreateDealDto extends DealScopeFields {
 }
 
 export class UpdateDealDto extends DealScopeFields {
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(150)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name?: string;
 
-  @Optional() @IsInt() @Min(1) @Max(9000)
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(9000)
   discountBps?: number;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   startsAt?: string;
 
-  @Optional() @Instant()
+  @Optional()
+  @Instant()
   endsAt?: string;
 }
 
 export class DealListQuery extends ListQuery {
   /** name contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   search?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 
   /** true: live now (active, not deleted, startsAt <= now < endsAt); false: every other deal */
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   live?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -24,8 +24,7 @@ function stateOf(r: { isActive: boolean; deletedAt: Date | null; startsAt: Date;
   return new Date(r.startsAt).getTime() > nowMs ? 'scheduled' : 'ended';
 }
 
-const SCOPE_SQL = (table: string, entityJoin: string) =>
-  `ARRAY(SELECT e.public_id::text FROM ${table} x ${entityJoin} WHERE x.deal_id = t.id ORDER BY e.id)`;
+const SCOPE_SQL = (table: string, entityJoin: string) => `ARRAY(SELECT e.public_id::text FROM ${table} x ${entityJoin} WHERE x.deal_id = t.id ORDER BY e.id)`;
 
 const dealReads = panelReads({
   select: `SELECT t.id, t.public_id AS "publicId", t.name, t.discount_bps AS "discountBps", t.starts_at AS "startsAt", t.ends_at AS "endsAt",
@@ -35,7 +34,14 @@ const dealReads = panelReads({
                   ${SCOPE_SQL('deal_brands', catalogJoin('brand', 'e', 'x.brand_id'))} AS "brandPublicIds"
              FROM deals t`,
   countFrom: 'FROM deals t',
-  sortable: { name: 'lower(t.name)', discountBps: 't.discount_bps', startsAt: 't.starts_at', endsAt: 't.ends_at', createdAt: 't.created_at', updatedAt: 't.updated_at' },
+  sortable: {
+    name: 'lower(t.name)',
+    discountBps: 't.discount_bps',
+    startsAt: 't.starts_at',
+    endsAt: 't.ends_at',
+    createdAt: 't.created_at',
+    updatedAt: 't.updated_at',
+  },
   defaultSort: 'name',
   softDeleted: true,
   filters: {
@@ -84,7 +90,12 @@ export function dealsResource() {
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },
-      { path: 'state', availableValues: [...DEAL_STATES], tones: { live: 'green', scheduled: 'blue', ended: 'grey', inactive: 'amber', deleted: 'red' }, isEditable: false },
+      {
+        path: 'state',
+        availableValues: [...DEAL_STATES],
+        tones: { live: 'green', scheduled: 'blue', ended: 'grey', inactive: 'amber', deleted: 'red' },
+        isEditable: false,
+      },
       { path: 'discountBps', percent: true, isSortable: true, defaultValue: 1000 },
       { path: 'startsAt', type: 'datetime', isSortable: true },
       { path: 'endsAt', type: 'datetime', isSortable: true },
@@ -101,7 +112,20 @@ export function dealsResource() {
       navigation: { name: 'Products', icon: 'Package' },
       sort: { sortBy: 'name', direction: 'asc' },
       listProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive'],
-      showProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds', 'createdAt', 'updatedAt', 'deletedAt'],
+      showProperties: [
+        'name',
+        'state',
+        'discountBps',
+        'startsAt',
+        'endsAt',
+        'isActive',
+        'productPublicIds',
+        'categoryPublicIds',
+        'brandPublicIds',
+        'createdAt',
+        'updatedAt',
+        'deletedAt',
+      ],
       editProperties: ['name', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds'],
       filterProperties: ['name', 'state', 'isActive', 'deleted'],
       properties: {
@@ -113,8 +137,14 @@ export function dealsResource() {
       translations: {
         en: {
           properties: {
-            discountBps: 'Discount', startsAt: 'Starts at', endsAt: 'Ends at', isActive: 'Active', productPublicIds: 'Products',
-            categoryPublicIds: 'Categories', brandPublicIds: 'Brands', deleted: 'Deleted',
+            discountBps: 'Discount',
+            startsAt: 'Starts at',
+            endsAt: 'Ends at',
+            isActive: 'Active',
+            productPublicIds: 'Products',
+            categoryPublicIds: 'Categories',
+            brandPublicIds: 'Brands',
+            deleted: 'Deleted',
           },
         },
       },

@@ -10,7 +10,13 @@ const DEMO_DEALS = [
   { name: 'Audio fortnight', discountBps: 1500, categories: ['audio'] },
   { name: 'Samsung days', discountBps: 1000, brands: ['samsung'] },
   { name: 'Deal of the week: power bank and earbuds', discountBps: 2000, products: ['xiaomi-power-bank-20000', 'samsung-galaxy-buds3-pro'] },
-] as const satisfies ReadonlyArray<{ name: string; discountBps: number; categories?: readonly string[]; brands?: readonly string[]; products?: readonly string[] }>;
+] as const satisfies ReadonlyArray<{
+  name: string;
+  discountBps: number;
+  categories?: readonly string[];
+  brands?: readonly string[];
+  products?: readonly string[];
+}>;
 
 const DAY_MS = 86_400_000;
 

@@ -65,7 +65,14 @@ export class DealsService {
       const now = clock.now();
       const publicId = newPublicId();
       const inserted = await repo(Deal).insert({
-        publicId, name: dto.name, discountBps: dto.discountBps, startsAt, endsAt, isActive: dto.isActive ?? true, createdAt: now, updatedAt: now,
+        publicId,
+        name: dto.name,
+        discountBps: dto.discountBps,
+        startsAt,
+        endsAt,
+        isActive: dto.isActive ?? true,
+        createdAt: now,
+        updatedAt: now,
       });
       const id = String(inserted.identifiers[0].id);
       for (const [field, ids] of scope) await replaceScope(id, field, ids);

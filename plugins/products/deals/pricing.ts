@@ -48,10 +48,19 @@ export class PricingService {
       if (!r) return [];
       const sellingPrice = toMinorUnits(r.sellingPrice);
       const { effectivePrice, deal } = applyDeals(dealsCovering(r, live), sellingPrice);
-      return [{
-        variantId: r.variantId, productId: r.productId, productStatus: r.productStatus, variantStatus: r.variantStatus,
-        mrp: toMinorUnits(r.mrp), sellingPrice, effectivePrice, currency: CURRENCY, deal,
-      }];
+      return [
+        {
+          variantId: r.variantId,
+          productId: r.productId,
+          productStatus: r.productStatus,
+          variantStatus: r.variantStatus,
+          mrp: toMinorUnits(r.mrp),
+          sellingPrice,
+          effectivePrice,
+          currency: CURRENCY,
+          deal,
+        },
+      ];
     });
   }
 
@@ -85,10 +94,19 @@ export class PricingService {
       if (!r) return [];
       const sellingPrice = toMinorUnits(r.sellingPrice);
       const { effectivePrice, deal } = applyDeals(dealsCovering(r, live), sellingPrice);
-      return [{
-        variantId: r.variantId, productId: r.productId, productStatus: r.productStatus, variantStatus: r.variantStatus,
-        mrp: toMinorUnits(r.mrp), sellingPrice, effectivePrice, currency: CURRENCY, deal,
-      }];
+      return [
+        {
+          variantId: r.variantId,
+          productId: r.productId,
+          productStatus: r.productStatus,
+          variantStatus: r.variantStatus,
+          mrp: toMinorUnits(r.mrp),
+          sellingPrice,
+          effectivePrice,
+          currency: CURRENCY,
+          deal,
+        },
+      ];
     });
     return { infos, prices };
   }

@@ -29,7 +29,10 @@ export function IsStorageKey(): PropertyDecorator {
   return (target, key) => {
     IsString()(target, key);
     MaxLength(500)(target, key);
-    ValidateBy({ name: 'isStorageKey', validator: { validate: (v) => isValidKey(v as string), defaultMessage: (a) => `${a?.property} must be a storage key (a relative path)` } })(target, key);
+    ValidateBy({
+      name: 'isStorageKey',
+      validator: { validate: (v) => isValidKey(v as string), defaultMessage: (a) => `${a?.property} must be a storage key (a relative path)` },
+    })(target, key);
   };
 }
 

@@ -43,7 +43,10 @@ export class GalleryImageDto {
   @IsStorageKey()
   key: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(255)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(255)
   alt?: string | null;
 
   @ORDER()
@@ -61,14 +64,25 @@ export function isAllowedEmbedUrl(value: unknown): boolean {
 const oneSource = (o: VideoDto) => (o.key === undefined || o.key === null) !== (o.embedUrl === undefined || o.embedUrl === null);
 
 export class VideoDto {
-  @ValidateIf(oneSource) @IsOptional() @IsStorageKey()
+  @ValidateIf(oneSource)
+  @IsOptional()
+  @IsStorageKey()
   key?: string | null;
 
-  @ValidateIf(oneSource) @IsOptional() @IsString() @MaxLength(2048)
-  @ValidateBy({ name: 'isAllowedEmbedUrl', validator: { validate: isAllowedEmbedUrl, defaultMessage: () => `embedUrl must be an https URL on ${VIDEO_EMBED_HOSTS.join(', ')}` } })
+  @ValidateIf(oneSource)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @ValidateBy({
+    name: 'isAllowedEmbedUrl',
+    validator: { validate: isAllowedEmbedUrl, defaultMessage: () => `embedUrl must be an https URL on ${VIDEO_EMBED_HOSTS.join(', ')}` },
+  })
   embedUrl?: string | null;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(255)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(255)
   title?: string | null;
 
   @ORDER()
@@ -79,7 +93,10 @@ export class AttachmentDto {
   @IsStorageKey()
   key: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(255)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(255)
   name?: string | null;
 
   @ORDER()
@@ -88,19 +105,26 @@ export class AttachmentDto {
 
 /** Absent leaves a part unchanged; a list replaces the whole list; null clears the thumbnail. */
 export class MediaDto {
-  @IsOptional() @IsStorageKey()
+  @IsOptional()
+  @IsStorageKey()
   thumbnailKey?: string | null;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(255)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(255)
   thumbnailAlt?: string | null;
 
-  @Optional() @NestedList(() => GalleryImageDto, L.gallery)
+  @Optional()
+  @NestedList(() => GalleryImageDto, L.gallery)
   gallery?: GalleryImageDto[];
 
-  @Optional() @NestedList(() => VideoDto, L.videos)
+  @Optional()
+  @NestedList(() => VideoDto, L.videos)
   videos?: VideoDto[];
 
-  @Optional() @NestedList(() => AttachmentDto, L.attachments)
+  @Optional()
+  @NestedList(() => AttachmentDto, L.attachments)
   attachments?: AttachmentDto[];
 
   @VersionField(false)
@@ -109,7 +133,8 @@ export class MediaDto {
 
 /** The product's SEO is a record of the seo plugin, referenced by its public id (null unlinks it). */
 export class ProductSeoDto {
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   seoId: string | null;
 
   @VersionField(false)
@@ -117,16 +142,20 @@ export class ProductSeoDto {
 }
 
 export class DiscoveryFlags {
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   featured?: boolean;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   trending?: boolean;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   bestSeller?: boolean;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   newArrival?: boolean;
 }
 
@@ -136,7 +165,9 @@ export class DiscoveryDto extends DiscoveryFlags {
 }
 
 export class TagsDto {
-  @IsArray() @ArrayMaxSize(L.tags) @IsPublicId(true)
+  @IsArray()
+  @ArrayMaxSize(L.tags)
+  @IsPublicId(true)
   tagPublicIds: string[];
 
   @VersionField(false)

@@ -8,20 +8,32 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 export const MAX_ADJUSTMENT = 1_000_000_000;
 
 export class AdjustmentDto {
-  @IsInt({ message: 'delta must be a whole number' }) @NotEquals(0, { message: 'delta must not be 0' }) @Min(-MAX_ADJUSTMENT) @Max(MAX_ADJUSTMENT)
+  @IsInt({ message: 'delta must be a whole number' })
+  @NotEquals(0, { message: 'delta must not be 0' })
+  @Min(-MAX_ADJUSTMENT)
+  @Max(MAX_ADJUSTMENT)
   delta: number;
 
   @IsIn(ADJUSTMENT_REASONS)
   reason: AdjustmentReason;
 
-  @Optional() @Trim() @IsString() @MaxLength(500)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(500)
   note?: string;
 }
 
 export class MovementsQuery {
-  @Optional() @IsString() @MaxLength(500)
+  @Optional()
+  @IsString()
+  @MaxLength(500)
   cursor?: string;
 
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(100)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 }

@@ -8,7 +8,7 @@ export class InventoryMovementResponse {
   @field.integer() deltaOnHand: number;
   @field.integer() deltaReserved: number;
   @field.enum(MOVEMENT_REASONS) reason: MovementReason;
-  @field.string({ nullable: true, description: 'The caller\'s key (an order or cart reference, a job); null for manual moves' }) reference: string | null;
+  @field.string({ nullable: true, description: "The caller's key (an order or cart reference, a job); null for manual moves" }) reference: string | null;
   @field.string({ nullable: true }) note: string | null;
   @field.string({ description: 'Who moved the stock' }) actor: string;
   @field.dateTime() createdAt: string;

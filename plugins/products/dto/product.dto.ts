@@ -8,40 +8,61 @@ import { PRODUCT_LIMITS as L } from '../limits.js';
 import { IsPublicId, ProductSlugField, VersionField } from './common.dto.js';
 
 export class SpecificationDto {
-  @Trim() @IsString() @MaxLength(L.specificationTextMax)
+  @Trim()
+  @IsString()
+  @MaxLength(L.specificationTextMax)
   group: string;
 
-  @Trim() @IsString() @MinLength(1) @MaxLength(L.specificationTextMax)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.specificationTextMax)
   name: string;
 
-  @Trim() @IsString() @MinLength(1) @MaxLength(L.specificationTextMax)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.specificationTextMax)
   value: string;
 }
 
 /** CreateProductDto (spec 02 "Product"): a new product is a draft with one default variant at these prices. */
 export class CreateProductDto {
-  @Trim() @IsString() @MinLength(1) @MaxLength(L.nameMax)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.nameMax)
   name: string;
 
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(L.skuMax)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.skuMax)
   sku?: string;
 
   @ProductSlugField()
   slug?: string;
 
-  @Optional() @IsString() @MaxLength(L.shortDescriptionMax)
+  @Optional()
+  @IsString()
+  @MaxLength(L.shortDescriptionMax)
   shortDescription?: string;
 
-  @Optional() @IsString() @MaxLength(L.descriptionMax)
+  @Optional()
+  @IsString()
+  @MaxLength(L.descriptionMax)
   description?: string;
 
   @IsPublicId()
   categoryPublicId: string;
 
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   brandPublicId?: string;
 
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   brandSeriesPublicId?: string;
 
   @IsMoney()
@@ -56,31 +77,47 @@ export class CreateProductDto {
 
 /** PATCH /{publicId}: absent leaves a field unchanged; null clears an optional one. */
 export class UpdateProductDto {
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(L.nameMax)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.nameMax)
   name?: string;
 
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.skuMax)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.skuMax)
   sku?: string | null;
 
   @ProductSlugField()
   slug?: string;
 
-  @IsOptional() @IsString() @MaxLength(L.shortDescriptionMax)
+  @IsOptional()
+  @IsString()
+  @MaxLength(L.shortDescriptionMax)
   shortDescription?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(L.descriptionMax)
+  @IsOptional()
+  @IsString()
+  @MaxLength(L.descriptionMax)
   description?: string | null;
 
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   categoryPublicId?: string;
 
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   brandPublicId?: string | null;
 
-  @IsOptional() @IsPublicId()
+  @IsOptional()
+  @IsPublicId()
   brandSeriesPublicId?: string | null;
 
-  @Optional() @NestedList(() => SpecificationDto, L.specifications)
+  @Optional()
+  @NestedList(() => SpecificationDto, L.specifications)
   specifications?: SpecificationDto[];
 
   @VersionField(false)
@@ -91,22 +128,31 @@ export const PRODUCT_SORTABLE = ['name', 'createdAt', 'updatedAt', 'sellingPrice
 
 export class ProductListQuery extends ListQuery {
   /** name or SKU, case- and accent-insensitive substring */
-  @Optional() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   search?: string;
 
   // typed as string: a query parameter typed with a union alias would be JSON-parsed by routing-controllers
-  @Optional() @IsIn(PRODUCT_STATUSES)
+  @Optional()
+  @IsIn(PRODUCT_STATUSES)
   status?: string;
 
-  @Optional() @IsIn(STOCK_STATUSES)
+  @Optional()
+  @IsIn(STOCK_STATUSES)
   stockStatus?: string;
 
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   categoryPublicId?: string;
 
-  @Optional() @IsPublicId()
+  @Optional()
+  @IsPublicId()
   brandPublicId?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

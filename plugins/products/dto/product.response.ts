@@ -88,7 +88,7 @@ export class AdminProductResponse extends AdminProductSummaryResponse {
   @field.array(() => AdminProductAttachmentResponse) attachments: AdminProductAttachmentResponse[];
   @field.array(() => AdminProductSpecificationResponse) specifications: AdminProductSpecificationResponse[];
   @field.array(() => AdminProductOptionResponse) options: AdminProductOptionResponse[];
-  @field.uuid({ nullable: true, description: 'The SEO record\'s id' }) seoId: string | null;
+  @field.uuid({ nullable: true, description: "The SEO record's id" }) seoId: string | null;
   @field.array(() => AdminProductLinkResponse) tags: AdminProductLinkResponse[];
   @field.array(() => AdminVariantResponse, { description: 'Live variants, default first, then by position' }) variants: AdminVariantResponse[];
 }

@@ -13,7 +13,7 @@ export class DealPriceResponse {
   @field.integer({ description: `The selling price the deal applies to, ${MINOR}` }) basePrice: number;
   @field.integer({ description: 'basePrice - saving' }) effectivePrice: number;
   @field.integer({ description: 'floor(basePrice * discountBps / 10000)' }) saving: number;
-  @field.integer({ description: 'The winning deal\'s discount, basis points (2000 = 20%)' }) discountBps: number;
+  @field.integer({ description: "The winning deal's discount, basis points (2000 = 20%)" }) discountBps: number;
   @field.integer({ description: 'The same discount applied to maxSellingPrice' }) effectiveMaxPrice: number;
 }
 
@@ -65,7 +65,8 @@ export class ProductCardResponse {
   @field.uuid() id: string;
   @field.string() name: string;
   @field.string() slug: string;
-  @field.object(() => ProductCardPricingResponse, { nullable: true, description: 'null while the product has no active variant' }) pricing: ProductCardPricingResponse | null;
+  @field.object(() => ProductCardPricingResponse, { nullable: true, description: 'null while the product has no active variant' })
+  pricing: ProductCardPricingResponse | null;
   @field.object(() => ProductBrandLinkResponse, { nullable: true }) brand: ProductBrandLinkResponse | null;
   @field.object(() => ProductImageViewResponse, { nullable: true }) thumbnail: ProductImageViewResponse | null;
   @field.object(() => ProductSaleStatusResponse) status: ProductSaleStatusResponse;
@@ -140,7 +141,8 @@ export class ProductDetailResponse extends ProductCardResponse {
   @field.string({ nullable: true }) sku: string | null;
   @field.string({ nullable: true }) shortDescription: string | null;
   @field.string({ nullable: true }) description: string | null;
-  @field.object(() => ProductCatalogLinkResponse, { nullable: true, description: 'null when the category is not visible' }) category: ProductCatalogLinkResponse | null;
+  @field.object(() => ProductCatalogLinkResponse, { nullable: true, description: 'null when the category is not visible' })
+  category: ProductCatalogLinkResponse | null;
   @field.object(() => ProductCatalogLinkResponse, { nullable: true }) series: ProductCatalogLinkResponse | null;
   @field.array(() => AdminProductOptionResponse) options: AdminProductOptionResponse[];
   @field.array(() => ProductVariantResponse, { description: 'Live active variants, cheapest first' }) variants: ProductVariantResponse[];

@@ -11,30 +11,48 @@ const MAX_STOCK_FIELD = 2_147_483_647;
 /** What creating and editing a variant share, every field optional. */
 class VariantFieldsDto {
   /** null or absent on create: derived from the option values ("Black / 256 GB"), null when the product has no options */
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.nameMax)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.nameMax)
   name?: string | null;
 
-  @IsOptional() @Trim() @IsString() @MinLength(1) @MaxLength(L.skuMax)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.skuMax)
   sku?: string | null;
 
   /** { [optionName]: value } for every option of the product */
-  @Optional() @IsObject()
+  @Optional()
+  @IsObject()
   options?: Record<string, string>;
 
   /** true makes this the default variant; false is refused on the default (make another the default instead) */
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isDefault?: boolean;
 
-  @Optional() @IsIn(VARIANT_STATUSES)
+  @Optional()
+  @IsIn(VARIANT_STATUSES)
   status?: 'active' | 'withdrawn';
 
-  @Optional() @IsInt() @Min(0) @Max(100_000)
+  @Optional()
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
   position?: number;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isTracked?: boolean;
 
-  @Optional() @IsInt() @Min(0) @Max(MAX_STOCK_FIELD)
+  @Optional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_STOCK_FIELD)
   lowStockThreshold?: number;
 
   /** the product's version (optional optimistic lock) */
@@ -51,18 +69,28 @@ export class CreateVariantDto extends VariantFieldsDto {
 }
 
 export class UpdateVariantDto extends VariantFieldsDto {
-  @Optional() @IsMoney()
+  @Optional()
+  @IsMoney()
   mrp?: number;
 
-  @Optional() @IsMoney()
+  @Optional()
+  @IsMoney()
   sellingPrice?: number;
 }
 
 export class OptionDto {
-  @Trim() @IsString() @MinLength(1) @MaxLength(L.optionTextMax)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(L.optionTextMax)
   name: string;
 
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(L.optionValues) @IsString({ each: true }) @MinLength(1, { each: true }) @MaxLength(L.optionTextMax, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(L.optionValues)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(L.optionTextMax, { each: true })
   values: string[];
 }
 
@@ -76,6 +104,8 @@ export class PutOptionsDto {
 }
 
 export class VariantListQuery {
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -6,7 +6,8 @@ export class AdminVariantResponse {
   @field.uuid() publicId: string;
   @field.string({ nullable: true, description: 'null for the default variant of a product without options' }) name: string | null;
   @field.string({ nullable: true }) sku: string | null;
-  @field.schema({ type: 'object', additionalProperties: { type: 'string' }, description: '{ optionName: value } for every option of the product' }) options: Record<string, string>;
+  @field.schema({ type: 'object', additionalProperties: { type: 'string' }, description: '{ optionName: value } for every option of the product' })
+  options: Record<string, string>;
   @field.integer() mrp: number;
   @field.integer() sellingPrice: number;
   @field.boolean() isDefault: boolean;

@@ -9,7 +9,11 @@ export const ProductJobErrors = {
   PRODUCT_JOB_ENTITY_PERMISSION_DENIED: E.PRODUCT_JOB_ENTITY_PERMISSION_DENIED,
   PAGINATION_LIMIT_TOO_LARGE: defineError(400, 'PAGINATION_LIMIT_TOO_LARGE', 'Pages beyond the first 10,000 jobs cannot be listed; narrow the filters'),
   PRODUCT_IMPORT_FILE_REQUIRED: defineError(400, 'PRODUCT_IMPORT_FILE_REQUIRED', 'A file is required in the multipart field "file"'),
-  PRODUCT_IMPORT_FILE_TYPE_INVALID: defineError(400, 'PRODUCT_IMPORT_FILE_TYPE_INVALID', 'The file must be a .csv (UTF-8 text) or an .xlsx workbook, as its name says'),
+  PRODUCT_IMPORT_FILE_TYPE_INVALID: defineError(
+    400,
+    'PRODUCT_IMPORT_FILE_TYPE_INVALID',
+    'The file must be a .csv (UTF-8 text) or an .xlsx workbook, as its name says',
+  ),
   PRODUCT_IMPORT_MULTIPART_INVALID: defineError(400, 'PRODUCT_IMPORT_MULTIPART_INVALID', 'The multipart body is invalid: send one file in "file"'),
 };
 

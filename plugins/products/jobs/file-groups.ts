@@ -49,7 +49,11 @@ export class FileGroups {
       r.fail(null, R.PRODUCT_MISMATCH, `The product's columns differ from its first row (row ${group.firstRow}); repeat them or leave them blank`);
     }
     if (!first && JSON.stringify(variant.optionNames) !== JSON.stringify(group.optionNames)) {
-      r.fail('option1Name', R.OPTIONS_INVALID, `The option names differ from the product's first row (row ${group.firstRow}): ${group.optionNames.join(', ') || 'none'}`);
+      r.fail(
+        'option1Name',
+        R.OPTIONS_INVALID,
+        `The option names differ from the product's first row (row ${group.firstRow}): ${group.optionNames.join(', ') || 'none'}`,
+      );
     } else {
       this.addCombination(group, first, variant, r);
     }
@@ -70,7 +74,11 @@ export class FileGroups {
     if (!first) {
       group.combos ??= new Set([group.firstCombo]);
       if (group.combos.has(combo)) {
-        r.fail('option1Value', R.OPTIONS_CONFLICT, group.optionNames.length ? 'Another row of the product has the same option values' : 'A product without options has one variant');
+        r.fail(
+          'option1Value',
+          R.OPTIONS_CONFLICT,
+          group.optionNames.length ? 'Another row of the product has the same option values' : 'A product without options has one variant',
+        );
         return;
       }
       group.combos.add(combo);

@@ -24,7 +24,13 @@ export class ProductJobsController {
   @Permission(...PRODUCT_IMPORT_PERMISSIONS)
   @RateLimit('ADMIN_ASYNC_JOB_SUBMIT')
   @Idempotent('product-job-import')
-  @Throws(E.PRODUCT_JOB_ENTITY_PERMISSION_DENIED, E.PRODUCT_IMPORT_FILE_REQUIRED, E.PRODUCT_IMPORT_FILE_TYPE_INVALID, E.PRODUCT_IMPORT_MULTIPART_INVALID, CommonErrors.PAYLOAD_TOO_LARGE)
+  @Throws(
+    E.PRODUCT_JOB_ENTITY_PERMISSION_DENIED,
+    E.PRODUCT_IMPORT_FILE_REQUIRED,
+    E.PRODUCT_IMPORT_FILE_TYPE_INVALID,
+    E.PRODUCT_IMPORT_MULTIPART_INVALID,
+    CommonErrors.PAYLOAD_TOO_LARGE,
+  )
   @tabularJobs.ImportBodyDoc({}, 'CSV (UTF-8, .csv) or XLSX (.xlsx): the format comes from the name; at most 25 MB and 50,000 rows, with the template columns')
   // listed last so it runs before the route policy (decorators apply bottom-up)
   @UseBefore(
@@ -73,7 +79,11 @@ export class ProductJobsController {
 
   // a literal path: declared before /:publicId so it is matched first
   @Get('/import-template')
-  @Operation({ id: 'getProductImportTemplate', summary: 'Download the CSV template of a product import', returns: download('text/csv', 'The header row of the product import file (attachment)') })
+  @Operation({
+    id: 'getProductImportTemplate',
+    summary: 'Download the CSV template of a product import',
+    returns: download('text/csv', 'The header row of the product import file (attachment)'),
+  })
   @Permission('Products_READ')
   @RateLimit('ADMIN_READ')
   async template(@Res() res: HttpResponse) {

@@ -81,16 +81,23 @@ async function settleOptions(m: EntityManager, groups: FileGroups, existing: Map
     defaults.push(g.defaultRow);
   }
   if (!firstRows.length) return;
-  await m.query(
-    `UPDATE ${PRODUCTS} pp SET options = x.o, default_row = x.d FROM unnest($1::int[], $2::jsonb[], $3::int[]) x(r, o, d) WHERE pp.row_no = x.r`,
-    [firstRows, options, defaults],
-  );
+  await m.query(`UPDATE ${PRODUCTS} pp SET options = x.o, default_row = x.d FROM unnest($1::int[], $2::jsonb[], $3::int[]) x(r, o, d) WHERE pp.row_no = x.r`, [
+    firstRows,
+    options,
+    defaults,
+  ]);
 }
 
 function mergeOptions(current: ExistingProduct, g: ProductGroup, log: Log): ProductOption[] | null {
   const names = current.options.map((o) => o.name);
   if (JSON.stringify(names) !== JSON.stringify(g.optionNames)) {
-    add(log, g.firstRow, 'option1Name', R.OPTIONS_INVALID, `The product's options are ${names.join(', ') || 'none'}; the file names ${g.optionNames.join(', ') || 'none'} (change them with PUT /options)`);
+    add(
+      log,
+      g.firstRow,
+      'option1Name',
+      R.OPTIONS_INVALID,
+      `The product's options are ${names.join(', ') || 'none'}; the file names ${g.optionNames.join(', ') || 'none'} (change them with PUT /options)`,
+    );
     return null;
   }
   return current.options.map((o, i) => ({ name: o.name, values: [...o.values, ...g.optionValues[i].filter((v) => !o.values.includes(v))] }));
@@ -98,7 +105,10 @@ function mergeOptions(current: ExistingProduct, g: ProductGroup, log: Log): Prod
 
 /** Category, brand and series by slug (current or former; deleted ones count as missing), and what a new product needs. */
 async function settleCatalogRefs(m: EntityManager, log: Log): Promise<void> {
-  for (const [column, field] of [['name', 'name'], ['categorySlug', 'category_slug']] as const) {
+  for (const [column, field] of [
+    ['name', 'name'],
+    ['categorySlug', 'category_slug'],
+  ] as const) {
     const missing: Array<{ row: number }> = await m.query(`SELECT row_no AS row FROM ${PRODUCTS} WHERE is_new AND ${field} IS NULL`);
     for (const { row } of missing) add(log, row, column, R.FIELD_REQUIRED, `${column} is required for a new product`);
   }
@@ -127,7 +137,7 @@ async function settleCatalogRefs(m: EntityManager, log: Log): Promise<void> {
         AND (pp.series_slug IS NULL OR pp.series_id IS NOT NULL) AND (pp.brand_slug IS NULL OR pp.brand_id IS NOT NULL)`,
   );
   for (const r of mismatched) {
-    add(log, r.row, r.seriesGiven ? 'seriesSlug' : 'brandSlug', R.SERIES_BRAND_MISMATCH, 'The brand series does not belong to the product\'s brand');
+    add(log, r.row, r.seriesGiven ? 'seriesSlug' : 'brandSlug', R.SERIES_BRAND_MISMATCH, "The brand series does not belong to the product's brand");
   }
 }
 

@@ -39,7 +39,8 @@ function takenBy(e: unknown): { code: string; column: string; what: string } | n
   const err = ((e as { driverError?: unknown })?.driverError ?? e) as { code?: string; constraint?: string };
   if (err?.code !== '23505') return null;
   if (err.constraint === 'uq_product_variants_sku_live') return { code: R.SKU_TAKEN, column: 'variantSku', what: 'A SKU of the file' };
-  if (err.constraint === 'uq_product_variants_options_live') return { code: R.OPTIONS_CONFLICT, column: 'option1Value', what: 'An option combination of the file' };
+  if (err.constraint === 'uq_product_variants_options_live')
+    return { code: R.OPTIONS_CONFLICT, column: 'option1Value', what: 'An option combination of the file' };
   return null;
 }
 
@@ -67,8 +68,12 @@ async function writeAll(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabu
   );
   const lost = fresh.slugs ? await assignNewSlugs('product', fresh.slugs, fresh.ids!) : [];
   if (lost.length) {
-    const rows: Array<{ row: number; slug: string }> = await m.query(`SELECT row_no AS row, product_slug AS slug FROM ${PRODUCTS} WHERE product_slug = ANY($1::text[])`, [lost]);
-    for (const r of rows) log.add({ row: r.row, column: 'productSlug', errorCode: R.SLUG_TAKEN, message: `The slug "${r.slug}" was taken while the import ran` });
+    const rows: Array<{ row: number; slug: string }> = await m.query(
+      `SELECT row_no AS row, product_slug AS slug FROM ${PRODUCTS} WHERE product_slug = ANY($1::text[])`,
+      [lost],
+    );
+    for (const r of rows)
+      log.add({ row: r.row, column: 'productSlug', errorCode: R.SLUG_TAKEN, message: `The slug "${r.slug}" was taken while the import ran` });
     return 0;
   }
   await m.query(
@@ -85,7 +90,11 @@ async function writeAll(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabu
   await writeStock(m, job, now);
   await writeTags(m);
   await refreshDerivedOf(`SELECT product_id FROM ${PRODUCTS}`, [], m);
-  if (fresh.publicIds) await publishMany(PRODUCT_CREATED, fresh.publicIds.map((productId) => ({ productId })));
+  if (fresh.publicIds)
+    await publishMany(
+      PRODUCT_CREATED,
+      fresh.publicIds.map((productId) => ({ productId })),
+    );
   await m.query(
     `INSERT INTO activity_log (actor, action, entity, public_id, at)
      SELECT $1, 'import', 'product', p.public_id, $2 FROM ${PRODUCTS} pp JOIN products p ON p.id = pp.product_id ORDER BY pp.row_no`,

@@ -73,8 +73,18 @@ const SORTS: Record<ProductSort, SortSpec> = {
   newest: { key: () => 'p.created_at', shown: MICROS, from: FROM_MICROS, order: 'DESC', valid: isDigits(17) },
   priceAsc: { key: () => 'p.min_selling_price', from: (p) => `${p}::bigint`, order: 'ASC', valid: isDigits(16) },
   priceDesc: { key: () => 'p.min_selling_price', from: (p) => `${p}::bigint`, order: 'DESC', valid: isDigits(16) },
-  discount: { key: () => 'p.discount_percentage', from: (p) => `${p}::integer`, order: 'DESC', valid: (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= 100 },
-  relevance: { key: (q, mode) => relevanceScore(q!, mode), from: (p) => `${p}::float8`, order: 'DESC', valid: (k) => typeof k === 'number' && Number.isFinite(k) },
+  discount: {
+    key: () => 'p.discount_percentage',
+    from: (p) => `${p}::integer`,
+    order: 'DESC',
+    valid: (k) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= 100,
+  },
+  relevance: {
+    key: (q, mode) => relevanceScore(q!, mode),
+    from: (p) => `${p}::float8`,
+    order: 'DESC',
+    valid: (k) => typeof k === 'number' && Number.isFinite(k),
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -158,7 +168,11 @@ export async function searchModeOf(req: ListRequest, ctx: ListContext): Promise<
  * The SQL of one page of cards (list, search or feed), built by the lifecycle kit's SqlList: the filters as
  * bound conditions, the sort from the allowlist with the id last, limit + 1 rows to know if a page follows.
  */
-export function buildPage(req: ListRequest, ctx: ListContext, mode: SearchMode = 'words'): { list: SqlList; orderBy: string; position: (row: any) => CursorPosition } {
+export function buildPage(
+  req: ListRequest,
+  ctx: ListContext,
+  mode: SearchMode = 'words',
+): { list: SqlList; orderBy: string; position: (row: any) => CursorPosition } {
   const source = { select: '' };
   const list = new SqlList(source);
   const bind: Bind = (v) => list.param(v);

@@ -26,7 +26,11 @@ export class ProductStorefrontController {
   }
 
   @Get('/search')
-  @Operation({ id: 'searchStorefrontProducts', summary: 'Search published products by name, SKU, brand and category (ranked)', returns: cursorPageOf(ProductCardResponse) })
+  @Operation({
+    id: 'searchStorefrontProducts',
+    summary: 'Search published products by name, SKU, brand and category (ranked)',
+    returns: cursorPageOf(ProductCardResponse),
+  })
   @RateLimit('PUBLIC_SEARCH')
   @Throws(StorefrontErrors.PAGINATION_LIMIT_TOO_LARGE)
   async search(@QueryParams() q: ProductSearchQuery, @Res() res: HttpResponse) {

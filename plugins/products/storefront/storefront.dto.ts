@@ -18,7 +18,13 @@ const SLUG_MAX = 260;
 
 /** `tags[]=a&tags[]=b`, `tags=a` or `tags=a,b`: a list. Anything else stays as sent (and fails IsArray). */
 function ToList() {
-  const split = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v]);
+  const split = (v: unknown) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [v];
   return Transform(({ value }) => (typeof value === 'string' ? split(value) : Array.isArray(value) ? value.flatMap(split) : value));
 }
 
@@ -33,11 +39,16 @@ function Slug(): PropertyDecorator {
 
 /** Cursor paging: `limit` 1..100 (above: 400 PAGINATION_LIMIT_TOO_LARGE), an opaque `cursor`. */
 export class ProductPageQuery {
-  @Optional() @IsString() @MaxLength(512)
+  @Optional()
+  @IsString()
+  @MaxLength(512)
   cursor?: string;
 
   /** above 100: 400 PAGINATION_LIMIT_TOO_LARGE (checked by the service) */
-  @Optional() @ToInt() @IsInt() @Min(1)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
   limit?: number;
 }
 
@@ -54,54 +65,90 @@ abstract class ProductFilterQuery extends ProductPageQuery {
   seriesSlug?: string;
 
   /** tag slugs: a product with any of them */
-  @Optional() @ToList() @IsArray() @ArrayMaxSize(25) @IsString({ each: true }) @MaxLength(SLUG_MAX, { each: true })
+  @Optional()
+  @ToList()
+  @IsArray()
+  @ArrayMaxSize(25)
+  @IsString({ each: true })
+  @MaxLength(SLUG_MAX, { each: true })
   @Matches(SLUG_PATTERN, { each: true, message: 'each tag must be a slug' })
   tags?: string[];
 
-  @Optional() @ToList() @IsArray() @ArrayMaxSize(STOCK_STATUSES.length) @IsIn(STOCK_STATUSES, { each: true })
+  @Optional()
+  @ToList()
+  @IsArray()
+  @ArrayMaxSize(STOCK_STATUSES.length)
+  @IsIn(STOCK_STATUSES, { each: true })
   stockStatus?: string[];
 
   /** compared with the card's pricing.sellingPrice, inclusive */
-  @Optional() @ToInt() @IsInt() @Min(0) @Max(MAX_MONEY)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MONEY)
   minPrice?: number;
 
-  @Optional() @ToInt() @IsInt() @Min(0) @Max(MAX_MONEY)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MONEY)
   maxPrice?: number;
 
   /** a catalogue markdown (sellingPrice < mrp) or a live deal */
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   onSale?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   featured?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   trending?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   bestSeller?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   newArrival?: boolean;
 
   /** name, SKU, brand and category names; case and accents ignored */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   q?: string;
 }
 
 export class StorefrontProductListQuery extends ProductFilterQuery {
-  @Optional() @IsIn(LIST_SORTS)
+  @Optional()
+  @IsIn(LIST_SORTS)
   sort?: string;
 }
 
 export class ProductSearchQuery extends ProductFilterQuery {
   /** default relevance when q is given, else newest */
-  @Optional() @IsIn(SEARCH_SORTS)
+  @Optional()
+  @IsIn(SEARCH_SORTS)
   sort?: string;
 }
 
 export class ProductSuggestionQuery {
-  @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   q: string;
 
   /** only products in this category's visible subtree */

@@ -9,7 +9,17 @@ import { cardOf, withThumbnail, type CachedCard, type CardRow } from './cards.js
 import { categoryScope } from './category-scope.js';
 import { loadDetail, signDetail } from './detail.js';
 import { buildPage, searchModeOf, type ListRequest } from './listing.js';
-import { DEFAULT_LIMIT, FEEDS, MAX_LIMIT, type Feed, type ProductSort, type ProductFeedQuery, type StorefrontProductListQuery, type ProductSearchQuery, type ProductSuggestionQuery } from './storefront.dto.js';
+import {
+  DEFAULT_LIMIT,
+  FEEDS,
+  MAX_LIMIT,
+  type Feed,
+  type ProductSort,
+  type ProductFeedQuery,
+  type StorefrontProductListQuery,
+  type ProductSearchQuery,
+  type ProductSuggestionQuery,
+} from './storefront.dto.js';
 import { StorefrontErrors } from './storefront-errors.js';
 
 export const SUGGESTIONS_MAX = 10;
@@ -21,7 +31,11 @@ function dealsKey(live: LiveDeals): string {
 
 /** A cache key part from a query: its given fields in a fixed order. */
 function queryKey(q: object): string {
-  return JSON.stringify(Object.entries(q).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return JSON.stringify(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 function pageLimit(limit: number | undefined): number {

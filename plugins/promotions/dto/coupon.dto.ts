@@ -11,39 +11,59 @@ export const COUPON_SORTABLE = ['code', 'name', 'startsAt', 'endsAt', 'usedCount
 /** Fields create and update share; null clears an optional limit on update. */
 abstract class CouponFields extends ProductScopeFields {
   /** percentage only: 1..10000 basis points */
-  @IsOptional() @IsInt() @Min(1) @Max(10000)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10000)
   valueBps?: number | null;
 
   /** fixed only: minor units */
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   amount?: number | null;
 
   /** percentage only: the most the discount may be */
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   maxDiscount?: number | null;
 
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   minSubtotal?: number | null;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   startsAt?: string | null;
 
-  @IsOptional() @Instant()
+  @IsOptional()
+  @Instant()
   endsAt?: string | null;
 
   /** total slots */
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000_000)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000_000)
   usageLimit?: number | null;
 
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000_000)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000_000)
   perCustomerLimit?: number | null;
 }
 
 export class CreateCouponDto extends CouponFields {
-  @Trim() @IsString() @MinLength(3) @MaxLength(64)
+  @Trim()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(64)
   code: string;
 
-  @Trim() @IsString() @MinLength(1) @MaxLength(150)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name: string;
 
   @IsIn(COUPON_KINDS)
@@ -58,30 +78,49 @@ export class CreateCouponDto extends CouponFields {
 }
 
 export class UpdateCouponDto extends CouponFields {
-  @Optional() @Trim() @IsString() @MinLength(3) @MaxLength(64)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(3)
+  @MaxLength(64)
   code?: string;
 
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(150)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   name?: string;
 
-  @Optional() @IsIn(COUPON_KINDS)
+  @Optional()
+  @IsIn(COUPON_KINDS)
   kind?: CouponKind;
 
-  @Optional() @IsIn(COUPON_SCOPES)
+  @Optional()
+  @IsIn(COUPON_SCOPES)
   scope?: CouponScope;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class CouponListQuery extends ListQuery {
   /** code or name contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   search?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -15,19 +15,32 @@ const NOT_BLANK = /\S/;
  * Text is stored trimmed by the service.
  */
 export class CreateSeoDto {
-  @IsOptional() @IsString() @MaxLength(SEO_TITLE_MAX) @Matches(NOT_BLANK, { message: 'title must not be blank' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEO_TITLE_MAX)
+  @Matches(NOT_BLANK, { message: 'title must not be blank' })
   title?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(SEO_DESCRIPTION_MAX) @Matches(NOT_BLANK, { message: 'description must not be blank' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEO_DESCRIPTION_MAX)
+  @Matches(NOT_BLANK, { message: 'description must not be blank' })
   description?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlField('absolute')
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEO_URL_MAX)
+  @IsUrlField('absolute')
   canonicalUrl?: string | null;
 
-  @IsOptional() @IsIn(ROBOTS_VALUES, { message: `robots must be one of: ${ROBOTS_VALUES.join(' | ')}` })
+  @IsOptional()
+  @IsIn(ROBOTS_VALUES, { message: `robots must be one of: ${ROBOTS_VALUES.join(' | ')}` })
   robots?: RobotsValue | null;
 
-  @IsOptional() @IsString() @MaxLength(SEO_URL_MAX) @IsUrlField('link-or-path')
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEO_URL_MAX)
+  @IsUrlField('link-or-path')
   ogImageUrl?: string | null;
 }
 
@@ -35,10 +48,15 @@ export class UpdateSeoDto extends CreateSeoDto {}
 
 export class SeoListQuery extends ListQuery {
   /** case-insensitive substring of the title */
-  @Optional() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   search?: string;
 
   /** true lists soft-deleted records too */
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 }

@@ -2,7 +2,4 @@ import { Seo1763800005000 } from './1763800005000-seo.js';
 import { SeoSnakeCaseColumns1763800017005 } from './1763800017005-snake-case-columns.js';
 
 /** The seo plugin's schema, oldest first (declared in its manifest). A class name (`<Name><timestamp>`) is recorded once run: never rename one. */
-export const seoMigrations: Function[] = [
-  Seo1763800005000,
-  SeoSnakeCaseColumns1763800017005,
-];
+export const seoMigrations: Function[] = [Seo1763800005000, SeoSnakeCaseColumns1763800017005];

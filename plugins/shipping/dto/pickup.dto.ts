@@ -5,14 +5,22 @@ import { Optional, Trim } from '../../../core/http/validators.js';
 export const PICKUP_PHONE = /^(9[78][0-9]{8}|0[1-9][0-9]{6,8})$/;
 
 export class PutPickupDto {
-  @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   name: string;
 
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(5)
-  @IsString({ each: true }) @MinLength(1, { each: true }) @MaxLength(200, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(5)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(200, { each: true })
   addressLines: string[];
 
-  @IsString() @Matches(PICKUP_PHONE, { message: 'phone must be a Nepali mobile (98XXXXXXXX) or a landline with its area code (01XXXXXXX), digits only' })
+  @IsString()
+  @Matches(PICKUP_PHONE, { message: 'phone must be a Nepali mobile (98XXXXXXXX) or a landline with its area code (01XXXXXXX), digits only' })
   phone: string;
 
   @IsBoolean()
@@ -21,16 +29,28 @@ export class PutPickupDto {
 
 /** The panel's edit: the fields given replace the stored ones (the form may leave some out). */
 export class EditPickupDto {
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   name?: string;
 
-  @Optional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(5)
-  @IsString({ each: true }) @MinLength(1, { each: true }) @MaxLength(200, { each: true })
+  @Optional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(5)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(200, { each: true })
   addressLines?: string[];
 
-  @Optional() @IsString() @Matches(PICKUP_PHONE, { message: 'phone must be a Nepali mobile (98XXXXXXXX) or a landline with its area code (01XXXXXXX), digits only' })
+  @Optional()
+  @IsString()
+  @Matches(PICKUP_PHONE, { message: 'phone must be a Nepali mobile (98XXXXXXXX) or a landline with its area code (01XXXXXXX), digits only' })
   phone?: string;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isEnabled?: boolean;
 }

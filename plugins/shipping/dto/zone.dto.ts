@@ -18,7 +18,10 @@ function DistrictIds(): PropertyDecorator {
 }
 
 export class CreateZoneDto {
-  @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   name: string;
 
   @DistrictIds()
@@ -29,7 +32,8 @@ export class CreateZoneDto {
   fee: number;
 
   /** a subtotal at or above it ships free; null: never free */
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   freeShippingThreshold?: number | null;
 
   @IsBoolean()
@@ -37,29 +41,43 @@ export class CreateZoneDto {
 }
 
 export class UpdateZoneDto {
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   name?: string;
 
   /** replaces the zone's districts */
-  @Optional() @DistrictIds()
+  @Optional()
+  @DistrictIds()
   districtIds?: string[];
 
-  @Optional() @IsMoney()
+  @Optional()
+  @IsMoney()
   fee?: number;
 
   /** null clears it */
-  @IsOptional() @IsMoney()
+  @IsOptional()
+  @IsMoney()
   freeShippingThreshold?: number | null;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   isActive?: boolean;
 }
 
 export class ZoneListQuery extends ListQuery {
   /** name contains (case-insensitive) */
-  @Optional() @Trim() @IsString() @MinLength(1) @MaxLength(100)
+  @Optional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   search?: string;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   isActive?: boolean;
 }

@@ -7,24 +7,40 @@ export const MAX_KEYS_PER_REQUEST = 100;
 
 /** Query of the upload routes; uploadType is checked by the service (400 UPLOAD_TYPE_INVALID). */
 export class UploadQuery {
-  @Optional() @IsString() @MaxLength(32)
+  @Optional()
+  @IsString()
+  @MaxLength(32)
   uploadType?: string;
 
   /** false keeps images as uploaded; default true re-encodes them to WebP */
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   optimize?: boolean;
 }
 
 export class SignedUrlQuery {
   /** lifetime in seconds (default SIGNED_URL_TTL_SECONDS, about 2 hours) */
-  @Optional() @ToInt() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
+  @Optional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_SIGNED_URL_SECONDS)
   expiresIn?: number;
 }
 
 export class SignedUrlsDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_KEYS_PER_REQUEST) @IsString({ each: true }) @MinLength(1, { each: true }) @MaxLength(1024, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_KEYS_PER_REQUEST)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(1024, { each: true })
   keys: string[];
 
-  @Optional() @IsInt() @Min(1) @Max(MAX_SIGNED_URL_SECONDS)
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_SIGNED_URL_SECONDS)
   expiresIn?: number;
 }

@@ -7,7 +7,7 @@ export class UploadedFileResponse {
   @field.string({ description: 'The name the file was uploaded with' }) originalName: string;
   @field.string() mimeType: string;
   @field.integer({ description: 'Bytes' }) size: number;
-  @field.string({ description: 'The key to store in a record (e.g. a post\'s image); resolves to a URL' }) relativePath: string;
+  @field.string({ description: "The key to store in a record (e.g. a post's image); resolves to a URL" }) relativePath: string;
   @field.string() url: string;
   @field.integer({ nullable: true, description: EXPIRES_AT }) expiresAt: number | null;
 }

@@ -5,10 +5,9 @@ import { bootFederated, browserSignIn, exchange, FRONTEND, person, signIn, type 
 let h: FederatedHarness;
 beforeAll(async () => {
   // idp-unverified left off (no allowlist, no secret); idp-verified without a state secret; codes in the fragment
-  h = await bootFederated(
-    { OAUTH_IDPUNVERIFIED_REDIRECT_URIS: '', OAUTH_IDPUNVERIFIED_STATE_SECRET: '', OAUTH_CODE_DELIVERY: 'fragment', RATE_LIMITS: 'on' },
-    ['idp-verified'],
-  );
+  h = await bootFederated({ OAUTH_IDPUNVERIFIED_REDIRECT_URIS: '', OAUTH_IDPUNVERIFIED_STATE_SECRET: '', OAUTH_CODE_DELIVERY: 'fragment', RATE_LIMITS: 'on' }, [
+    'idp-verified',
+  ]);
 });
 afterAll(async () => h?.close());
 
@@ -55,7 +54,14 @@ describe('configuration', () => {
     const doc = (await h.t.http.get('/api/openapi.json').expect(200)).body;
     const exchangeOp = doc.paths['/api/mobile/auth/idp-verified/exchange'].post;
     const codes = JSON.stringify(exchangeOp.responses);
-    for (const code of ['AUTH_OAUTH_CODE_INVALID', 'AUTH_IDPVERIFIED_EMAIL_REQUIRED', 'AUTH_IDPVERIFIED_LOGIN_NOT_ALLOWED_FOR_ADMIN', 'AUTH_IDPVERIFIED_ACCOUNT_LINK_REQUIRED', 'AUTH_OAUTH_ACCOUNT_RECOVERY_REQUIRED', 'AUTH_OAUTH_EMAIL_UNAVAILABLE']) {
+    for (const code of [
+      'AUTH_OAUTH_CODE_INVALID',
+      'AUTH_IDPVERIFIED_EMAIL_REQUIRED',
+      'AUTH_IDPVERIFIED_LOGIN_NOT_ALLOWED_FOR_ADMIN',
+      'AUTH_IDPVERIFIED_ACCOUNT_LINK_REQUIRED',
+      'AUTH_OAUTH_ACCOUNT_RECOVERY_REQUIRED',
+      'AUTH_OAUTH_EMAIL_UNAVAILABLE',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(exchangeOp['x-rate-limit']).toEqual([{ class: 'AUTH_OAUTH_EXCHANGE', limit: 10, windowSeconds: 60, key: 'ip' }]);

@@ -55,7 +55,10 @@ describe('provider client settings (admin route)', () => {
     expect(saved.body.data).toMatchObject({ configured: true, issuer: h.idp.issuer, clientId: h.idp.clientId, hasClientSecret: true, scopes: 'email profile' });
     expect(JSON.stringify(saved.body)).not.toContain(h.idp.clientSecret);
     const list = await h.t.http.get(ROUTE).set(bearer(h.rootToken)).expect(200);
-    expect(list.body.data.map((p: any) => [p.provider, p.configured])).toEqual([['idp-verified', true], ['idp-unverified', false]]);
+    expect(list.body.data.map((p: any) => [p.provider, p.configured])).toEqual([
+      ['idp-verified', true],
+      ['idp-unverified', false],
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(h.idp.clientSecret);
     const res = await signIn(h, 'idp-verified', person({ emailVerified: true }));
     expect(res.body.data.user.emailVerified).toBe(true);
@@ -82,7 +85,11 @@ describe('provider client settings (admin route)', () => {
     expect((await h.t.http.get(`${ROUTE}/idp-verified`).set(bearer(reader)).expect(200)).body.data.provider).toBe('idp-verified');
     await h.t.http.put(`${ROUTE}/idp-verified`).set(bearer(reader)).send({ issuer: h.idp.issuer, clientId: 'x' }).expect(403);
     const writer = await adminWith(h.t, h.rootToken, ['OAuthProviders_UPDATE']);
-    await h.t.http.put(`${ROUTE}/idp-verified`).set(bearer(writer)).send({ issuer: h.idp.issuer, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret }).expect(200);
+    await h.t.http
+      .put(`${ROUTE}/idp-verified`)
+      .set(bearer(writer))
+      .send({ issuer: h.idp.issuer, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret })
+      .expect(200);
     const unknown = await h.t.http.get(`${ROUTE}/idp-elsewhere`).set(bearer(h.rootToken)).expect(404);
     expect(unknown.body.errorCode).toBe('AUTH_OAUTH_PROVIDER_NOT_FOUND');
   });
@@ -99,7 +106,9 @@ describe('ID token signature', () => {
     const [{ jwks_uri: original }] = await h.t.bazaar.dataSource.query(`SELECT jwks_uri FROM oauth_provider_settings WHERE provider = 'idp-verified'`);
     expect(original).toBe(`${h.idp.issuer}/jwks`);
     try {
-      await h.t.bazaar.dataSource.query(`UPDATE oauth_provider_settings SET jwks_uri = $1 WHERE provider = 'idp-verified'`, [`http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`]);
+      await h.t.bazaar.dataSource.query(`UPDATE oauth_provider_settings SET jwks_uri = $1 WHERE provider = 'idp-verified'`, [
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`,
+      ]);
       const p = person({ emailVerified: true });
       h.idp.accounts.set(p.sub, p);
       h.idp.next = { signInAs: p.sub };
@@ -121,12 +130,18 @@ describe('provider client settings (admin panel)', () => {
     expect(list.body.records.map((r: any) => r.params.id).sort()).toEqual(['idp-unverified', 'idp-verified']);
     expect(JSON.stringify(list.body)).not.toContain(h.idp.clientSecret);
 
-    const bad = await agent.post('/admin/api/resources/OAuthProviders/records/idp-unverified/edit').type('form')
-      .send({ issuer: `http://127.0.0.1:${await freePort()}`, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret }).expect(200);
+    const bad = await agent
+      .post('/admin/api/resources/OAuthProviders/records/idp-unverified/edit')
+      .type('form')
+      .send({ issuer: `http://127.0.0.1:${await freePort()}`, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret })
+      .expect(200);
     expect(bad.body.notice).toMatchObject({ type: 'error' });
 
-    const edited = await agent.post('/admin/api/resources/OAuthProviders/records/idp-unverified/edit').type('form')
-      .send({ issuer: h.idp.issuer, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret, scopes: 'email profile' }).expect(200);
+    const edited = await agent
+      .post('/admin/api/resources/OAuthProviders/records/idp-unverified/edit')
+      .type('form')
+      .send({ issuer: h.idp.issuer, clientId: h.idp.clientId, clientSecret: h.idp.clientSecret, scopes: 'email profile' })
+      .expect(200);
     expect(edited.body.notice).toMatchObject({ type: 'success' });
     expect(JSON.stringify(edited.body)).not.toContain(h.idp.clientSecret);
     const view = await h.t.http.get(`${ROUTE}/idp-unverified`).set(bearer(h.rootToken)).expect(200);

@@ -2,17 +2,7 @@ import { clock } from '../../../core/clock/clock.js';
 import { SUPERADMIN } from '../../support/auth.js';
 import { Browser } from './support/browser.js';
 import { insertCustomer } from './support/fixtures.js';
-import {
-  bootFederated,
-  browserSignIn,
-  codeOf,
-  exchange,
-  FRONTEND,
-  OTHER_FRONTEND,
-  person,
-  signIn,
-  type FederatedHarness,
-} from './support/federated-app.js';
+import { bootFederated, browserSignIn, codeOf, exchange, FRONTEND, OTHER_FRONTEND, person, signIn, type FederatedHarness } from './support/federated-app.js';
 
 let h: FederatedHarness;
 beforeAll(async () => {
@@ -22,7 +12,8 @@ afterEach(() => clock.reset());
 afterAll(async () => h?.close());
 
 const sql = (q: string, params: unknown[] = []) => h.t.bazaar.dataSource.query(q, params);
-const linksOf = (sub: string) => sql(`SELECT i.provider, u.public_id AS "userId" FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.subject = $1`, [sub]);
+const linksOf = (sub: string) =>
+  sql(`SELECT i.provider, u.public_id AS "userId" FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.subject = $1`, [sub]);
 const count = async (table: string) => Number((await sql(`SELECT count(*) AS n FROM ${table}`))[0].n);
 const startUrl = (provider: string, redirectUri = FRONTEND) => `${h.base}/api/mobile/auth/${provider}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 
@@ -159,7 +150,11 @@ describe('resolution table', () => {
     const leaving = person().email!;
     await insertCustomer(h.t, leaving, { verified: true, pendingDeletion: true });
     const a = person({ email: leaving, emailVerified: true });
-    expect((await signIn(h, 'idp-verified', a, 409)).body).toEqual({ statusCode: 409, errorCode: 'AUTH_OAUTH_ACCOUNT_RECOVERY_REQUIRED', message: expect.any(String) });
+    expect((await signIn(h, 'idp-verified', a, 409)).body).toEqual({
+      statusCode: 409,
+      errorCode: 'AUTH_OAUTH_ACCOUNT_RECOVERY_REQUIRED',
+      message: expect.any(String),
+    });
     const gone = person().email!;
     await insertCustomer(h.t, gone, { verified: true, deleted: true });
     const b = person({ email: gone, emailVerified: true });

@@ -31,7 +31,9 @@ export async function boxesOf(locator: Locator): Promise<Box[]> {
 export async function overflowing(locator: Locator): Promise<string[]> {
   // runs in the page (the test's TypeScript has no DOM types)
   return locator.evaluateAll((els: any[]) =>
-    els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? ''}]: ${(e.textContent ?? '').slice(0, 60)}`),
+    els
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? ''}]: ${(e.textContent ?? '').slice(0, 60)}`),
   );
 }
 

@@ -18,7 +18,6 @@ export interface PanelBrowser {
   close(): Promise<void>;
 }
 
-
 /**
  * The app with its admin panel listening on a real port, which is also its PUBLIC_BASE_URL: the panel takes
  * state-changing requests only from that origin, so the browser must open it there.

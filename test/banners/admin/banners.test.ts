@@ -20,12 +20,27 @@ afterAll(async () => t?.close());
 
 describe('banners admin: create, read, list', () => {
   it('creates a banner with defaults, createdBy from the actor, and reads it back', async () => {
-    const res = await api.post(BANNERS, { title: '  Big sale ', primaryImageUrl: 'https://cdn.test/sale.webp', mediaVariants: { sm: 'https://cdn.test/s.webp' }, bgColor: '#fa0' });
+    const res = await api.post(BANNERS, {
+      title: '  Big sale ',
+      primaryImageUrl: 'https://cdn.test/sale.webp',
+      mediaVariants: { sm: 'https://cdn.test/s.webp' },
+      bgColor: '#fa0',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      title: 'Big sale', source: 'internal', isActive: true, ctaOpenNewTab: false, targetKind: null, priority: 0,
-      scheduleTimezone: 'UTC', scheduleStatus: 'evergreen', isEvergreenFallback: false, mediaVariants: { sm: 'https://cdn.test/s.webp' },
-      bgColor: '#fa0', createdBy: rootPublicId, deletedAt: null,
+      title: 'Big sale',
+      source: 'internal',
+      isActive: true,
+      ctaOpenNewTab: false,
+      targetKind: null,
+      priority: 0,
+      scheduleTimezone: 'UTC',
+      scheduleStatus: 'evergreen',
+      isEvergreenFallback: false,
+      mediaVariants: { sm: 'https://cdn.test/s.webp' },
+      bgColor: '#fa0',
+      createdBy: rootPublicId,
+      deletedAt: null,
     });
     expect(res.body.data.id).toBeUndefined();
     const got = await api.get(`${BANNERS}/${res.body.data.publicId}`).expect(200);
@@ -112,20 +127,38 @@ describe('banners admin: edit, schedule, activate, delete, restore', () => {
 
   it('checks the schedule: publishAt before expiresAt, window start not after end (400 BANNER_SCHEDULE_INVALID)', async () => {
     const hourAhead = inMinutes(60); // one instant for both: two calls can differ by a millisecond, and then it is valid
-    expect(failure(await api.post(BANNERS, { title: 'S', primaryImageUrl: 'https://cdn.test/s.webp', publishAt: hourAhead, expiresAt: hourAhead })))
-      .toMatchObject({ status: 400, code: 'BANNER_SCHEDULE_INVALID' });
+    expect(
+      failure(await api.post(BANNERS, { title: 'S', primaryImageUrl: 'https://cdn.test/s.webp', publishAt: hourAhead, expiresAt: hourAhead })),
+    ).toMatchObject({ status: 400, code: 'BANNER_SCHEDULE_INVALID' });
     const b = await api.banner();
     const path = `${BANNERS}/${b.publicId}/schedule`;
-    expect(failure(await api.patch(path, { publishAt: inMinutes(120), expiresAt: inMinutes(60) }))).toMatchObject({ status: 400, code: 'BANNER_SCHEDULE_INVALID' });
-    expect(failure(await api.patch(path, { recurrenceWindowStart: '18:00:00', recurrenceWindowEnd: '09:00:00' }))).toMatchObject({ status: 400, code: 'BANNER_SCHEDULE_INVALID' });
+    expect(failure(await api.patch(path, { publishAt: inMinutes(120), expiresAt: inMinutes(60) }))).toMatchObject({
+      status: 400,
+      code: 'BANNER_SCHEDULE_INVALID',
+    });
+    expect(failure(await api.patch(path, { recurrenceWindowStart: '18:00:00', recurrenceWindowEnd: '09:00:00' }))).toMatchObject({
+      status: 400,
+      code: 'BANNER_SCHEDULE_INVALID',
+    });
     // half of a change is checked against the stored other half
     await api.patch(path, { expiresAt: inMinutes(60) }).expect(200);
     expect(failure(await api.patch(path, { publishAt: inMinutes(90) }))).toMatchObject({ status: 400, code: 'BANNER_SCHEDULE_INVALID' });
     expect(failure(await api.patch(path, { scheduleStatus: 'scheduled' }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: ['publishAt'] });
-    const ok = await api.patch(path, {
-      scheduleStatus: 'scheduled', publishAt: inMinutes(10), recurrenceWindowStart: '09:00:00', recurrenceWindowEnd: '18:00:00', scheduleTimezone: 'Asia/Kathmandu',
-    }).expect(200);
-    expect(ok.body.data).toMatchObject({ scheduleStatus: 'scheduled', recurrenceWindowStart: '09:00:00', recurrenceWindowEnd: '18:00:00', scheduleTimezone: 'Asia/Kathmandu' });
+    const ok = await api
+      .patch(path, {
+        scheduleStatus: 'scheduled',
+        publishAt: inMinutes(10),
+        recurrenceWindowStart: '09:00:00',
+        recurrenceWindowEnd: '18:00:00',
+        scheduleTimezone: 'Asia/Kathmandu',
+      })
+      .expect(200);
+    expect(ok.body.data).toMatchObject({
+      scheduleStatus: 'scheduled',
+      recurrenceWindowStart: '09:00:00',
+      recurrenceWindowEnd: '18:00:00',
+      scheduleTimezone: 'Asia/Kathmandu',
+    });
     expect(failure(await api.patch(path, { title: 'x' })).code).toBe('VALIDATION_FAILED');
   });
 
@@ -149,7 +182,10 @@ describe('banners admin: edit, schedule, activate, delete, restore', () => {
 
   it('refuses a seoId that does not exist (404 BANNER_SEO_NOT_FOUND) and takes one that does', async () => {
     const missing = '01900000-0000-7000-8000-0000000000aa';
-    expect(failure(await api.post(BANNERS, { title: 'S', primaryImageUrl: 'https://cdn.test/s.webp', seoId: missing }))).toMatchObject({ status: 404, code: 'BANNER_SEO_NOT_FOUND' });
+    expect(failure(await api.post(BANNERS, { title: 'S', primaryImageUrl: 'https://cdn.test/s.webp', seoId: missing }))).toMatchObject({
+      status: 404,
+      code: 'BANNER_SEO_NOT_FOUND',
+    });
     const b = await api.banner();
     expect(failure(await api.patch(`${BANNERS}/${b.publicId}`, { seoId: missing }))).toMatchObject({ status: 404, code: 'BANNER_SEO_NOT_FOUND' });
     const seoRes = await t.http.post('/api/admin/seo').set(bearer(root)).send({ title: 'Sale page' });
@@ -205,6 +241,10 @@ describe('banners admin: the target rule', () => {
     // an update that takes away the url target's link
     const u = await api.banner({ targetKind: 'url', ctaUrl: 'https://shop.test/a' });
     expect(failure(await api.patch(`${BANNERS}/${u.publicId}`, { ctaUrl: null }))).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: ['ctaUrl'] });
-    expect(failure(await api.patch(`${BANNERS}/${u.publicId}`, { targetKind: 'category' }))).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: ['targetCategoryPublicId'] });
+    expect(failure(await api.patch(`${BANNERS}/${u.publicId}`, { targetKind: 'category' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: ['targetCategoryPublicId'],
+    });
   });
 });

@@ -19,12 +19,28 @@ afterAll(async () => t?.close());
 describe('campaigns admin', () => {
   it('creates a campaign, always as a draft, with its fields, and reads it (id is the public UUID)', async () => {
     const res = await api.post(CAMPAIGNS, {
-      name: ' Dashain ', source: 'sponsored', startsAt: inMinutes(60), endsAt: inMinutes(600), budgetTotalPaisa: 9_007_199_254_740_991,
-      budgetDailyPaisa: 1000, impressionCap: 5000, clickCap: 100, advertiserName: 'Acme', advertiserContact: 'ads@acme.test', contractRef: 'C-1', priority: 3,
+      name: ' Dashain ',
+      source: 'sponsored',
+      startsAt: inMinutes(60),
+      endsAt: inMinutes(600),
+      budgetTotalPaisa: 9_007_199_254_740_991,
+      budgetDailyPaisa: 1000,
+      impressionCap: 5000,
+      clickCap: 100,
+      advertiserName: 'Acme',
+      advertiserContact: 'ads@acme.test',
+      contractRef: 'C-1',
+      priority: 3,
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Dashain', status: 'draft', source: 'sponsored', budgetTotalPaisa: 9_007_199_254_740_991, impressionCap: 5000, priority: 3, deletedAt: null,
+      name: 'Dashain',
+      status: 'draft',
+      source: 'sponsored',
+      budgetTotalPaisa: 9_007_199_254_740_991,
+      impressionCap: 5000,
+      priority: 3,
+      deletedAt: null,
     });
     expect(res.body.data.id).toBe(res.body.data.publicId);
     expect(res.body.data.createdBy).toMatch(/^[0-9a-f-]{36}$/);
@@ -35,10 +51,19 @@ describe('campaigns admin', () => {
 
   it('refuses startsAt >= endsAt (400 CAMPAIGN_DATE_INVALID) on create and update, and bad fields', async () => {
     const hourAhead = inMinutes(60); // one instant for both (two calls can differ by a millisecond)
-    expect(failure(await api.post(CAMPAIGNS, { name: 'X', startsAt: hourAhead, endsAt: hourAhead }))).toMatchObject({ status: 400, code: 'CAMPAIGN_DATE_INVALID' });
+    expect(failure(await api.post(CAMPAIGNS, { name: 'X', startsAt: hourAhead, endsAt: hourAhead }))).toMatchObject({
+      status: 400,
+      code: 'CAMPAIGN_DATE_INVALID',
+    });
     const c = await api.campaign({ endsAt: inMinutes(60) });
     expect(failure(await api.patch(`${CAMPAIGNS}/${c.publicId}`, { startsAt: inMinutes(61) }))).toMatchObject({ status: 400, code: 'CAMPAIGN_DATE_INVALID' });
-    for (const [body, field] of [[{ budgetTotalPaisa: -1 }, 'budgetTotalPaisa'], [{ budgetDailyPaisa: 1.5 }, 'budgetDailyPaisa'], [{ source: 'x' }, 'source'], [{ name: '' }, 'name'], [{ startsAt: 'tomorrow' }, 'startsAt']] as const) {
+    for (const [body, field] of [
+      [{ budgetTotalPaisa: -1 }, 'budgetTotalPaisa'],
+      [{ budgetDailyPaisa: 1.5 }, 'budgetDailyPaisa'],
+      [{ source: 'x' }, 'source'],
+      [{ name: '' }, 'name'],
+      [{ startsAt: 'tomorrow' }, 'startsAt'],
+    ] as const) {
       expect(failure(await api.post(CAMPAIGNS, { name: 'X', ...body }))).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: [field] });
     }
   });
@@ -62,7 +87,11 @@ describe('campaigns admin', () => {
 
   it('edits, soft deletes and restores (404 and the 400 pair)', async () => {
     const c = await api.campaign();
-    expect((await api.patch(`${CAMPAIGNS}/${c.publicId}`, { name: 'Renamed', description: 'd' }).expect(200)).body.data).toMatchObject({ name: 'Renamed', description: 'd', status: 'draft' });
+    expect((await api.patch(`${CAMPAIGNS}/${c.publicId}`, { name: 'Renamed', description: 'd' }).expect(200)).body.data).toMatchObject({
+      name: 'Renamed',
+      description: 'd',
+      status: 'draft',
+    });
     await api.del(`${CAMPAIGNS}/${c.publicId}`).expect(200);
     expect(failure(await api.del(`${CAMPAIGNS}/${c.publicId}`))).toMatchObject({ status: 400, code: 'CAMPAIGN_ALREADY_DELETED' });
     expect(failure(await api.patch(`${CAMPAIGNS}/${c.publicId}`, { name: 'x' }))).toMatchObject({ status: 400, code: 'CAMPAIGN_ALREADY_DELETED' });
@@ -71,9 +100,13 @@ describe('campaigns admin', () => {
     expect(failure(await api.post(`${CAMPAIGNS}/${c.publicId}/restore`))).toMatchObject({ status: 400, code: 'CAMPAIGN_NOT_DELETED' });
     const unknown = '01900000-0000-7000-8000-000000000000';
     for (const res of [
-      await api.get(`${CAMPAIGNS}/${unknown}`), await api.patch(`${CAMPAIGNS}/${unknown}`, { name: 'x' }), await api.del(`${CAMPAIGNS}/${unknown}`),
-      await api.post(`${CAMPAIGNS}/${unknown}/restore`), ...(await Promise.all(CAMPAIGN_ACTIONS.map((a) => api.patch(`${CAMPAIGNS}/${unknown}/${a}`)))),
-    ]) expect(failure(res)).toMatchObject({ status: 404, code: 'CAMPAIGN_NOT_FOUND' });
+      await api.get(`${CAMPAIGNS}/${unknown}`),
+      await api.patch(`${CAMPAIGNS}/${unknown}`, { name: 'x' }),
+      await api.del(`${CAMPAIGNS}/${unknown}`),
+      await api.post(`${CAMPAIGNS}/${unknown}/restore`),
+      ...(await Promise.all(CAMPAIGN_ACTIONS.map((a) => api.patch(`${CAMPAIGNS}/${unknown}/${a}`)))),
+    ])
+      expect(failure(res)).toMatchObject({ status: 404, code: 'CAMPAIGN_NOT_FOUND' });
   });
 
   it('needs the Campaigns permissions', async () => {

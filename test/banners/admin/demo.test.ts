@@ -9,7 +9,8 @@ let root: string;
 let api: ReturnType<typeof bannerApi>;
 const sql = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => t.bazaar.dataSource.query(text, params);
 const TABLES = ['placements', 'campaigns', 'banners', 'campaign_placements', 'banner_assignments', 'targeting_rules'];
-const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, (await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n])));
+const counts = async () =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, (await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n])));
 
 beforeAll(async () => {
   // only the areas this demo needs: seeding every area takes much longer
@@ -23,7 +24,11 @@ afterAll(async () => t?.close());
 describe('the demo banners', () => {
   it('seeds the placements, an active campaign on all three, banners targeting demo records with stored images, and a fallback', async () => {
     const placements = (await api.get(`${PLACEMENTS}?sort=sortOrder&order=asc`).expect(200)).body.data;
-    expect(placements.map((p: any) => [p.slug, p.layoutType])).toEqual([['home-hero', 'full_slider'], ['home-promo', 'half_pair'], ['sidebar', 'sidebar_single']]);
+    expect(placements.map((p: any) => [p.slug, p.layoutType])).toEqual([
+      ['home-hero', 'full_slider'],
+      ['home-promo', 'half_pair'],
+      ['sidebar', 'sidebar_single'],
+    ]);
     const [campaign] = (await api.get(`${CAMPAIGNS}`).expect(200)).body.data;
     expect(campaign).toMatchObject({ name: 'Festive tech sale', status: 'active' });
     const list = (await api.get(`${BANNERS}?size=100`).expect(200)).body.data;

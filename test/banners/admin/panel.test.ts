@@ -40,7 +40,11 @@ describe('banners panel', () => {
   });
 
   it('creates and lists placements, toggles them through the service', async () => {
-    const created = await su.post(action('Placements', 'new')).type('form').send({ label: 'Panel hero', slug: 'panel-hero', layoutType: 'full_slider', maxBanners: '3' }).expect(200);
+    const created = await su
+      .post(action('Placements', 'new'))
+      .type('form')
+      .send({ label: 'Panel hero', slug: 'panel-hero', layoutType: 'full_slider', maxBanners: '3' })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
     expect(created.body.record.params).toMatchObject({ label: 'Panel hero', slug: 'panel-hero', maxBanners: 3, isActive: true });
@@ -53,7 +57,11 @@ describe('banners panel', () => {
   });
 
   it('moves a campaign through its lifecycle actions, offering only the allowed ones', async () => {
-    const created = await su.post(action('Campaigns', 'new')).type('form').send({ name: 'Panel campaign', startsAt: inMinutes(60), endsAt: inMinutes(600) }).expect(200);
+    const created = await su
+      .post(action('Campaigns', 'new'))
+      .type('form')
+      .send({ name: 'Panel campaign', startsAt: inMinutes(60), endsAt: inMinutes(600) })
+      .expect(200);
     const id = created.body.record.params.id;
     expect(created.body.record.params.status).toBe('draft');
     const shown = await su.get(recordAction('Campaigns', id, 'show')).expect(200);
@@ -76,17 +84,34 @@ describe('banners panel', () => {
   it('creates a banner targeting a product by name, schedules, deactivates and restores it', async () => {
     const cat = await f.category({ name: 'Panel phones' });
     const product = await f.product({ name: 'Panel phone', category: cat });
-    const created = await su.post(action('Banners', 'new')).type('form').send({
-      title: 'Panel banner', primaryImageUrl: 'https://cdn.test/p.webp', targetKind: 'product', targetProductPublicId: product.publicId,
-      mediaVariants: '{"sm": "https://cdn.test/sm.webp"}', publishAt: inMinutes(30),
-    }).expect(200);
+    const created = await su
+      .post(action('Banners', 'new'))
+      .type('form')
+      .send({
+        title: 'Panel banner',
+        primaryImageUrl: 'https://cdn.test/p.webp',
+        targetKind: 'product',
+        targetProductPublicId: product.publicId,
+        mediaVariants: '{"sm": "https://cdn.test/sm.webp"}',
+        publishAt: inMinutes(30),
+      })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
-    expect(created.body.record.params).toMatchObject({ title: 'Panel banner', targetKind: 'product', targetProductPublicId: product.publicId, scheduleStatus: 'evergreen' });
+    expect(created.body.record.params).toMatchObject({
+      title: 'Panel banner',
+      targetKind: 'product',
+      targetProductPublicId: product.publicId,
+      scheduleStatus: 'evergreen',
+    });
     const shown = await su.get(recordAction('Banners', id, 'show')).expect(200);
     expect(shown.body.record.populated.targetProductPublicId.title).toBe('Panel phone');
     // the target rule holds in the panel too
-    const broken = await su.post(action('Banners', 'new')).type('form').send({ title: 'Broken', primaryImageUrl: 'https://cdn.test/p.webp', targetKind: 'category' }).expect(200);
+    const broken = await su
+      .post(action('Banners', 'new'))
+      .type('form')
+      .send({ title: 'Broken', primaryImageUrl: 'https://cdn.test/p.webp', targetKind: 'category' })
+      .expect(200);
     expect(broken.body.notice).toMatchObject({ type: 'error' });
     expect((await su.post(recordAction('Banners', id, 'schedule')).expect(200)).body.record.params.scheduleStatus).toBe('scheduled');
     expect((await su.post(recordAction('Banners', id, 'deactivate')).expect(200)).body.record.params.isActive).toBe(false);
@@ -99,27 +124,51 @@ describe('banners panel', () => {
     const c = await api.campaign({ name: 'Assigning' });
     const p = await api.placement({ label: 'Assign slot' });
     const b = await api.banner({ title: 'Assigned banner' });
-    const link = await su.post(action('CampaignPlacements', 'new')).type('form').send({ campaignPublicId: c.publicId, placementPublicId: p.publicId }).expect(200);
+    const link = await su
+      .post(action('CampaignPlacements', 'new'))
+      .type('form')
+      .send({ campaignPublicId: c.publicId, placementPublicId: p.publicId })
+      .expect(200);
     expect(link.body.notice).toMatchObject({ type: 'success' });
     expect(link.body.record.params.title).toBe('Assigning @ Assign slot');
-    const created = await su.post(action('BannerAssignments', 'new')).type('form').send({
-      campaignPublicId: c.publicId, placementPublicId: p.publicId, bannerPublicId: b.publicId, displayOrder: '2', weight: '50',
-    }).expect(200);
+    const created = await su
+      .post(action('BannerAssignments', 'new'))
+      .type('form')
+      .send({
+        campaignPublicId: c.publicId,
+        placementPublicId: p.publicId,
+        bannerPublicId: b.publicId,
+        displayOrder: '2',
+        weight: '50',
+      })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
     expect(created.body.record.params).toMatchObject({ title: 'Assigned banner (Assigning @ Assign slot)', displayOrder: 2, weight: 50, isActive: true });
     const list = await su.get(action('BannerAssignments', 'list')).query({ 'filters.campaignPublicId': c.publicId }).expect(200);
     expect(list.body.records.map((r: any) => r.params.id)).toEqual([id]);
     expect((await su.post(recordAction('BannerAssignments', id, 'deactivate')).expect(200)).body.record.params.isActive).toBe(false);
-    const edited = await su.post(recordAction('BannerAssignments', id, 'edit')).type('form').send({ weight: '70' }).expect(200);
+    const edited = await su
+      .post(recordAction('BannerAssignments', id, 'edit'))
+      .type('form')
+      .send({ weight: '70' })
+      .expect(200);
     expect(edited.body.record.params.weight).toBe(70);
     const via = await api.get(`${CAMPAIGNS}/${c.publicId}/placements/${p.publicId}/banners`).expect(200);
     expect(via.body.data[0]).toMatchObject({ bannerPublicId: b.publicId, weight: 70, isActive: false });
 
-    const rule = await su.post(action('TargetingRules', 'new')).type('form').send({ campaignPublicId: c.publicId, ruleType: 'device', operator: 'in', value: '{"values": ["mobile"]}' }).expect(200);
+    const rule = await su
+      .post(action('TargetingRules', 'new'))
+      .type('form')
+      .send({ campaignPublicId: c.publicId, ruleType: 'device', operator: 'in', value: '{"values": ["mobile"]}' })
+      .expect(200);
     expect(rule.body.notice).toMatchObject({ type: 'success' });
     expect(rule.body.record.params.title).toBe('Assigning: device in {"values":["mobile"]}');
-    const bad = await su.post(action('TargetingRules', 'new')).type('form').send({ campaignPublicId: c.publicId, ruleType: 'device', operator: 'eq', value: '{"value": true}' }).expect(200);
+    const bad = await su
+      .post(action('TargetingRules', 'new'))
+      .type('form')
+      .send({ campaignPublicId: c.publicId, ruleType: 'device', operator: 'eq', value: '{"value": true}' })
+      .expect(200);
     expect(bad.body.notice).toMatchObject({ type: 'error' });
   });
 
@@ -134,6 +183,11 @@ describe('banners panel', () => {
     const ending = data.lists.find((l: any) => l.title === 'Campaigns ending this week');
     expect(ending.items.map((i: any) => i.title)).toContain('Dash ending');
     expect(data.shortcuts).toContainEqual({ label: 'New banner', href: '/admin/resources/Banners/actions/new' });
-    expect(data.activity[0]).toMatchObject({ action: 'activated', noun: 'campaign', title: 'Dash ending', href: `/admin/resources/Campaigns/records/${c.publicId}/show` });
+    expect(data.activity[0]).toMatchObject({
+      action: 'activated',
+      noun: 'campaign',
+      title: 'Dash ending',
+      href: `/admin/resources/Campaigns/records/${c.publicId}/show`,
+    });
   });
 });

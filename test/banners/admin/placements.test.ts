@@ -17,22 +17,41 @@ describe('placements admin', () => {
   it('creates with defaults, reads, edits, and refuses bad fields', async () => {
     const res = await api.post(PLACEMENTS, { slug: 'home-hero', label: 'Home hero', layoutType: 'full_slider', pageContext: 'home' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ slug: 'home-hero', label: 'Home hero', layoutType: 'full_slider', maxBanners: 1, sortOrder: 0, isActive: true, allowPartialRender: false });
+    expect(res.body.data).toMatchObject({
+      slug: 'home-hero',
+      label: 'Home hero',
+      layoutType: 'full_slider',
+      maxBanners: 1,
+      sortOrder: 0,
+      isActive: true,
+      allowPartialRender: false,
+    });
     const id = res.body.data.publicId;
     expect((await api.get(`${PLACEMENTS}/${id}`).expect(200)).body.data).toEqual(res.body.data);
     const edited = await api.patch(`${PLACEMENTS}/${id}`, { maxBanners: 5, recommendedWidth: 1200, recommendedAspectRatio: '16:9', notes: null }).expect(200);
     expect(edited.body.data).toMatchObject({ maxBanners: 5, recommendedWidth: 1200, recommendedAspectRatio: '16:9', notes: null });
     for (const [body, field] of [
-      [{ maxBanners: 0 }, 'maxBanners'], [{ layoutType: 'carousel' }, 'layoutType'], [{ slug: 'Home Hero' }, 'slug'], [{ sortOrder: -1 }, 'sortOrder'],
-      [{ slug: 'x'.repeat(101) }, 'slug'], [{ label: '' }, 'label'],
+      [{ maxBanners: 0 }, 'maxBanners'],
+      [{ layoutType: 'carousel' }, 'layoutType'],
+      [{ slug: 'Home Hero' }, 'slug'],
+      [{ sortOrder: -1 }, 'sortOrder'],
+      [{ slug: 'x'.repeat(101) }, 'slug'],
+      [{ label: '' }, 'label'],
     ] as const) {
-      expect(failure(await api.post(PLACEMENTS, { slug: 'ok-slug', label: 'L', layoutType: 'popup', ...body }))).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: [field] });
+      expect(failure(await api.post(PLACEMENTS, { slug: 'ok-slug', label: 'L', layoutType: 'popup', ...body }))).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fields: [field],
+      });
     }
   });
 
   it('keeps the slug unique (409 PLACEMENT_SLUG_EXISTS) on create and update, also under a race', async () => {
     await api.placement({ slug: 'taken-slot' });
-    expect(failure(await api.post(PLACEMENTS, { slug: 'taken-slot', label: 'x', layoutType: 'popup' }))).toMatchObject({ status: 409, code: 'PLACEMENT_SLUG_EXISTS' });
+    expect(failure(await api.post(PLACEMENTS, { slug: 'taken-slot', label: 'x', layoutType: 'popup' }))).toMatchObject({
+      status: 409,
+      code: 'PLACEMENT_SLUG_EXISTS',
+    });
     const other = await api.placement();
     expect(failure(await api.patch(`${PLACEMENTS}/${other.publicId}`, { slug: 'taken-slot' }))).toMatchObject({ status: 409, code: 'PLACEMENT_SLUG_EXISTS' });
     expect((await api.patch(`${PLACEMENTS}/${other.publicId}`, { slug: other.slug }).expect(200)).body.data.slug).toBe(other.slug);
@@ -60,9 +79,13 @@ describe('placements admin', () => {
     await api.del(`${PLACEMENTS}/${p.publicId}`).expect(200);
     for (const id of [p.publicId, '01900000-0000-7000-8000-000000000000']) {
       for (const res of [
-        await api.get(`${PLACEMENTS}/${id}`), await api.patch(`${PLACEMENTS}/${id}`, { label: 'x' }), await api.del(`${PLACEMENTS}/${id}`),
-        await api.patch(`${PLACEMENTS}/${id}/activate`), await api.patch(`${PLACEMENTS}/${id}/deactivate`),
-      ]) expect(failure(res)).toMatchObject({ status: 404, code: 'PLACEMENT_NOT_FOUND' });
+        await api.get(`${PLACEMENTS}/${id}`),
+        await api.patch(`${PLACEMENTS}/${id}`, { label: 'x' }),
+        await api.del(`${PLACEMENTS}/${id}`),
+        await api.patch(`${PLACEMENTS}/${id}/activate`),
+        await api.patch(`${PLACEMENTS}/${id}/deactivate`),
+      ])
+        expect(failure(res)).toMatchObject({ status: 404, code: 'PLACEMENT_NOT_FOUND' });
     }
     // a deleted placement frees its slug
     await api.placement({ slug: p.slug });

@@ -111,7 +111,9 @@ describe('schedule sync', () => {
 
   it('is a once-a-minute job the worker runs', async () => {
     expect(t.bazaar.jobs.names()).toContain(SCHEDULE_SYNC_JOB);
-    const [schedule] = await t.bazaar.dataSource.query(`SELECT repeat_interval AS "repeatInterval" FROM agenda_jobs WHERE name = $1 AND type = 'single'`, [SCHEDULE_SYNC_JOB]);
+    const [schedule] = await t.bazaar.dataSource.query(`SELECT repeat_interval AS "repeatInterval" FROM agenda_jobs WHERE name = $1 AND type = 'single'`, [
+      SCHEDULE_SYNC_JOB,
+    ]);
     expect(schedule?.repeatInterval).toBe('1 minute');
     // a run through the job system (real time) activates a banner due now and runs the hook
     const due = await api.banner({ scheduleStatus: 'scheduled', publishAt: new Date(Date.now() - 1000).toISOString() });

@@ -10,8 +10,10 @@ async function insert(table: string, row: Record<string, unknown>): Promise<stri
   const [r] = await sql(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
   return String(r.id);
 }
-const banner = (fields: Record<string, unknown> = {}) => insert('banners', { public_id: uuid(), title: 'B', primary_image_url: 'https://x.test/a.webp', ...fields });
-const placement = (fields: Record<string, unknown> = {}) => insert('placements', { public_id: uuid(), slug: `p-${Math.random().toString(36).slice(2, 8)}`, label: 'P', layout_type: 'full_slider', ...fields });
+const banner = (fields: Record<string, unknown> = {}) =>
+  insert('banners', { public_id: uuid(), title: 'B', primary_image_url: 'https://x.test/a.webp', ...fields });
+const placement = (fields: Record<string, unknown> = {}) =>
+  insert('placements', { public_id: uuid(), slug: `p-${Math.random().toString(36).slice(2, 8)}`, label: 'P', layout_type: 'full_slider', ...fields });
 const campaign = (fields: Record<string, unknown> = {}) => insert('campaigns', { public_id: uuid(), name: 'C', ...fields });
 
 beforeAll(async () => {
@@ -62,7 +64,8 @@ describe('banners schema', () => {
     // an assignment needs its campaign-placement link
     const other = await placement();
     await expect(insert('banner_assignments', { campaign_id: c, placement_id: other, banner_id: b })).rejects.toThrow(/fk_banner_assignments_link/);
-    const rule = (ruleType: string, operator: string) => insert('targeting_rules', { public_id: uuid(), campaign_id: c, rule_type: ruleType, operator, value: { values: ['x'] } });
+    const rule = (ruleType: string, operator: string) =>
+      insert('targeting_rules', { public_id: uuid(), campaign_id: c, rule_type: ruleType, operator, value: { values: ['x'] } });
     await expect(rule('device', 'in')).resolves.toBeDefined();
     await expect(rule('device', 'eq')).rejects.toThrow(/chk_targeting_rules_operator/);
     await expect(rule('referrer_domain', 'ends_with')).resolves.toBeDefined();

@@ -81,7 +81,7 @@ describe('targeting rules: operator and value matrix', () => {
 });
 
 describe('targeting rules: routes', () => {
-  it('lists a campaign\'s rules (paged), edits operator, value and isActive together, deletes', async () => {
+  it("lists a campaign's rules (paged), edits operator, value and isActive together, deletes", async () => {
     const c = await api.campaign();
     const r1 = await api.rule({ campaignPublicId: c.publicId, ruleType: 'device', operator: 'in', value: { values: ['mobile'] } });
     await api.rule({ campaignPublicId: c.publicId, ruleType: 'login_state', operator: 'eq', value: { value: true }, isActive: false });
@@ -98,7 +98,8 @@ describe('targeting rules: routes', () => {
     // the type is fixed
     expect(failure(await api.patch(path, { ruleType: 'country' })).code).toBe('VALIDATION_FAILED');
     await api.del(path).expect(200);
-    for (const res of [await api.del(path), await api.patch(path, { isActive: true })]) expect(failure(res)).toMatchObject({ status: 404, code: 'TARGETING_RULE_NOT_FOUND' });
+    for (const res of [await api.del(path), await api.patch(path, { isActive: true })])
+      expect(failure(res)).toMatchObject({ status: 404, code: 'TARGETING_RULE_NOT_FOUND' });
   });
 
   it('refuses an unknown (404) or deleted (400) campaign and an unknown rule type', async () => {
@@ -107,12 +108,23 @@ describe('targeting rules: routes', () => {
     const c = await api.campaign();
     await api.del(`${CAMPAIGNS}/${c.publicId}`).expect(200);
     expect(failure(await api.post(RULES, { ...body, campaignPublicId: c.publicId }))).toMatchObject({ status: 400, code: 'CAMPAIGN_ALREADY_DELETED' });
-    expect(failure(await api.post(RULES, { ...body, ruleType: 'weather', campaignPublicId: campaign.publicId }))).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: ['ruleType'] });
+    expect(failure(await api.post(RULES, { ...body, ruleType: 'weather', campaignPublicId: campaign.publicId }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: ['ruleType'],
+    });
   });
 
   it('needs the TargetingRules permissions', async () => {
     const reader = await adminWith(t, root, ['TargetingRules_READ']);
     expect((await t.http.get(`${RULES}?campaignPublicId=${campaign.publicId}`).set(bearer(reader))).status).toBe(200);
-    expect((await t.http.post(RULES).set(bearer(reader)).send({ campaignPublicId: campaign.publicId, ruleType: 'device', operator: 'in', value: { values: ['x'] } })).status).toBe(403);
+    expect(
+      (
+        await t.http
+          .post(RULES)
+          .set(bearer(reader))
+          .send({ campaignPublicId: campaign.publicId, ruleType: 'device', operator: 'in', value: { values: ['x'] } })
+      ).status,
+    ).toBe(403);
   });
 });

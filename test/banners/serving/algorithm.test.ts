@@ -1,5 +1,13 @@
 import { resolveCtaUrl, withUtm } from '../../../plugins/banners/serving/cta-url.js';
-import { contextKey, deviceTypeOf, kathmanduClock, languageOf, referrerDomainOf, targetingContextOf, type TargetingContext } from '../../../plugins/banners/serving/request-context.js';
+import {
+  contextKey,
+  deviceTypeOf,
+  kathmanduClock,
+  languageOf,
+  referrerDomainOf,
+  targetingContextOf,
+  type TargetingContext,
+} from '../../../plugins/banners/serving/request-context.js';
 import { scheduleAllows, type BannerSchedule } from '../../../plugins/banners/serving/schedule-filter.js';
 import { pickBanners, type Candidate } from '../../../plugins/banners/serving/selection.js';
 import { campaignTargets, ruleMatches } from '../../../plugins/banners/serving/targeting.js';
@@ -59,14 +67,29 @@ describe('request context (issue 14 derivation)', () => {
       'x-unrelated': 'anything',
     };
     const c = targetingContextOf(headers, true, now);
-    expect(c).toEqual({ deviceType: 'desktop', countryCode: 'NP', isLoggedIn: true, language: 'ne', hourOfDay: 11, dayOfWeek: 1, isNewVisitor: true, referrerDomain: 'www.google.com' });
+    expect(c).toEqual({
+      deviceType: 'desktop',
+      countryCode: 'NP',
+      isLoggedIn: true,
+      language: 'ne',
+      hourOfDay: 11,
+      dayOfWeek: 1,
+      isNewVisitor: true,
+      referrerDomain: 'www.google.com',
+    });
     expect(targetingContextOf({ 'x-country-code': 'Nepal', 'x-new-visitor': 'yes' }, false, now)).toEqual(
       expect.objectContaining({ countryCode: null, isNewVisitor: false, deviceType: null, language: null, referrerDomain: null }),
     );
     const all = ['deviceType', 'countryCode', 'isLoggedIn', 'language', 'hourOfDay', 'dayOfWeek', 'isNewVisitor', 'referrerDomain'] as const;
     const key = contextKey(c, all);
     expect(contextKey(targetingContextOf({ ...headers, 'x-unrelated': 'other' }, true, now), all)).toBe(key);
-    for (const change of [{ 'x-device-type': 'mobile' }, { 'x-country-code': 'IN' }, { 'accept-language': 'en' }, { 'x-new-visitor': '0' }, { referer: 'https://bing.com' }]) {
+    for (const change of [
+      { 'x-device-type': 'mobile' },
+      { 'x-country-code': 'IN' },
+      { 'accept-language': 'en' },
+      { 'x-new-visitor': '0' },
+      { referer: 'https://bing.com' },
+    ]) {
       expect(contextKey(targetingContextOf({ ...headers, ...change }, true, now), all)).not.toBe(key);
     }
     expect(contextKey(targetingContextOf(headers, false, now), all)).not.toBe(key);
@@ -136,7 +159,13 @@ describe('targeting rules (step 2)', () => {
 describe('schedule filter (step 3)', () => {
   const now = new Date('2025-03-01T12:00:00Z');
   const banner = (over: Partial<BannerSchedule>): BannerSchedule => ({
-    scheduleStatus: 'evergreen', publishAt: null, expiresAt: null, scheduleTimezone: 'UTC', recurrenceWindowStart: null, recurrenceWindowEnd: null, ...over,
+    scheduleStatus: 'evergreen',
+    publishAt: null,
+    expiresAt: null,
+    scheduleTimezone: 'UTC',
+    recurrenceWindowStart: null,
+    recurrenceWindowEnd: null,
+    ...over,
   });
 
   it('evergreen always, expired never, scheduled/active inside publishAt..expiresAt', () => {
@@ -166,16 +195,33 @@ describe('schedule filter (step 3)', () => {
 describe('filling the slots (steps 4 and 5)', () => {
   let n = 0;
   const c = (over: Partial<Candidate>): Candidate => ({
-    assignmentId: String(++n), bannerPublicId: `b${n}`, displayOrder: 0, weight: 100, isFallback: false, fallbackPriority: null, campaignPriority: 0, bannerPriority: 0, ...over,
+    assignmentId: String(++n),
+    bannerPublicId: `b${n}`,
+    displayOrder: 0,
+    weight: 100,
+    isFallback: false,
+    fallbackPriority: null,
+    campaignPriority: 0,
+    bannerPriority: 0,
+    ...over,
   });
 
   it('orders primaries by displayOrder ascending then weight descending, up to maxBanners', () => {
-    const list = [c({ bannerPublicId: 'late', displayOrder: 2 }), c({ bannerPublicId: 'light', displayOrder: 1, weight: 10 }), c({ bannerPublicId: 'heavy', displayOrder: 1, weight: 90 })];
+    const list = [
+      c({ bannerPublicId: 'late', displayOrder: 2 }),
+      c({ bannerPublicId: 'light', displayOrder: 1, weight: 10 }),
+      c({ bannerPublicId: 'heavy', displayOrder: 1, weight: 90 }),
+    ];
     expect(pickBanners(list, { maxBanners: 2, allowPartialRender: false }).map((b) => b.bannerPublicId)).toEqual(['heavy', 'light']);
   });
 
   it('fills remaining slots with fallbacks by fallbackPriority when partial render is allowed', () => {
-    const list = [c({ bannerPublicId: 'p' }), c({ bannerPublicId: 'f2', isFallback: true, fallbackPriority: 2 }), c({ bannerPublicId: 'f1', isFallback: true, fallbackPriority: 1 }), c({ bannerPublicId: 'f3', isFallback: true, fallbackPriority: 3 })];
+    const list = [
+      c({ bannerPublicId: 'p' }),
+      c({ bannerPublicId: 'f2', isFallback: true, fallbackPriority: 2 }),
+      c({ bannerPublicId: 'f1', isFallback: true, fallbackPriority: 1 }),
+      c({ bannerPublicId: 'f3', isFallback: true, fallbackPriority: 3 }),
+    ];
     expect(pickBanners(list, { maxBanners: 3, allowPartialRender: true }).map((b) => b.bannerPublicId)).toEqual(['p', 'f1', 'f2']);
   });
 
@@ -186,7 +232,11 @@ describe('filling the slots (steps 4 and 5)', () => {
   });
 
   it('shows a banner reached through two campaigns once', () => {
-    const list = [c({ bannerPublicId: 'same', displayOrder: 0 }), c({ bannerPublicId: 'same', displayOrder: 1 }), c({ bannerPublicId: 'other', displayOrder: 2 })];
+    const list = [
+      c({ bannerPublicId: 'same', displayOrder: 0 }),
+      c({ bannerPublicId: 'same', displayOrder: 1 }),
+      c({ bannerPublicId: 'other', displayOrder: 2 }),
+    ];
     expect(pickBanners(list, { maxBanners: 2, allowPartialRender: false }).map((b) => b.bannerPublicId)).toEqual(['same', 'other']);
   });
 });

@@ -62,7 +62,11 @@ describe('retention', () => {
     await events('banner_click_events', 2, [uuid(1), uuid(1), uuid(1)], '2026-03-04T00:00:00Z', 'old-click');
     await events('banner_impression_events', 2, [uuid(1), uuid(1), uuid(1)], '2026-03-05T00:00:01Z', 'young');
     expect(await pruneRawEvents(now)).toBeGreaterThanOrEqual(5); // other suites' older rows go too
-    const left = (pattern: string) => f.q(`SELECT correlation_id FROM banner_impression_events WHERE correlation_id LIKE $1 UNION ALL SELECT correlation_id FROM banner_click_events WHERE correlation_id LIKE $1`, [pattern]);
+    const left = (pattern: string) =>
+      f.q(
+        `SELECT correlation_id FROM banner_impression_events WHERE correlation_id LIKE $1 UNION ALL SELECT correlation_id FROM banner_click_events WHERE correlation_id LIKE $1`,
+        [pattern],
+      );
     expect(await left('old%')).toEqual([]);
     expect(await left('young-%')).toHaveLength(2);
   });
@@ -71,13 +75,26 @@ describe('retention', () => {
 describe('GET /api/admin/banner-analytics/stats', () => {
   it('pages daily stats between from and to inclusive, with filters', async () => {
     const b = uuid(3001);
-    for (const [date, n] of [['2025-04-01', 1], ['2025-04-02', 2], ['2025-04-03', 3]] as const) {
-      await f.q(`INSERT INTO banner_daily_stats (stat_date, banner_public_id, placement_public_id, campaign_public_id, impressions, clicks) VALUES ($1, $2, $3, $4, $5, 1)`, [date, b, uuid(3002), uuid(3003), n * 10]);
+    for (const [date, n] of [
+      ['2025-04-01', 1],
+      ['2025-04-02', 2],
+      ['2025-04-03', 3],
+    ] as const) {
+      await f.q(
+        `INSERT INTO banner_daily_stats (stat_date, banner_public_id, placement_public_id, campaign_public_id, impressions, clicks) VALUES ($1, $2, $3, $4, $5, 1)`,
+        [date, b, uuid(3002), uuid(3003), n * 10],
+      );
     }
     const res = await t.http.get(STATS).set(bearer(reader)).query({ from: '2025-04-02', to: '2025-04-03', bannerPublicId: b, size: 1 }).expect(200);
     expect(res.body).toMatchObject({ count: 2, currentPage: 1, totalPage: 2 });
-    expect(res.body.data).toEqual([{ bannerPublicId: b, placementPublicId: uuid(3002), campaignPublicId: uuid(3003), statDate: '2025-04-03', impressions: 30, clicks: 1, spendPaisa: null }]);
-    const none = await t.http.get(STATS).set(bearer(reader)).query({ from: '2025-04-01', to: '2025-04-03', campaignPublicId: uuid(9999) }).expect(200);
+    expect(res.body.data).toEqual([
+      { bannerPublicId: b, placementPublicId: uuid(3002), campaignPublicId: uuid(3003), statDate: '2025-04-03', impressions: 30, clicks: 1, spendPaisa: null },
+    ]);
+    const none = await t.http
+      .get(STATS)
+      .set(bearer(reader))
+      .query({ from: '2025-04-01', to: '2025-04-03', campaignPublicId: uuid(9999) })
+      .expect(200);
     expect(none.body.count).toBe(0);
   });
 
@@ -85,7 +102,12 @@ describe('GET /api/admin/banner-analytics/stats', () => {
     await t.http.get(STATS).set(bearer(reader)).query({ from: '2025-01-01', to: '2025-03-31' }).expect(200); // 90 dates
     const big = await t.http.get(STATS).set(bearer(reader)).query({ from: '2025-01-01', to: '2025-04-01' }).expect(400);
     expect(big.body.errorCode).toBe('BANNER_ANALYTICS_TIME_WINDOW_TOO_LARGE');
-    for (const query of [{ from: '2025-02-02', to: '2025-02-01' }, { from: '2025-02-30', to: '2025-03-01' }, { from: '2025-02-01' }, { from: '1/2/2025', to: '2025-02-01' }]) {
+    for (const query of [
+      { from: '2025-02-02', to: '2025-02-01' },
+      { from: '2025-02-30', to: '2025-03-01' },
+      { from: '2025-02-01' },
+      { from: '1/2/2025', to: '2025-02-01' },
+    ]) {
       expect((await t.http.get(STATS).set(bearer(reader)).query(query).expect(400)).body.errorCode).toBe('VALIDATION_FAILED');
     }
   });
@@ -105,7 +127,11 @@ describe('GET /api/admin/banner-analytics/events', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await t.http.get(EVENTS).set(bearer(reader)).query({ type: 'click', bannerPublicId: b, from: '2025-05-10', to: '2025-05-10', limit: 2, ...(cursor ? { cursor } : {}) }).expect(200);
+      const res = await t.http
+        .get(EVENTS)
+        .set(bearer(reader))
+        .query({ type: 'click', bannerPublicId: b, from: '2025-05-10', to: '2025-05-10', limit: 2, ...(cursor ? { cursor } : {}) })
+        .expect(200);
       for (const e of res.body.data) {
         expect(e).toMatchObject({ type: 'click', bannerPublicId: b, campaignPublicId: uuid(4003), occurredAt: '2025-05-10T08:00:00.000Z' });
         seen.push(e.correlationId);
@@ -113,7 +139,11 @@ describe('GET /api/admin/banner-analytics/events', () => {
       cursor = res.body.nextCursor ?? undefined;
     } while (cursor);
     expect(seen.sort()).toEqual(['ev-1', 'ev-2', 'ev-3', 'ev-4', 'ev-5']);
-    const impressions = await t.http.get(EVENTS).set(bearer(reader)).query({ type: 'impression', bannerPublicId: b, from: '2025-05-10', to: '2025-05-11' }).expect(200);
+    const impressions = await t.http
+      .get(EVENTS)
+      .set(bearer(reader))
+      .query({ type: 'impression', bannerPublicId: b, from: '2025-05-10', to: '2025-05-11' })
+      .expect(200);
     expect(impressions.body.data).toEqual([]);
 
     const recent = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:01Z';

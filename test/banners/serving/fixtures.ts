@@ -25,7 +25,8 @@ export function bannerFixtures(t: TestApp) {
   let n = 0;
   return {
     q,
-    placement: (over: Record<string, unknown> = {}) => insert('placements', { slug: `slot-${++n}-${Date.now().toString(36)}`, label: 'Home hero', layout_type: 'full_slider', max_banners: 1, ...over }),
+    placement: (over: Record<string, unknown> = {}) =>
+      insert('placements', { slug: `slot-${++n}-${Date.now().toString(36)}`, label: 'Home hero', layout_type: 'full_slider', max_banners: 1, ...over }),
     campaign: (over: Record<string, unknown> = {}) => insert('campaigns', { name: `campaign ${++n}`, status: 'active', ...over }),
     banner: (over: Record<string, unknown> = {}) => insert('banners', { title: `banner ${++n}`, primary_image_url: 'https://cdn.example/b.webp', ...over }),
     link: (campaign: { id: string }, placement: { id: string }, over: Record<string, unknown> = {}) =>

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 const startWorker = () => {
-  const w = spawnWorker(path.join(here, '../../support/worker-process.ts'), t.databaseUrl, { NODE_ENV: 'test', TEST_PLUGIN: path.join(here, 'support/tracking-plugin.ts') });
+  const w = spawnWorker(path.join(here, '../../support/worker-process.ts'), t.databaseUrl, {
+    NODE_ENV: 'test',
+    TEST_PLUGIN: path.join(here, 'support/tracking-plugin.ts'),
+  });
   workers.push(w);
   return w;
 };
@@ -48,14 +51,16 @@ it('a worker killed (SIGKILL) mid-drain loses no accepted event and records none
   const recorded = await count(`SELECT count(*) AS n FROM banner_impression_events WHERE correlation_id LIKE 'kill-%'`);
   expect(recorded).toBeGreaterThan(0);
   expect(recorded).toBeLessThan(TOTAL);
-  expect(await count(`
+  expect(
+    await count(`
     SELECT count(DISTINCT id) AS n FROM (
       SELECT correlation_id AS id FROM banner_impression_events WHERE correlation_id LIKE 'kill-%'
-      UNION ALL SELECT correlation_id FROM banner_event_inbox) x`)).toBe(TOTAL);
+      UNION ALL SELECT correlation_id FROM banner_event_inbox) x`),
+  ).toBe(TOTAL);
 
   const second = startWorker();
   await second.next('ready', 60_000);
-  for (let inbox = 1; inbox > 0; ) {
+  for (let inbox = 1; inbox > 0;) {
     await second.next('recorded', 60_000);
     inbox = await count(`SELECT count(*) AS n FROM banner_event_inbox`);
   }

@@ -34,25 +34,62 @@ describe('GET /api/mobile/banners/serve/{slug}', () => {
   });
 
   it('answers the placement, the served banners with the issue fields, and a fresh servedAt', async () => {
-    const s = await f.scene(1, { page_context: 'home', allow_partial_render: true }, {
-      headline: 'Big sale', subheadline: 'Everything', mobile_image_url: 'https://cdn.example/m.webp', primary_image_alt: 'Sale',
-      media_variants: { webp: 'https://cdn.example/b-2x.webp' }, cta_label: 'Shop', cta_url: 'https://shop.example/sale', target_kind: 'url',
-      cta_open_new_tab: true, bg_color: '#ff0000', utm_source: 'site', utm_campaign: 'spring',
-    });
+    const s = await f.scene(
+      1,
+      { page_context: 'home', allow_partial_render: true },
+      {
+        headline: 'Big sale',
+        subheadline: 'Everything',
+        mobile_image_url: 'https://cdn.example/m.webp',
+        primary_image_alt: 'Sale',
+        media_variants: { webp: 'https://cdn.example/b-2x.webp' },
+        cta_label: 'Shop',
+        cta_url: 'https://shop.example/sale',
+        target_kind: 'url',
+        cta_open_new_tab: true,
+        bg_color: '#ff0000',
+        utm_source: 'site',
+        utm_campaign: 'spring',
+      },
+    );
     await f.q(`UPDATE banner_assignments SET transition_duration_ms = 4000, override_headline = 'Bigger sale' WHERE banner_id = $1`, [s.banners[0].id]);
     const res = await serve(s.slug).expect(200);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.errorCode).toBeNull();
     expect(res.body.data.placement).toEqual({
-      publicId: s.placement.publicId, slug: s.slug, label: 'Home hero', layoutType: 'full_slider', pageContext: 'home', maxBanners: 1,
-      recommendedWidth: null, recommendedHeight: null, recommendedAspectRatio: null, fallbackPlaceholderUrl: null, allowPartialRender: true,
+      publicId: s.placement.publicId,
+      slug: s.slug,
+      label: 'Home hero',
+      layoutType: 'full_slider',
+      pageContext: 'home',
+      maxBanners: 1,
+      recommendedWidth: null,
+      recommendedHeight: null,
+      recommendedAspectRatio: null,
+      fallbackPlaceholderUrl: null,
+      allowPartialRender: true,
     });
-    expect(res.body.data.banners).toEqual([{
-      publicId: s.banners[0].publicId, title: expect.any(String), headline: 'Bigger sale', subheadline: 'Everything',
-      imageUrl: 'https://cdn.example/b.webp', mobileImageUrl: 'https://cdn.example/m.webp', imageAlt: 'Sale', videoUrl: null,
-      mediaVariants: { webp: 'https://cdn.example/b-2x.webp' }, ctaLabel: 'Shop', ctaUrl: 'https://shop.example/sale?utm_source=site&utm_campaign=spring',
-      ctaOpenNewTab: true, bgColor: '#ff0000', campaignPublicId: s.campaign.publicId, displayOrder: 0, isFallback: false, transitionDurationMs: 4000,
-    }]);
+    expect(res.body.data.banners).toEqual([
+      {
+        publicId: s.banners[0].publicId,
+        title: expect.any(String),
+        headline: 'Bigger sale',
+        subheadline: 'Everything',
+        imageUrl: 'https://cdn.example/b.webp',
+        mobileImageUrl: 'https://cdn.example/m.webp',
+        imageAlt: 'Sale',
+        videoUrl: null,
+        mediaVariants: { webp: 'https://cdn.example/b-2x.webp' },
+        ctaLabel: 'Shop',
+        ctaUrl: 'https://shop.example/sale?utm_source=site&utm_campaign=spring',
+        ctaOpenNewTab: true,
+        bgColor: '#ff0000',
+        campaignPublicId: s.campaign.publicId,
+        displayOrder: 0,
+        isFallback: false,
+        transitionDurationMs: 4000,
+      },
+    ]);
     const first = Date.parse(res.body.data.servedAt);
     expect(Math.abs(first - Date.now())).toBeLessThan(5000);
     await new Promise((r) => setTimeout(r, 5));
@@ -140,7 +177,11 @@ describe('GET /api/mobile/banners/serve/{slug}', () => {
     await f.assign(c, p, await f.banner({ title: 'fallback a' }), { is_fallback: true, fallback_priority: 1 });
     const [{ slug }] = await f.q(`SELECT slug FROM placements WHERE id = $1`, [p.id]);
     const res = await serve(slug).expect(200);
-    expect(res.body.data.banners.map((b: { title: string; isFallback: boolean }) => [b.title, b.isFallback])).toEqual([['first', false], ['second', false], ['fallback a', true]]);
+    expect(res.body.data.banners.map((b: { title: string; isFallback: boolean }) => [b.title, b.isFallback])).toEqual([
+      ['first', false],
+      ['second', false],
+      ['fallback a', true],
+    ]);
 
     const strict = await f.placement({ max_banners: 3, allow_partial_render: false });
     await f.link(c, strict);
@@ -156,7 +197,8 @@ describe('serve cache', () => {
     const s = await f.scene(1, {}, { title: 'before' });
     await f.rule(s.campaign, 'device', 'in', { values: ['mobile', 'desktop'] }); // the key reads the device, and only it
     const mobile = { 'X-Device-Type': 'mobile' };
-    const headlines = async (headers: Record<string, string>) => (await serve(s.slug, headers).expect(200)).body.data.banners.map((b: { headline: string }) => b.headline);
+    const headlines = async (headers: Record<string, string>) =>
+      (await serve(s.slug, headers).expect(200)).body.data.banners.map((b: { headline: string }) => b.headline);
     await f.q(`UPDATE banner_assignments SET override_headline = 'before' WHERE banner_id = $1`, [s.banners[0].id]);
     await f.quiet(); // the scene's own writes drop the cache when their notification arrives
     expect(await headlines(mobile)).toEqual(['before']);
@@ -170,7 +212,7 @@ describe('serve cache', () => {
     expect(await headlines(mobile)).toEqual(['after']);
   });
 
-  it('keys on the fields the placement\'s rules read: a rule added later splits the entry at once (its write drops the cache)', async () => {
+  it("keys on the fields the placement's rules read: a rule added later splits the entry at once (its write drops the cache)", async () => {
     const s = await f.scene(1, {}, { title: 'split' });
     await f.quiet();
     expect(await titles(s.slug, { 'X-Device-Type': 'desktop' })).toEqual(['split']);
@@ -203,7 +245,11 @@ describe('serve cache', () => {
   });
 
   it('ctaUrl follows the target slug on every response, cache or not; the override wins', async () => {
-    const created = await t.http.post('/api/admin/catalog/brands').set(bearer(root)).set('Idempotency-Key', randomUUID()).send({ name: `Acme ${Date.now()}`, slug: `acme-${Date.now()}` });
+    const created = await t.http
+      .post('/api/admin/catalog/brands')
+      .set(bearer(root))
+      .set('Idempotency-Key', randomUUID())
+      .send({ name: `Acme ${Date.now()}`, slug: `acme-${Date.now()}` });
     expect(created.status).toBe(201);
     const brand = created.body.data;
     const [{ id: brandId }] = await f.q(`SELECT id::text AS id FROM brands WHERE public_id = $1`, [brand.publicId]);
@@ -211,7 +257,10 @@ describe('serve cache', () => {
     await f.q(`UPDATE banner_assignments SET override_cta_url = 'https://partner.example/x' WHERE banner_id = $1`, [s.banners[1].id]);
     const links = async () => (await serve(s.slug).expect(200)).body.data.banners.map((b: { ctaUrl: string }) => b.ctaUrl);
     expect(await links()).toEqual([`https://shop.example/brands/${brand.slug}?utm_medium=banner`, 'https://partner.example/x?utm_medium=banner']);
-    const renamed = await t.http.patch(`/api/admin/catalog/brands/${brand.publicId}`).set(bearer(root)).send({ slug: `${brand.slug}-new` });
+    const renamed = await t.http
+      .patch(`/api/admin/catalog/brands/${brand.publicId}`)
+      .set(bearer(root))
+      .send({ slug: `${brand.slug}-new` });
     expect(renamed.status).toBe(200);
     expect((await links())[0]).toBe(`https://shop.example/brands/${brand.slug}-new?utm_medium=banner`);
     expect((await t.http.delete(`/api/admin/catalog/brands/${brand.publicId}`).set(bearer(root))).status).toBe(200); // soft delete

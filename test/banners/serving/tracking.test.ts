@@ -42,8 +42,15 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
     await recordInboxEvents();
     const [row] = await f.q(`SELECT * FROM banner_impression_events WHERE correlation_id = $1`, [body.correlationId]);
     expect(row).toMatchObject({
-      banner_public_id: body.bannerPublicId, placement_public_id: body.placementPublicId, campaign_public_id: body.campaignPublicId,
-      session_id: 's-1', user_id: 'u-1', device_type: 'mobile', country_code: 'NP', page_url: 'https://shop.example/', referrer_url: 'https://google.com/',
+      banner_public_id: body.bannerPublicId,
+      placement_public_id: body.placementPublicId,
+      campaign_public_id: body.campaignPublicId,
+      session_id: 's-1',
+      user_id: 'u-1',
+      device_type: 'mobile',
+      country_code: 'NP',
+      page_url: 'https://shop.example/',
+      referrer_url: 'https://google.com/',
     });
     expect(new Date(row.occurred_at).toISOString()).toBe(body.occurredAt);
     expect(await count(`SELECT count(*) AS n FROM banner_event_inbox`)).toBe(0);
@@ -51,8 +58,14 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
 
   it('a click carries destinationUrl and no referrerUrl', async () => {
     const { referrerUrl: _r, ...rest } = impression();
-    await t.http.post(`${EVENTS}/click`).send({ ...rest, destinationUrl: 'https://shop.example/p/1' }).expect(202);
-    await t.http.post(`${EVENTS}/click`).send({ ...rest, correlationId: randomUUID(), referrerUrl: 'https://x.example' }).expect(400);
+    await t.http
+      .post(`${EVENTS}/click`)
+      .send({ ...rest, destinationUrl: 'https://shop.example/p/1' })
+      .expect(202);
+    await t.http
+      .post(`${EVENTS}/click`)
+      .send({ ...rest, correlationId: randomUUID(), referrerUrl: 'https://x.example' })
+      .expect(400);
     await recordInboxEvents();
     const [row] = await f.q(`SELECT destination_url FROM banner_click_events WHERE correlation_id = $1`, [rest.correlationId]);
     expect(row.destination_url).toBe('https://shop.example/p/1');
@@ -62,7 +75,10 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
     const body = impression();
     await Promise.all([1, 2, 3].map(() => t.http.post(`${EVENTS}/impression`).send(body).expect(202)));
     await recordInboxEvents();
-    await t.http.post(`${EVENTS}/impression`).send({ ...body, sessionId: 'other' }).expect(202);
+    await t.http
+      .post(`${EVENTS}/impression`)
+      .send({ ...body, sessionId: 'other' })
+      .expect(202);
     await recordInboxEvents();
     const rows = await f.q(`SELECT session_id FROM banner_impression_events WHERE correlation_id = $1`, [body.correlationId]);
     expect(rows).toEqual([{ session_id: 's-1' }]);
@@ -103,7 +119,12 @@ describe('POST /api/mobile/banners/events/{impression,click}', () => {
   });
 
   it('refuses bad input with 400 VALIDATION_FAILED naming the field', async () => {
-    for (const [over, field] of [[{ occurredAt: 'yesterday' }, 'occurredAt'], [{ correlationId: '' }, 'correlationId'], [{ sessionId: 5 }, 'sessionId'], [{ extra: 1 }, 'extra']] as const) {
+    for (const [over, field] of [
+      [{ occurredAt: 'yesterday' }, 'occurredAt'],
+      [{ correlationId: '' }, 'correlationId'],
+      [{ sessionId: 5 }, 'sessionId'],
+      [{ extra: 1 }, 'extra'],
+    ] as const) {
       const res = await t.http.post(`${EVENTS}/impression`).send(impression(over)).expect(400);
       expect(res.body.errorCode).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(res.body)).toContain(field);

@@ -45,7 +45,17 @@ describe('category import', () => {
       cat('Apparel', 'apparel', null, { imageUrl: 'https://cdn.example.com/a.png', imageAlt: 'Apparel', description: 'All, "quoted"\nclothes' }),
     ]);
     const job = await importAndWait(t, root, 'category', file);
-    expect(job).toMatchObject({ kind: 'import', entity: 'category', status: 'completed', format: 'csv', totalRows: 4, processedRows: 4, writtenRows: 4, errors: [], isStalled: false });
+    expect(job).toMatchObject({
+      kind: 'import',
+      entity: 'category',
+      status: 'completed',
+      format: 'csv',
+      totalRows: 4,
+      processedRows: 4,
+      writtenRows: 4,
+      errors: [],
+      isStalled: false,
+    });
     expect(job.startedAt).toEqual(expect.any(String));
     expect(job.finishedAt).toEqual(expect.any(String));
     const rows = await q(`
@@ -53,7 +63,16 @@ describe('category import', () => {
         FROM categories c JOIN slugs s ON s.scope = 'category' AND s.entity_id = c.id AND s.is_current
         LEFT JOIN categories p ON p.id = c.parent_id ORDER BY c.depth`);
     expect(rows).toEqual([
-      { name: 'Apparel', slug: 'apparel', depth: 0, parent: null, isVisible: true, displayOrder: 0, description: 'All, "quoted"\nclothes', imageAlt: 'Apparel' },
+      {
+        name: 'Apparel',
+        slug: 'apparel',
+        depth: 0,
+        parent: null,
+        isVisible: true,
+        displayOrder: 0,
+        description: 'All, "quoted"\nclothes',
+        imageAlt: 'Apparel',
+      },
       { name: 'Shoes', slug: 'shoes', depth: 1, parent: 'Apparel', isVisible: true, displayOrder: 0, description: null, imageAlt: null },
       { name: 'Running Shoes', slug: 'running-shoes', depth: 2, parent: 'Shoes', isVisible: true, displayOrder: 2, description: null, imageAlt: null },
       { name: 'Trail', slug: 'trail', depth: 3, parent: 'Running Shoes', isVisible: false, displayOrder: 0, description: null, imageAlt: null },
@@ -78,9 +97,13 @@ describe('category import', () => {
     const file = await xlsx([CATEGORY_HEADER, cat('Garden', 'garden', null, { displayOrder: 7, isVisible: true }), cat('Tools', 'garden-tools', 'garden')]);
     const job = await importAndWait(t, root, 'category', file, 'cats.xlsx');
     expect(job).toMatchObject({ status: 'completed', format: 'xlsx', writtenRows: 2 });
-    const [tools] = await q(`SELECT c.depth, c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden-tools'`);
+    const [tools] = await q(
+      `SELECT c.depth, c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden-tools'`,
+    );
     expect(tools).toEqual({ depth: 1, displayOrder: 0 });
-    const [garden] = await q(`SELECT c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden'`);
+    const [garden] = await q(
+      `SELECT c.display_order AS "displayOrder" FROM categories c JOIN slugs s ON s.entity_id = c.id AND s.scope = 'category' WHERE s.slug = 'garden'`,
+    );
     expect(garden.displayOrder).toBe(7);
   });
 
@@ -129,12 +152,23 @@ describe('category import', () => {
     const chain = Array.from({ length: 8 }, (_, i) => cat(`Level ${i}`, `level-${i}`, i === 0 ? null : `level-${i - 1}`));
     const job = await importAndWait(t, root, 'category', csv([CATEGORY_HEADER, ...chain.reverse()]));
     expect(job.status).toBe('failed');
-    const deep = job.errors.filter((e: any) => e.errorCode === 'CATEGORY_MAX_DEPTH_EXCEEDED').map((e: any) => e.row).sort();
+    const deep = job.errors
+      .filter((e: any) => e.errorCode === 'CATEGORY_MAX_DEPTH_EXCEEDED')
+      .map((e: any) => e.row)
+      .sort();
     expect(deep).toEqual([2]); // level-7 (row 2) is at depth 7; level-6 at the cap is fine
   });
 
   it('fails on wrong columns, naming them', async () => {
-    const job = await importAndWait(t, root, 'category', csv([['name', 'slug', 'colour'], ['Red', 'red', 'red']]));
+    const job = await importAndWait(
+      t,
+      root,
+      'category',
+      csv([
+        ['name', 'slug', 'colour'],
+        ['Red', 'red', 'red'],
+      ]),
+    );
     expect(job).toMatchObject({ status: 'failed', failureCode: 'CATALOG_IMPORT_COLUMNS_INVALID' });
     const codes = job.errors.map((e: any) => `${e.column}:${e.errorCode}`);
     expect(codes).toContain('colour:CATALOG_IMPORT_COLUMN_UNKNOWN');
@@ -187,13 +221,35 @@ describe('racing imports', () => {
 
 describe('brands and series', () => {
   it('imports brands from XLSX and series resolving brandSlug; refuses unknown brands', async () => {
-    const brands = await importAndWait(t, root, 'brand', await xlsx([BRAND_HEADER, ['Acme', 'acme', 'Tools', 1, true, 'https://x.test/l.png', 'Acme logo', null, null], ['Globex', null, null, null, null, null, null, null, null]]), 'b.xlsx');
+    const brands = await importAndWait(
+      t,
+      root,
+      'brand',
+      await xlsx([
+        BRAND_HEADER,
+        ['Acme', 'acme', 'Tools', 1, true, 'https://x.test/l.png', 'Acme logo', null, null],
+        ['Globex', null, null, null, null, null, null, null, null],
+      ]),
+      'b.xlsx',
+    );
     expect(brands).toMatchObject({ status: 'completed', writtenRows: 2 });
-    const series = csv([SERIES_HEADER, ['Pro', 'acme-pro', null, null, null, null, null, null, null, 'acme'], ['Lite', null, null, null, null, null, null, null, null, 'globex']]);
+    const series = csv([
+      SERIES_HEADER,
+      ['Pro', 'acme-pro', null, null, null, null, null, null, null, 'acme'],
+      ['Lite', null, null, null, null, null, null, null, null, 'globex'],
+    ]);
     expect(await importAndWait(t, root, 'brand_series', series)).toMatchObject({ status: 'completed', writtenRows: 2 });
     const rows = await q(`SELECT bs.name, b.name AS brand FROM brand_series bs JOIN brands b ON b.id = bs.brand_id ORDER BY bs.name`);
-    expect(rows).toEqual([{ name: 'Lite', brand: 'Globex' }, { name: 'Pro', brand: 'Acme' }]);
-    const bad = await importAndWait(t, root, 'brand_series', csv([SERIES_HEADER, ['Max', null, null, null, null, null, null, null, null, 'nobody'], ['Min', null, null, null, null, null, null, null, null, null]]));
+    expect(rows).toEqual([
+      { name: 'Lite', brand: 'Globex' },
+      { name: 'Pro', brand: 'Acme' },
+    ]);
+    const bad = await importAndWait(
+      t,
+      root,
+      'brand_series',
+      csv([SERIES_HEADER, ['Max', null, null, null, null, null, null, null, null, 'nobody'], ['Min', null, null, null, null, null, null, null, null, null]]),
+    );
     expect(bad.errors.map((e: any) => [e.row, e.column, e.errorCode])).toEqual([
       [2, 'brandSlug', 'BRAND_SERIES_BRAND_NOT_FOUND'],
       [3, 'brandSlug', 'CATALOG_IMPORT_FIELD_REQUIRED'],
@@ -206,11 +262,26 @@ describe('submission', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
     const res = await submitImport(t, root, 'category', png, 'photo.csv').expect(400);
     expect(res.body).toEqual({ statusCode: 400, errorCode: 'CATALOG_IMPORT_FILE_TYPE_INVALID', message: expect.any(String) });
-    const noFile = await t.http.post('/api/admin/catalog/jobs/import').set(bearer(root)).set('Idempotency-Key', idemKey()).field('entity', 'category').expect(400);
+    const noFile = await t.http
+      .post('/api/admin/catalog/jobs/import')
+      .set(bearer(root))
+      .set('Idempotency-Key', idemKey())
+      .field('entity', 'category')
+      .expect(400);
     expect(noFile.body.errorCode).toBe('CATALOG_IMPORT_FILE_REQUIRED');
-    const noEntity = await t.http.post('/api/admin/catalog/jobs/import').set(bearer(root)).set('Idempotency-Key', idemKey()).attach('file', Buffer.from('a,b\n'), 'a.csv').expect(400);
+    const noEntity = await t.http
+      .post('/api/admin/catalog/jobs/import')
+      .set(bearer(root))
+      .set('Idempotency-Key', idemKey())
+      .attach('file', Buffer.from('a,b\n'), 'a.csv')
+      .expect(400);
     expect(noEntity.body.errorCode).toBe('VALIDATION_FAILED');
-    const noKey = await t.http.post('/api/admin/catalog/jobs/import').set(bearer(root)).field('entity', 'category').attach('file', Buffer.from('a\n'), 'a.csv').expect(400);
+    const noKey = await t.http
+      .post('/api/admin/catalog/jobs/import')
+      .set(bearer(root))
+      .field('entity', 'category')
+      .attach('file', Buffer.from('a\n'), 'a.csv')
+      .expect(400);
     expect(noKey.body.errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
     await t.http.post('/api/admin/catalog/jobs/import').field('entity', 'category').attach('file', Buffer.from('a\n'), 'a.csv').expect(401);
   });

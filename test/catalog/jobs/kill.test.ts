@@ -23,10 +23,19 @@ afterAll(async () => {
 const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
 const detail = async (id: string) => (await t.http.get(`/api/admin/catalog/jobs/${id}`).set(bearer(root)).expect(200)).body.data;
 const jobRow = async (id: string) =>
-  (await q(`SELECT attempts, lease_owner AS "leaseOwner", claimed_at AS "claimedAt", lease_until AS "leaseUntil", lease_until > now() + interval '14 minutes' AS "leaseFresh" FROM catalog_jobs WHERE public_id = $1`, [id]))[0];
+  (
+    await q(
+      `SELECT attempts, lease_owner AS "leaseOwner", claimed_at AS "claimedAt", lease_until AS "leaseUntil", lease_until > now() + interval '14 minutes' AS "leaseFresh" FROM catalog_jobs WHERE public_id = $1`,
+      [id],
+    )
+  )[0];
 const importedRows = async () => (await q(`SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Killed %'`))[0].n;
 const importWaitingOnLock = async () =>
-  (await q(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO categories%'`))[0].n;
+  (
+    await q(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO categories%'`,
+    )
+  )[0].n;
 const ownerSessions = async (pid: number) =>
   (await q(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE $1`, [`bazaar-lease-owner %:${pid}`]))[0].n;
 
@@ -59,7 +68,12 @@ it('an import whose worker is SIGKILLed is stalled at once, and a new worker tak
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // PostgreSQL ends the dead process's owner session, and with it the lock that said it was alive
-    await waitFor('the killed worker\'s owner session to end', () => ownerSessions(a.pid), (n) => n === 0, 10_000);
+    await waitFor(
+      "the killed worker's owner session to end",
+      () => ownerSessions(a.pid),
+      (n) => n === 0,
+      10_000,
+    );
     // stalled now, with its 15-minute lease still running and nobody on it
     expect(await detail(id)).toMatchObject({ status: 'processing', isStalled: true });
     expect(await jobRow(id)).toMatchObject({ attempts: 1, leaseOwner: a.leaseOwner, leaseFresh: true });
@@ -68,7 +82,7 @@ it('an import whose worker is SIGKILLed is stalled at once, and a new worker tak
     await blocker.end();
   }
   // the dead worker's transaction (blocked until now) finds its client gone and rolls back
-  await waitFor('the killed import\'s insert to end', importWaitingOnLock, (n) => n === 0, 10_000);
+  await waitFor("the killed import's insert to end", importWaitingOnLock, (n) => n === 0, 10_000);
   expect(await importedRows()).toBe(0);
 
   // the new worker would retry the dead worker's delivery only after two minutes (its Agenda lock and outbox
@@ -102,6 +116,11 @@ it('a job held by a live worker is not stalled while the worker lives, and stall
   expect(await detail(job.publicId)).toMatchObject({ status: 'processing', isStalled: false });
   live.child.kill('SIGKILL');
   await live.exited;
-  await waitFor('the killed worker\'s owner session to end', () => ownerSessions(w.pid), (n) => n === 0, 10_000);
+  await waitFor(
+    "the killed worker's owner session to end",
+    () => ownerSessions(w.pid),
+    (n) => n === 0,
+    10_000,
+  );
   expect(await detail(job.publicId)).toMatchObject({ status: 'processing', isStalled: true });
 });

@@ -12,7 +12,18 @@ let root: string;
 beforeAll(async () => {
   t = await bootApp({ env: SUPERADMIN_ENV });
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
-  await importAndWait(t, root, 'category', csv([CATEGORY_HEADER, cat('Kitchen', 'kitchen', null, { displayOrder: 1 }), cat('Pans', 'pans', 'kitchen', { seoTitle: 'Pans, pots' }), cat('Knives', 'knives', 'kitchen'), cat('Old Stuff', 'old-stuff')]));
+  await importAndWait(
+    t,
+    root,
+    'category',
+    csv([
+      CATEGORY_HEADER,
+      cat('Kitchen', 'kitchen', null, { displayOrder: 1 }),
+      cat('Pans', 'pans', 'kitchen', { seoTitle: 'Pans, pots' }),
+      cat('Knives', 'knives', 'kitchen'),
+      cat('Old Stuff', 'old-stuff'),
+    ]),
+  );
   await importAndWait(t, root, 'brand', csv([BRAND_HEADER, ['Acme', 'acme', null, null, null, 'https://x.test/a.png', 'Acme', null, null]]));
   await importAndWait(t, root, 'brand_series', csv([SERIES_HEADER, ['Acme Pro', 'acme-pro', 'the pro line', 3, false, null, null, null, null, 'acme']]));
   await q(`UPDATE categories SET deleted_at = now() WHERE name = 'Old Stuff'`);
@@ -27,11 +38,14 @@ function exportJob(token: string, body: Record<string, unknown>, key = idemKey()
 
 async function download(url: string): Promise<Buffer> {
   const u = new URL(url, 'http://localhost');
-  const res = await t.http.get(`${u.pathname}${u.search}`).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await t.http
+    .get(`${u.pathname}${u.search}`)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
@@ -67,7 +81,18 @@ describe('export', () => {
     await book.xlsx.load((await download(job.downloadUrl)) as any);
     const sheet = book.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(SERIES_HEADER);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Acme Pro', 'acme-pro', 'the pro line', 3, false, undefined, undefined, undefined, undefined, 'acme']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Acme Pro',
+      'acme-pro',
+      'the pro line',
+      3,
+      false,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'acme',
+    ]);
   });
 
   it('validates the body, needs an Idempotency-Key and Catalog_READ', async () => {
@@ -111,7 +136,10 @@ describe('cancel, progress and stalled jobs', () => {
       const submitted = await submitImport(t, root, 'category', csv([CATEGORY_HEADER, ...rows])).expect(200);
       const id = submitted.body.data.publicId;
       const deadline = Date.now() + 30_000;
-      while (!(await q(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO categories%'`)).length) {
+      while (
+        !(await q(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO categories%'`))
+          .length
+      ) {
         if (Date.now() > deadline) throw new Error('the import never reached its insert');
         await new Promise((r) => setTimeout(r, 20));
       }

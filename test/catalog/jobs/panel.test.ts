@@ -21,7 +21,11 @@ describe('catalog jobs in the admin panel', () => {
     const list = await su.get('/admin/api/resources/CatalogJobs/actions/list').expect(200);
     expect(list.body.records[0].params).toMatchObject({ kind: 'import', entity: 'brand', status: 'completed', progress: '1 / 1', errorCount: 0 });
 
-    const created = await su.post('/admin/api/resources/CatalogJobs/actions/new').type('form').send({ entity: 'brand', format: 'csv', includeDeleted: 'false', search: 'panel' }).expect(200);
+    const created = await su
+      .post('/admin/api/resources/CatalogJobs/actions/new')
+      .type('form')
+      .send({ entity: 'brand', format: 'csv', includeDeleted: 'false', search: 'panel' })
+      .expect(200);
     expect(created.body.notice).toMatchObject({ type: 'success' });
     const id = created.body.record.params.id;
     const done = await waitForJob(t, root, id);
@@ -90,7 +94,11 @@ describe('catalog jobs in the admin panel', () => {
     const link = await su.get('/admin/api/resources/CatalogJobs/actions/import').expect(200);
     expect(link.body.redirectUrl).toBe('/admin/resources/CatalogImports/actions/new');
 
-    const bad = await su.post(`${IMPORTS}/new`).field('entity', 'brand').attach('file', Buffer.from(csv([BRAND_HEADER, ['x', null, null, null, null, null, null, null, null]])), 'bad.csv').expect(200);
+    const bad = await su
+      .post(`${IMPORTS}/new`)
+      .field('entity', 'brand')
+      .attach('file', Buffer.from(csv([BRAND_HEADER, ['x', null, null, null, null, null, null, null, null]])), 'bad.csv')
+      .expect(200);
     const failed = await waitForJob(t, root, bad.body.record.params.id);
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'CATALOG_IMPORT_ROWS_INVALID' });
     const show = await su.get(`/admin/api/resources/CatalogImports/records/${failed.publicId}/show`).expect(200);
@@ -112,20 +120,31 @@ describe('catalog jobs in the admin panel', () => {
     expect(refused.body.record.errors._.type).toBe('CATALOG_IMPORT_FILE_TYPE_INVALID');
 
     // over 25 MB: 413 before anything is parsed
-    const huge = await su.post(`${IMPORTS}/new`).field('entity', 'brand').attach('file', Buffer.alloc(28 * 1024 * 1024, 0x61), 'huge.csv');
+    const huge = await su
+      .post(`${IMPORTS}/new`)
+      .field('entity', 'brand')
+      .attach('file', Buffer.alloc(28 * 1024 * 1024, 0x61), 'huge.csv');
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE' });
 
     const email = `pi${Date.now()}@bazaar.test`;
     await adminWith(t, root, ['Catalog_READ', 'Catalog_CREATE', 'Categories_CREATE'], email);
     const agent = await panelLogin(t, email, 'admin-password-1');
-    const denied = await agent.post(`${IMPORTS}/new`).field('entity', 'brand').attach('file', Buffer.from(csv([BRAND_HEADER])), 'b.csv').expect(200);
+    const denied = await agent
+      .post(`${IMPORTS}/new`)
+      .field('entity', 'brand')
+      .attach('file', Buffer.from(csv([BRAND_HEADER])), 'b.csv')
+      .expect(200);
     expect(denied.body.record.errors._.type).toBe('CATALOG_JOB_ENTITY_PERMISSION_DENIED');
 
     const readerEmail = `pir${Date.now()}@bazaar.test`;
     await adminWith(t, root, ['Catalog_READ', 'Brands_CREATE'], readerEmail);
     const reader = await panelLogin(t, readerEmail, 'admin-password-1');
-    const noCreate = await reader.post(`${IMPORTS}/new`).field('entity', 'brand').attach('file', Buffer.from(csv([BRAND_HEADER])), 'b.csv').expect(200);
+    const noCreate = await reader
+      .post(`${IMPORTS}/new`)
+      .field('entity', 'brand')
+      .attach('file', Buffer.from(csv([BRAND_HEADER])), 'b.csv')
+      .expect(200);
     expect(noCreate.body.notice).toMatchObject({ type: 'error' });
     const link = await reader.get('/admin/api/resources/CatalogJobs/actions/import').expect(200);
     expect(link.body.redirectUrl).toBeUndefined();

@@ -87,7 +87,9 @@ describe('compensation', () => {
     expect(await notes('saga')).toEqual(['reserve done', 'notify done', 'charge done', 'charge undone', 'reserve undone']);
     expect(await runOf('test.saga', 's-1')).toMatchObject({ status: 'failed', attempts: 1, last_error: 'FlowFailed: address unknown' });
     expect((await stepsOf('test.saga', 's-1')).map((s: any) => `${s.step}:${s.status}`)).toEqual([
-      'reserve:compensated', 'notify:compensated', 'charge:compensated',
+      'reserve:compensated',
+      'notify:compensated',
+      'charge:compensated',
     ]);
     // failed is final
     expect(await runFlow(flow, 's-1')).toBe('failed');
@@ -95,12 +97,16 @@ describe('compensation', () => {
   });
 
   it('fails for good after maxAttempts failed runs, then compensates', async () => {
-    const flow = defineFlow<null>('test.flaky-saga', [
-      defineStep('hold', async () => recordEffect('flaky-saga', 'held'), { compensate: async () => recordEffect('flaky-saga', 'released') }),
-      defineStep('never', async () => {
-        throw new Error('still down');
-      }),
-    ], { maxAttempts: 2 });
+    const flow = defineFlow<null>(
+      'test.flaky-saga',
+      [
+        defineStep('hold', async () => recordEffect('flaky-saga', 'held'), { compensate: async () => recordEffect('flaky-saga', 'released') }),
+        defineStep('never', async () => {
+          throw new Error('still down');
+        }),
+      ],
+      { maxAttempts: 2 },
+    );
     await expect(runFlow(flow, 'f-1', null)).rejects.toThrow('still down');
     expect(await runFlow(flow, 'f-1')).toBe('failed');
     expect(await notes('flaky-saga')).toEqual(['held', 'released']);

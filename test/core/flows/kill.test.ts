@@ -26,7 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runRow = async (flowId: string) => (await db().query(`SELECT status, attempts FROM flow_runs WHERE flow = 'shipping.fulfil' AND flow_id = $1`, [flowId]))[0];
+const runRow = async (flowId: string) =>
+  (await db().query(`SELECT status, attempts FROM flow_runs WHERE flow = 'shipping.fulfil' AND flow_id = $1`, [flowId]))[0];
 
 it('a worker killed (SIGKILL) between two steps: the next worker resumes from the last committed step, every effect once', async () => {
   const first = startWorker('hang');
@@ -46,7 +47,12 @@ it('a worker killed (SIGKILL) between two steps: the next worker resumes from th
   const second = startWorker('normal');
   workers.push(second);
   await second.next('ready');
-  await waitFor('the flow to complete', () => runRow('order-1'), (r) => r.status === 'completed', 30_000);
+  await waitFor(
+    'the flow to complete',
+    () => runRow('order-1'),
+    (r) => r.status === 'completed',
+    30_000,
+  );
   second.child.send('stop');
   expect(await second.exited).toEqual({ code: 0, signal: null });
   expect((await effectsBy('flow-order-1')).map((e) => e.note)).toEqual(['pick by worker-hang', 'pack by worker-normal', 'ship by worker-normal']);

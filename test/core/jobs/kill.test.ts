@@ -12,7 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts a worker as its own node process running the TypeScript sources. */
 const startWorker = (databaseUrl: string, mode: 'hang' | 'normal'): Worker =>
-  spawnWorker(path.join(here, '../../support/worker-process.ts'), databaseUrl, { KILL_TEST_MODE: mode, TEST_PLUGIN: path.join(here, 'support/kill-plugin.ts') });
+  spawnWorker(path.join(here, '../../support/worker-process.ts'), databaseUrl, {
+    KILL_TEST_MODE: mode,
+    TEST_PLUGIN: path.join(here, 'support/kill-plugin.ts'),
+  });
 
 let t: TestApp;
 const workers: Worker[] = [];
@@ -52,7 +55,12 @@ async function restartAndDeliver(eventId: string) {
   const second = startWorker(t.databaseUrl, 'normal');
   workers.push(second);
   await second.next('ready');
-  const row = await waitFor('the new worker to deliver the event', () => eventRow(eventId), (r) => r!.status === 'done', 30_000);
+  const row = await waitFor(
+    'the new worker to deliver the event',
+    () => eventRow(eventId),
+    (r) => r!.status === 'done',
+    30_000,
+  );
   await waitFor('every delivery job to finish', deliveryJobs, (n) => n === 0, 30_000);
   second.child.send('stop');
   expect(await second.exited).toEqual({ code: 0, signal: null });

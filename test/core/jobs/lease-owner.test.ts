@@ -12,7 +12,11 @@ afterAll(async () => t?.close());
 
 const live = (ids: Array<number | null>) => liveLeaseOwners(ids, t.bazaar.dataSource.manager);
 const ownerSession = async () =>
-  (await t.bazaar.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [`bazaar-lease-owner ${os.hostname()}:${process.pid}`.slice(0, 63)]))[0]?.pid as number | undefined;
+  (
+    await t.bazaar.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
+      `bazaar-lease-owner ${os.hostname()}:${process.pid}`.slice(0, 63),
+    ])
+  )[0]?.pid as number | undefined;
 
 it('a job-processing process is a lease owner that PostgreSQL reports alive; other ids are not', async () => {
   const me = currentLeaseOwner();
@@ -34,9 +38,19 @@ it('looks dead the moment its session ends, and holds the same id again once it 
   const session = await ownerSession();
   expect(session).toEqual(expect.any(Number));
   await t.bazaar.dataSource.query(`SELECT pg_terminate_backend($1)`, [session]);
-  await waitFor('the terminated session to end', () => t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1`, [session]), (r) => r.length === 0, 10_000);
+  await waitFor(
+    'the terminated session to end',
+    () => t.bazaar.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1`, [session]),
+    (r) => r.length === 0,
+    10_000,
+  );
   expect([...(await live([me]))]).toEqual([]);
-  await waitFor('the owner to reconnect', () => live([me]), (s) => s.has(me), 15_000);
+  await waitFor(
+    'the owner to reconnect',
+    () => live([me]),
+    (s) => s.has(me),
+    15_000,
+  );
   expect(currentLeaseOwner()).toBe(me);
   expect(await ownerSession()).not.toBe(session);
 });

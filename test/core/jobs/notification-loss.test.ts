@@ -13,9 +13,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const listeners = async (): Promise<number[]> =>
-  (await t.bazaar.dataSource.query(
-    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "agenda%' AND pid <> pg_backend_pid()`,
-  )).map((r: { pid: number }) => r.pid);
+  (
+    await t.bazaar.dataSource.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "agenda%' AND pid <> pg_backend_pid()`,
+    )
+  ).map((r: { pid: number }) => r.pid);
 
 it('survives losing the jobs notification connection, which reconnects by itself', async () => {
   const [before] = await waitFor('the jobs LISTEN connection', listeners, (pids) => pids.length > 0);

@@ -21,18 +21,16 @@ async function delivered(topic: string, subscriber: string): Promise<{ publicId:
 }
 const delivery = async (deliveryId: string) =>
   (
-    await db().query(
-      `SELECT status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_deliveries WHERE id = $1`,
-      [deliveryId],
-    )
+    await db().query(`SELECT status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_deliveries WHERE id = $1`, [
+      deliveryId,
+    ])
   )[0];
 
 const row = async (publicId: string) =>
   (
-    await db().query(
-      `SELECT id, status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_events WHERE public_id = $1`,
-      [publicId],
-    )
+    await db().query(`SELECT id, status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_events WHERE public_id = $1`, [
+      publicId,
+    ])
   )[0];
 
 describe('outbox store', () => {
@@ -143,9 +141,12 @@ describe('outbox store', () => {
   });
 
   it('prunes Idempotency-Key records older than 24 hours', async () => {
-    const insert = (key: string, hoursAgo: number) => db().query(
-      `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, created_at, updated_at)
-       VALUES ('ip:1', 'prune', $1, repeat('0', 64), 'completed', now() - make_interval(hours => $2), now())`, [key, hoursAgo]);
+    const insert = (key: string, hoursAgo: number) =>
+      db().query(
+        `INSERT INTO idempotency_keys (caller, scope, key, request_hash, state, created_at, updated_at)
+       VALUES ('ip:1', 'prune', $1, repeat('0', 64), 'completed', now() - make_interval(hours => $2), now())`,
+        [key, hoursAgo],
+      );
     await insert('stale', 25);
     await insert('fresh', 23);
     const pruned = await pruneFinished(db(), 14);

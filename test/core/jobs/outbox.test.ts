@@ -70,7 +70,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const finished = (id: string) => waitFor(`event ${id} to finish`, () => eventRow(id), (r) => !!r && ['done', 'skipped', 'dead'].includes(r.status));
+const finished = (id: string) =>
+  waitFor(
+    `event ${id} to finish`,
+    () => eventRow(id),
+    (r) => !!r && ['done', 'skipped', 'dead'].includes(r.status),
+  );
 const deliveries = async (id: string) =>
   db().query(
     `SELECT d.subscriber, d.status, d.attempts, d.last_error FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
@@ -157,10 +162,16 @@ describe('subscribers', () => {
     // as if the event had been fanned out while reviews was enabled: its delivery row exists
     const older = await withTransaction(async () => {
       const id = await publish(orderPlaced, { orderId: 'o-3', total: 2 });
-      await db().query(`INSERT INTO outbox_deliveries (event_id, subscriber) SELECT id, 'reviews.ask-for-review' FROM outbox_events WHERE public_id = $1`, [id]);
+      await db().query(`INSERT INTO outbox_deliveries (event_id, subscriber) SELECT id, 'reviews.ask-for-review' FROM outbox_events WHERE public_id = $1`, [
+        id,
+      ]);
       return id;
     });
-    await waitFor('the enabled subscribers to be done', () => deliveries(older), (rows: any[]) => rows.filter((d) => d.status === 'done').length === 2);
+    await waitFor(
+      'the enabled subscribers to be done',
+      () => deliveries(older),
+      (rows: any[]) => rows.filter((d) => d.status === 'done').length === 2,
+    );
     expect(await deliveries(older)).toEqual([
       { subscriber: 'mailer.send-receipt', status: 'done', attempts: 1, last_error: null },
       { subscriber: 'reviews.ask-for-review', status: 'pending', attempts: 0, last_error: null },
@@ -193,7 +204,11 @@ describe('delivery', () => {
 
   it('runs a handler once when two deliveries of it race', async () => {
     const id = await publish('test.slow', {});
-    await waitFor('the fan-out', () => deliveries(id), (r: any[]) => r.length === 1);
+    await waitFor(
+      'the fan-out',
+      () => deliveries(id),
+      (r: any[]) => r.length === 1,
+    );
     await Promise.all([
       t.bazaar.jobs.enqueue(DELIVER_JOB, { eventId: id, subscriber: 'shop.slow' }),
       t.bazaar.jobs.enqueue(DELIVER_JOB, { eventId: id, subscriber: 'shop.slow' }),

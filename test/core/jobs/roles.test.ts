@@ -34,7 +34,9 @@ const storefront = (source: string) =>
   });
 
 const agendaRows = async (name: string) =>
-  db().query(`SELECT type, last_run_at, locked_at FROM agenda_jobs WHERE name = $1`, [name]) as Promise<Array<{ type: string; last_run_at: Date | null; locked_at: Date | null }>>;
+  db().query(`SELECT type, last_run_at, locked_at FROM agenda_jobs WHERE name = $1`, [name]) as Promise<
+    Array<{ type: string; last_run_at: Date | null; locked_at: Date | null }>
+  >;
 const notes = async (source: string) => (await effectsBy(source)).map((e) => e.note);
 
 let api: TestApp;
@@ -87,8 +89,10 @@ describe('ROLE=api', () => {
     await db().query(`INSERT INTO agenda_jobs (name, type, next_run_at, repeat_interval) VALUES ('test.echo', 'single', now(), '1 second')`);
     worker = await startWorker();
     expect(worker.processing).toBe(true);
-    await waitFor('the worker to run the queued job, the event and two ticks', () => notes('worker'), (n) =>
-      n.includes('echo hello attempt 1') && n.includes('noted') && n.filter((x) => x === 'tick').length >= 2,
+    await waitFor(
+      'the worker to run the queued job, the event and two ticks',
+      () => notes('worker'),
+      (n) => n.includes('echo hello attempt 1') && n.includes('noted') && n.filter((x) => x === 'tick').length >= 2,
     );
     expect((await eventRow(eventId))!.status).toBe('done');
     expect(await agendaRows('test.echo')).toEqual([]); // one-off jobs are removed once done
@@ -127,14 +131,26 @@ describe('start-up', () => {
 describe('plugin jobs on a worker', () => {
   it('retries a failed job with the backoff its definition asks for', async () => {
     await api.bazaar.jobs.enqueue('test.flaky-job');
-    const runs = await waitFor('the retry to succeed', () => notes('worker'), (n) => n.includes('flaky attempt 2'));
+    const runs = await waitFor(
+      'the retry to succeed',
+      () => notes('worker'),
+      (n) => n.includes('flaky attempt 2'),
+    );
     expect(runs.filter((n) => n.startsWith('flaky'))).toEqual(['flaky attempt 1', 'flaky attempt 2']);
-    await waitFor('the job to be removed once it succeeded', () => agendaRows('test.flaky-job'), (r) => r.length === 0);
+    await waitFor(
+      'the job to be removed once it succeeded',
+      () => agendaRows('test.flaky-job'),
+      (r) => r.length === 0,
+    );
   });
 
   it('stop() lets a running job finish before it returns', async () => {
     await api.bazaar.jobs.enqueue('test.slow-job');
-    await waitFor('the slow job to start', () => notes('worker'), (n) => n.includes('slow started'));
+    await waitFor(
+      'the slow job to start',
+      () => notes('worker'),
+      (n) => n.includes('slow started'),
+    );
     await worker!.stop();
     worker = undefined;
     expect(await notes('worker')).toContain('slow finished');

@@ -59,7 +59,11 @@ afterAll(async () => t?.close());
 const make = async (status: TicketStatus, note: string | null = null) =>
   (await sqlRows<{ id: string }>(`INSERT INTO machine_probes (status, note) VALUES ($1, $2) RETURNING id::text`, [status, note]))[0].id;
 const row = async (id: string) =>
-  (await sqlRows<{ status: string; version: number; heldBy: string | null }>(`SELECT status, version, held_by AS "heldBy" FROM machine_probes WHERE id = $1`, [id]))[0];
+  (
+    await sqlRows<{ status: string; version: number; heldBy: string | null }>(`SELECT status, version, held_by AS "heldBy" FROM machine_probes WHERE id = $1`, [
+      id,
+    ])
+  )[0];
 const movesOf = async (id: string) => sqlRows(`SELECT from_status AS "from", to_status AS "to" FROM machine_probe_moves WHERE probe_id = $1 ORDER BY id`, [id]);
 
 describe('stateTable: the SQL twin', () => {
@@ -101,10 +105,7 @@ describe('stateTable: the SQL twin', () => {
   it('of two racing moves from the same state, exactly one moves (the other sees the state it left)', async () => {
     for (let round = 0; round < 10; round++) {
       const id = await make('open');
-      const results = await Promise.all([
-        withTransaction(() => tickets.move(id, 'finish')),
-        withTransaction(() => tickets.move(id, 'drop')),
-      ]);
+      const results = await Promise.all([withTransaction(() => tickets.move(id, 'finish')), withTransaction(() => tickets.move(id, 'drop'))]);
       expect(results.filter((r) => r.moved)).toHaveLength(1);
       const after = await row(id);
       expect(['done', 'dropped']).toContain(after.status);

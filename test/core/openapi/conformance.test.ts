@@ -58,7 +58,15 @@ describe('answers conform to the document', () => {
     await call(t.http.post('/api/auth/password/forgot').send({ email: SUPERADMIN.email }), 200);
     await call(t.http.post('/api/auth/email/verify/resend').send({ email: SUPERADMIN.email }), 200);
 
-    const role = (await call(t.http.post('/api/admin/roles').set(admin()).send({ name: 'Editors', permissions: ['Blog_READ'] }), 201)).data;
+    const role = (
+      await call(
+        t.http
+          .post('/api/admin/roles')
+          .set(admin())
+          .send({ name: 'Editors', permissions: ['Blog_READ'] }),
+        201,
+      )
+    ).data;
     await call(t.http.get('/api/admin/roles').set(admin()), 200);
     await call(t.http.get(`/api/admin/roles/${role.id}`).set(admin()), 200);
     await call(t.http.patch(`/api/admin/roles/${role.id}`).set(admin()).send({ description: 'Blog readers' }), 200);
@@ -84,7 +92,10 @@ describe('answers conform to the document', () => {
     await call(t.http.post('/api/mobile/auth/login/email').send({ email, password: 'customer-password-1', deviceInfo: DEVICE }), 200);
     await call(t.http.get('/api/mobile/auth/me').set(shopper), 200);
     await call(t.http.get('/api/auth/me').set(shopper), 403);
-    await call(t.http.post('/api/mobile/auth/password/set').set(shopper).send({ currentPassword: 'customer-password-1', newPassword: 'customer-password-2' }), 200);
+    await call(
+      t.http.post('/api/mobile/auth/password/set').set(shopper).send({ currentPassword: 'customer-password-1', newPassword: 'customer-password-2' }),
+      200,
+    );
     await call(t.http.post('/api/mobile/auth/email/verify/resend').send({ email }), 200);
     await call(t.http.post('/api/mobile/auth/password/forgot').send({ email }), 200);
     await call(t.http.post('/api/mobile/auth/password/reset').send({ email, otp: '000000', newPassword: 'customer-password-3' }), 400);
@@ -96,7 +107,8 @@ describe('answers conform to the document', () => {
     await call(t.http.post('/api/mobile/auth/account-deletion/recover').send({ email }), 200);
     await call(t.http.post('/api/mobile/auth/account-deletion/recover/confirm').send({ email, otp: '000000' }), 400);
 
-    const other = (await call(t.http.post('/api/mobile/auth/register').send({ name: 'Bo Buyer', email: 'bo@shop.test', password: 'customer-password-1' }), 201)).data;
+    const other = (await call(t.http.post('/api/mobile/auth/register').send({ name: 'Bo Buyer', email: 'bo@shop.test', password: 'customer-password-1' }), 201))
+      .data;
     await call(t.http.delete('/api/mobile/auth/logout').set(bearer(other.tokens.accessToken)), 200);
     await call(t.http.post('/api/auth/refresh').send({ refreshToken: signIn.data.tokens.refreshToken }), 200).then((b) => (root = b.data.tokens.accessToken));
   });
@@ -123,23 +135,44 @@ describe('answers conform to the document', () => {
       conforms(await t.http.get(`/api/mobile/auth/${provider}/callback`).query({ state: 'x', code: 'y' }));
       conforms(await t.http.post(`/api/mobile/auth/${provider}/exchange`).send({ code: 'one-time' }));
     }
-    const customer = (await call(t.http.post('/api/mobile/auth/register').send({ name: 'Di Buyer', email: 'di@shop.test', password: 'customer-password-1' }), 201)).data;
+    const customer = (
+      await call(t.http.post('/api/mobile/auth/register').send({ name: 'Di Buyer', email: 'di@shop.test', password: 'customer-password-1' }), 201)
+    ).data;
     const shopper = bearer(customer.tokens.accessToken);
     conforms(await t.http.post('/api/mobile/auth/idp-unverified/link').set(shopper).send({ redirectUri: 'https://app.bazaar.test/cb' }));
     conforms(await t.http.delete('/api/mobile/auth/idp-unverified/link').set(shopper));
     await call(t.http.post('/api/mobile/auth/account-deletion/request').set(shopper), 200);
     await call(t.http.delete('/api/mobile/auth/account-deletion/cancel').set(shopper), 401);
     // saving settings reads the issuer's discovery document: this one does not answer
-    conforms(await t.http.put('/api/admin/auth/oauth-providers/idp-verified').set(admin()).send({ issuer: 'http://127.0.0.1:9/', clientId: 'bazaar', clientSecret: 'secret' }));
+    conforms(
+      await t.http
+        .put('/api/admin/auth/oauth-providers/idp-verified')
+        .set(admin())
+        .send({ issuer: 'http://127.0.0.1:9/', clientId: 'bazaar', clientSecret: 'secret' }),
+    );
 
     const editor = (await call(t.http.post('/api/auth/login/email').send({ email: 'editor@bazaar.test', password: 'editor-password-1' }), 200)).data;
-    await call(t.http.post('/api/auth/password/set').set(bearer(editor.tokens.accessToken)).send({ currentPassword: 'editor-password-1', newPassword: 'editor-password-2' }), 200);
+    await call(
+      t.http
+        .post('/api/auth/password/set')
+        .set(bearer(editor.tokens.accessToken))
+        .send({ currentPassword: 'editor-password-1', newPassword: 'editor-password-2' }),
+      200,
+    );
     await call(t.http.delete('/api/auth/logout').set(bearer(editor.tokens.accessToken)), 200);
   });
 
   let seoId: string;
   it('seo records', async () => {
-    const seo = (await call(t.http.post('/api/admin/seo').set(admin()).send({ title: 'Acme', description: 'Speakers', canonicalUrl: 'https://shop.bazaar.test/acme', robots: 'index,follow' }), 201)).data;
+    const seo = (
+      await call(
+        t.http
+          .post('/api/admin/seo')
+          .set(admin())
+          .send({ title: 'Acme', description: 'Speakers', canonicalUrl: 'https://shop.bazaar.test/acme', robots: 'index,follow' }),
+        201,
+      )
+    ).data;
     seoId = seo.id;
     await call(t.http.get('/api/admin/seo').set(admin()), 200);
     await call(t.http.get(`/api/admin/seo/${seo.id}`).set(admin()), 200);
@@ -160,17 +193,20 @@ describe('answers conform to the document', () => {
 
     const post = (
       await call(
-        t.http.post('/api/admin/blog/posts').set(admin()).send({
-          title: 'Choosing speakers',
-          body: '<p>Listen first.</p>',
-          excerpt: 'A short guide',
-          categoryId: category.id,
-          seoId,
-          displayDate: '2026-01-05',
-          faqs: [{ question: 'Wired or not?', answer: 'Both work.' }],
-          cta: { ctaTitle: 'Shop speakers', ctaButtonLabel: 'Shop', ctaButtonLink: '/catalog/speakers' },
-          videos: [{ title: 'Setup', videoUrl: 'https://video.bazaar.test/setup.mp4', seoId }],
-        }),
+        t.http
+          .post('/api/admin/blog/posts')
+          .set(admin())
+          .send({
+            title: 'Choosing speakers',
+            body: '<p>Listen first.</p>',
+            excerpt: 'A short guide',
+            categoryId: category.id,
+            seoId,
+            displayDate: '2026-01-05',
+            faqs: [{ question: 'Wired or not?', answer: 'Both work.' }],
+            cta: { ctaTitle: 'Shop speakers', ctaButtonLabel: 'Shop', ctaButtonLink: '/catalog/speakers' },
+            videos: [{ title: 'Setup', videoUrl: 'https://video.bazaar.test/setup.mp4', seoId }],
+          }),
         201,
       )
     ).data;
@@ -195,7 +231,13 @@ describe('answers conform to the document', () => {
     for (const section of ['hero', 'faq_intro', 'trust_strip']) {
       await call(t.http.put(`/api/admin/content/pages/home/sections/${section}`).set(admin()).send({ payload: VALID_PAYLOADS[section] }), 200);
     }
-    await call(t.http.put('/api/admin/content/pages/about/sections/our_mission').set(admin()).send({ payload: { heading: 'Why', body: richText('We sell what we use.') } }), 200);
+    await call(
+      t.http
+        .put('/api/admin/content/pages/about/sections/our_mission')
+        .set(admin())
+        .send({ payload: { heading: 'Why', body: richText('We sell what we use.') } }),
+      200,
+    );
     await call(t.http.put('/api/admin/content/pages/return_policy/sections/hero').set(admin()).send({ payload: VALID_PAYLOADS.hero }), 400);
     await call(t.http.patch('/api/admin/content/pages/home/meta').set(admin()).send({ title: 'Welcome', seoId }), 200);
     await call(t.http.delete('/api/admin/content/pages/home/sections/trust_strip').set(admin()), 200);
@@ -205,25 +247,63 @@ describe('answers conform to the document', () => {
   });
 
   it('catalog: admin records, tree, order, bulk actions, then the storefront', async () => {
-    const acme = (await call(t.http.post('/api/admin/catalog/brands').set(admin()).send({ name: 'Acme Audio', description: 'Speakers', logoUrl: '/public/acme.webp' }), 201)).data;
+    const acme = (
+      await call(t.http.post('/api/admin/catalog/brands').set(admin()).send({ name: 'Acme Audio', description: 'Speakers', logoUrl: '/public/acme.webp' }), 201)
+    ).data;
     const zed = (await call(t.http.post('/api/admin/catalog/brands').set(admin()).send({ name: 'Zed Sound' }), 201)).data;
     await call(t.http.get('/api/admin/catalog/brands').set(admin()), 200);
     await call(t.http.get(`/api/admin/catalog/brands/${acme.publicId}`).set(admin()), 200);
     await call(t.http.patch(`/api/admin/catalog/brands/${acme.publicId}`).set(admin()).send({ seoTitle: 'Acme speakers' }), 200);
     await call(t.http.patch(`/api/admin/catalog/brands/${zed.publicId}/visibility`).set(admin()).send({ isVisible: true }), 200);
-    await call(t.http.patch('/api/admin/catalog/brands/reorder').set(admin()).send({ publicIds: [zed.publicId, acme.publicId] }), 200);
-    await call(t.http.post('/api/admin/catalog/brands/bulk/visibility').set(admin()).send({ publicIds: [acme.publicId, zed.publicId], isVisible: true }), 200);
-    await call(t.http.post('/api/admin/catalog/brands/bulk/delete').set(admin()).send({ publicIds: [zed.publicId, newPublicId()] }), 200);
-    await call(t.http.post('/api/admin/catalog/brands/bulk/restore').set(admin()).send({ publicIds: [zed.publicId] }), 200);
+    await call(
+      t.http
+        .patch('/api/admin/catalog/brands/reorder')
+        .set(admin())
+        .send({ publicIds: [zed.publicId, acme.publicId] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/brands/bulk/visibility')
+        .set(admin())
+        .send({ publicIds: [acme.publicId, zed.publicId], isVisible: true }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/brands/bulk/delete')
+        .set(admin())
+        .send({ publicIds: [zed.publicId, newPublicId()] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/brands/bulk/restore')
+        .set(admin())
+        .send({ publicIds: [zed.publicId] }),
+      200,
+    );
 
-    const series = (await call(t.http.post('/api/admin/catalog/brand-series').set(admin()).send({ brandPublicId: acme.publicId, name: 'Acme Studio' }), 201)).data;
+    const series = (await call(t.http.post('/api/admin/catalog/brand-series').set(admin()).send({ brandPublicId: acme.publicId, name: 'Acme Studio' }), 201))
+      .data;
     await call(t.http.get('/api/admin/catalog/brand-series').set(admin()), 200);
     await call(t.http.get(`/api/admin/catalog/brand-series/${series.publicId}`).set(admin()), 200);
     await call(t.http.patch(`/api/admin/catalog/brand-series/${series.publicId}`).set(admin()).send({ description: 'Monitors' }), 200);
-    await call(t.http.post('/api/admin/catalog/brand-series/bulk/visibility').set(admin()).send({ publicIds: [series.publicId], isVisible: true }), 200);
+    await call(
+      t.http
+        .post('/api/admin/catalog/brand-series/bulk/visibility')
+        .set(admin())
+        .send({ publicIds: [series.publicId], isVisible: true }),
+      200,
+    );
 
     const electronics = (await call(t.http.post('/api/admin/catalog/categories').set(admin()).send({ name: 'Electronics' }), 201)).data;
-    const audio = (await call(t.http.post('/api/admin/catalog/categories').set(admin()).send({ name: 'Audio', parentId: electronics.publicId, imageUrl: '/public/audio.webp' }), 201)).data;
+    const audio = (
+      await call(
+        t.http.post('/api/admin/catalog/categories').set(admin()).send({ name: 'Audio', parentId: electronics.publicId, imageUrl: '/public/audio.webp' }),
+        201,
+      )
+    ).data;
     const gifts = (await call(t.http.post('/api/admin/catalog/categories').set(admin()).send({ name: 'Gifts' }), 201)).data;
     await call(t.http.get('/api/admin/catalog/categories').set(admin()), 200);
     await call(t.http.get('/api/admin/catalog/categories/tree').set(admin()), 200);
@@ -231,15 +311,39 @@ describe('answers conform to the document', () => {
     await call(t.http.get(`/api/admin/catalog/categories/${audio.publicId}/breadcrumbs`).set(admin()), 200);
     await call(t.http.patch(`/api/admin/catalog/categories/${gifts.publicId}/move`).set(admin()).send({ parentId: electronics.publicId }), 200);
     await call(t.http.patch(`/api/admin/catalog/categories/${gifts.publicId}/move`).set(admin()).send({ parentId: null }), 200);
-    await call(t.http.patch('/api/admin/catalog/categories/reorder').set(admin()).send({ publicIds: [gifts.publicId, electronics.publicId] }), 200);
+    await call(
+      t.http
+        .patch('/api/admin/catalog/categories/reorder')
+        .set(admin())
+        .send({ publicIds: [gifts.publicId, electronics.publicId] }),
+      200,
+    );
     await call(t.http.patch(`/api/admin/catalog/categories/${gifts.publicId}`).set(admin()).send({ description: 'Presents' }), 200);
     await call(t.http.patch(`/api/admin/catalog/categories/${gifts.publicId}/visibility`).set(admin()).send({ isVisible: true }), 200);
     await call(t.http.delete(`/api/admin/catalog/categories/${electronics.publicId}`).set(admin()), 409);
     await call(t.http.delete(`/api/admin/catalog/categories/${gifts.publicId}`).set(admin()), 200);
     await call(t.http.post(`/api/admin/catalog/categories/${gifts.publicId}/restore`).set(admin()), 200);
-    await call(t.http.post('/api/admin/catalog/categories/bulk/delete').set(admin()).send({ publicIds: [gifts.publicId] }), 200);
-    await call(t.http.post('/api/admin/catalog/categories/bulk/restore').set(admin()).send({ publicIds: [gifts.publicId] }), 200);
-    await call(t.http.post('/api/admin/catalog/categories/bulk/visibility').set(admin()).send({ publicIds: [gifts.publicId], isVisible: true }), 200);
+    await call(
+      t.http
+        .post('/api/admin/catalog/categories/bulk/delete')
+        .set(admin())
+        .send({ publicIds: [gifts.publicId] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/categories/bulk/restore')
+        .set(admin())
+        .send({ publicIds: [gifts.publicId] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/categories/bulk/visibility')
+        .set(admin())
+        .send({ publicIds: [gifts.publicId], isVisible: true }),
+      200,
+    );
 
     const tag = (await call(t.http.post('/api/admin/catalog/tags').set(admin()).send({ name: 'Wireless' }), 201)).data;
     await call(t.http.get('/api/admin/catalog/tags').set(admin()), 200);
@@ -267,9 +371,27 @@ describe('answers conform to the document', () => {
     await call(t.http.delete(`/api/admin/catalog/brand-series/${series.publicId}`).set(admin()), 200);
     await call(t.http.post(`/api/admin/catalog/brand-series/${series.publicId}/restore`).set(admin()), 200);
     await call(t.http.patch(`/api/admin/catalog/brand-series/${series.publicId}/visibility`).set(admin()).send({ isVisible: false }), 200);
-    await call(t.http.patch('/api/admin/catalog/brand-series/reorder').set(admin()).send({ publicIds: [series.publicId] }), 200);
-    await call(t.http.post('/api/admin/catalog/brand-series/bulk/delete').set(admin()).send({ publicIds: [series.publicId] }), 200);
-    await call(t.http.post('/api/admin/catalog/brand-series/bulk/restore').set(admin()).send({ publicIds: [series.publicId] }), 200);
+    await call(
+      t.http
+        .patch('/api/admin/catalog/brand-series/reorder')
+        .set(admin())
+        .send({ publicIds: [series.publicId] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/brand-series/bulk/delete')
+        .set(admin())
+        .send({ publicIds: [series.publicId] }),
+      200,
+    );
+    await call(
+      t.http
+        .post('/api/admin/catalog/brand-series/bulk/restore')
+        .set(admin())
+        .send({ publicIds: [series.publicId] }),
+      200,
+    );
     await call(t.http.delete(`/api/admin/catalog/brands/${zed.publicId}`).set(admin()), 200);
     await call(t.http.post(`/api/admin/catalog/brands/${zed.publicId}/restore`).set(admin()), 200);
   });
@@ -278,7 +400,15 @@ describe('answers conform to the document', () => {
     const key = () => ({ 'Idempotency-Key': randomUUID() });
     const exported = (await call(t.http.post('/api/admin/catalog/jobs/export').set(admin()).set(key()).send({ entity: 'brand' }), 200)).data;
     const imported = (
-      await call(t.http.post('/api/admin/catalog/jobs/import').set(admin()).set(key()).field('entity', 'brand').attach('file', Buffer.from('name\nNova\n'), 'brands.csv'), 200)
+      await call(
+        t.http
+          .post('/api/admin/catalog/jobs/import')
+          .set(admin())
+          .set(key())
+          .field('entity', 'brand')
+          .attach('file', Buffer.from('name\nNova\n'), 'brands.csv'),
+        200,
+      )
     ).data;
     await call(t.http.get('/api/admin/catalog/jobs').set(admin()), 200);
     await call(t.http.get(`/api/admin/catalog/jobs/${exported.publicId}`).set(admin()), 200);
@@ -297,11 +427,27 @@ describe('answers conform to the document', () => {
     const series = await create('/api/admin/catalog/brand-series', { brandPublicId: nova.publicId, name: 'Nova X' });
     const tag = await create('/api/admin/catalog/tags', { name: 'Flagship' });
 
-    const phone = await create(P, { name: 'Nova X1', sku: 'NX1', categoryPublicId: phones.publicId, brandPublicId: nova.publicId, brandSeriesPublicId: series.publicId, mrp: 8_999_900, sellingPrice: 7_999_900 });
+    const phone = await create(P, {
+      name: 'Nova X1',
+      sku: 'NX1',
+      categoryPublicId: phones.publicId,
+      brandPublicId: nova.publicId,
+      brandSeriesPublicId: series.publicId,
+      mrp: 8_999_900,
+      sellingPrice: 7_999_900,
+    });
     const p = `${P}/${phone.publicId}`;
     let version: number = phone.version;
     const write = async (path: string, body: Record<string, unknown>) => {
-      const data = (await call(t.http.patch(path).set(admin()).send({ ...body, version }), 200)).data;
+      const data = (
+        await call(
+          t.http
+            .patch(path)
+            .set(admin())
+            .send({ ...body, version }),
+          200,
+        )
+      ).data;
       version = data.version;
       return data;
     };
@@ -323,10 +469,23 @@ describe('answers conform to the document', () => {
     await write(`${p}/lifecycle`, { status: 'published' });
     await call(t.http.patch(`${p}/stock`).set(admin()).send({ stockStatus: 'low_stock', version: 1 }), 409);
 
-    await call(t.http.put(`${p}/options`).set(admin()).send({ options: [{ name: 'Color', values: ['Black', 'Blue'] }] }), 200);
+    await call(
+      t.http
+        .put(`${p}/options`)
+        .set(admin())
+        .send({ options: [{ name: 'Color', values: ['Black', 'Blue'] }] }),
+      200,
+    );
     const blue = await create(`${p}/variants`, { sku: 'NX1-BLU', options: { Color: 'Blue' }, mrp: 8_999_900, sellingPrice: 7_799_900 });
     const v = `${p}/variants/${blue.publicId}`;
-    await call(t.http.post(`${p}/variants`).set(admin()).set(key()).send({ options: { Color: 'Blue' }, mrp: 1, sellingPrice: 1 }), 409);
+    await call(
+      t.http
+        .post(`${p}/variants`)
+        .set(admin())
+        .set(key())
+        .send({ options: { Color: 'Blue' }, mrp: 1, sellingPrice: 1 }),
+      409,
+    );
     await call(t.http.get(`${p}/variants`).set(admin()).query({ includeDeleted: true }), 200);
     await call(t.http.get(v).set(admin()), 200);
     await call(t.http.get(`${p}/variants/${newPublicId()}`).set(admin()), 404);
@@ -338,8 +497,22 @@ describe('answers conform to the document', () => {
 
     const spare = await create(P, { name: 'Nova X1 case', categoryPublicId: phones.publicId, mrp: 99_900, sellingPrice: 89_900 });
     const ids = { publicIds: [spare.publicId, newPublicId()] };
-    await call(t.http.post(`${P}/bulk/lifecycle`).set(admin()).set(key()).send({ ...ids, status: 'unlisted' }), 200);
-    await call(t.http.post(`${P}/bulk/discovery`).set(admin()).set(key()).send({ ...ids, trending: true }), 200);
+    await call(
+      t.http
+        .post(`${P}/bulk/lifecycle`)
+        .set(admin())
+        .set(key())
+        .send({ ...ids, status: 'unlisted' }),
+      200,
+    );
+    await call(
+      t.http
+        .post(`${P}/bulk/discovery`)
+        .set(admin())
+        .set(key())
+        .send({ ...ids, trending: true }),
+      200,
+    );
     await call(t.http.post(`${P}/bulk/delete`).set(admin()).set(key()).send(ids), 200);
     await call(t.http.post(`${P}/bulk/restore`).set(admin()).set(key()).send(ids), 200);
     await call(t.http.post(`${P}/bulk/delete`).send(ids), 401);
@@ -372,11 +545,27 @@ describe('answers conform to the document', () => {
     const lumo = await create('/api/admin/catalog/brands', { name: 'Lumo Vision', isVisible: true });
     const series = await create('/api/admin/catalog/brand-series', { brandPublicId: lumo.publicId, name: 'Lumo Cinema', isVisible: true });
     const tag = await create('/api/admin/catalog/tags', { name: 'Big screen', isVisible: true });
-    const tv = await create(P, { name: 'Lumo Cinema 55', sku: 'LC55', categoryPublicId: tvs.publicId, brandPublicId: lumo.publicId, brandSeriesPublicId: series.publicId, mrp: 12_000_000, sellingPrice: 9_999_900 });
+    const tv = await create(P, {
+      name: 'Lumo Cinema 55',
+      sku: 'LC55',
+      categoryPublicId: tvs.publicId,
+      brandPublicId: lumo.publicId,
+      brandSeriesPublicId: series.publicId,
+      mrp: 12_000_000,
+      sellingPrice: 9_999_900,
+    });
     const p = `${P}/${tv.publicId}`;
     let version: number = tv.version;
     const write = async (path: string, body: Record<string, unknown>) => {
-      version = (await call(t.http.patch(path).set(admin()).send({ ...body, version }), 200)).data.version;
+      version = (
+        await call(
+          t.http
+            .patch(path)
+            .set(admin())
+            .send({ ...body, version }),
+          200,
+        )
+      ).data.version;
     };
     await write(p, { shortDescription: 'A television', description: 'Bright', specifications: [{ group: 'Display', name: 'Size', value: '55 in' }] });
     await write(`${p}/media`, {
@@ -390,17 +579,36 @@ describe('answers conform to the document', () => {
     await write(`${p}/discovery`, { featured: true });
     await write(`${p}/tags`, { tagPublicIds: [tag.publicId] });
     await write(`${p}/lifecycle`, { status: 'published' });
-    await call(t.http.put(`${p}/options`).set(admin()).send({ options: [{ name: 'Stand', values: ['Feet', 'Wall'] }] }), 200);
+    await call(
+      t.http
+        .put(`${p}/options`)
+        .set(admin())
+        .send({ options: [{ name: 'Stand', values: ['Feet', 'Wall'] }] }),
+      200,
+    );
     await create(`${p}/variants`, { sku: 'LC55-WALL', options: { Stand: 'Wall' }, mrp: 12_500_000, sellingPrice: 10_499_900 });
 
     const startsAt = new Date(Date.now() - 3_600_000).toISOString();
     const endsAt = new Date(Date.now() + 86_400_000).toISOString();
     const deal = await create(D, { name: 'TV week', discountBps: 1500, startsAt, endsAt, brandPublicIds: [lumo.publicId] });
-    await call(t.http.post(D).set(admin()).set(key()).send({ name: 'Backwards', discountBps: 100, startsAt: endsAt, endsAt: startsAt, productPublicIds: [tv.publicId] }), 400);
+    await call(
+      t.http
+        .post(D)
+        .set(admin())
+        .set(key())
+        .send({ name: 'Backwards', discountBps: 100, startsAt: endsAt, endsAt: startsAt, productPublicIds: [tv.publicId] }),
+      400,
+    );
     await call(t.http.get(D).set(admin()).query({ live: true, search: 'tv' }), 200);
     await call(t.http.get(`${D}/${deal.publicId}`).set(admin()), 200);
     await call(t.http.get(`${D}/${newPublicId()}`).set(admin()), 404);
-    await call(t.http.patch(`${D}/${deal.publicId}`).set(admin()).send({ discountBps: 2000, categoryPublicIds: [tvs.publicId] }), 200);
+    await call(
+      t.http
+        .patch(`${D}/${deal.publicId}`)
+        .set(admin())
+        .send({ discountBps: 2000, categoryPublicIds: [tvs.publicId] }),
+      200,
+    );
     await call(t.http.delete(`${D}/${deal.publicId}`).set(admin()), 200);
     await call(t.http.delete(`${D}/${deal.publicId}`).set(admin()), 409);
     await call(t.http.post(`${D}/${deal.publicId}/restore`).set(admin()).set(key()), 200);
@@ -415,30 +623,76 @@ describe('answers conform to the document', () => {
     await call(t.http.get(`${S}/discovery/featured`).query({ limit: 1 }), 200);
     await call(t.http.get(`${S}/discovery/on-sale`), 404);
     const detail = (await call(t.http.get(`${S}/${tv.slug}`), 200)).data;
-    expect([detail.variants.length, detail.gallery.length, detail.videos.length, detail.attachments.length, detail.tags.length, detail.seo?.id]).toEqual([2, 1, 2, 1, 1, seoId]);
+    expect([detail.variants.length, detail.gallery.length, detail.videos.length, detail.attachments.length, detail.tags.length, detail.seo?.id]).toEqual([
+      2,
+      1,
+      2,
+      1,
+      1,
+      seoId,
+    ]);
     await call(t.http.get(`${S}/no-such-product`), 404);
   });
 
   it('uploads: admin and customer', async () => {
     const file = await png();
-    const single = (await call(t.http.post('/api/upload').set(admin()).query({ uploadType: 'image' }).attach('file', file, { filename: 'a.png', contentType: 'image/png' }), 200)).data;
-    await call(t.http.post('/api/upload/multiple').set(admin()).query({ uploadType: 'landing' }).attach('files', file, { filename: 'b.png', contentType: 'image/png' }).attach('files', file, { filename: 'c.png', contentType: 'image/png' }), 200);
+    const single = (
+      await call(
+        t.http.post('/api/upload').set(admin()).query({ uploadType: 'image' }).attach('file', file, { filename: 'a.png', contentType: 'image/png' }),
+        200,
+      )
+    ).data;
+    await call(
+      t.http
+        .post('/api/upload/multiple')
+        .set(admin())
+        .query({ uploadType: 'landing' })
+        .attach('files', file, { filename: 'b.png', contentType: 'image/png' })
+        .attach('files', file, { filename: 'c.png', contentType: 'image/png' }),
+      200,
+    );
     await call(t.http.get(`/api/upload/signed-url/${single.relativePath}`).set(admin()), 200);
-    await call(t.http.post('/api/upload/signed-urls').set(admin()).send({ keys: [single.relativePath] }), 200);
+    await call(
+      t.http
+        .post('/api/upload/signed-urls')
+        .set(admin())
+        .send({ keys: [single.relativePath] }),
+      200,
+    );
     await call(t.http.get(`/api/upload/file/${single.relativePath}`).set(admin()), 200);
-    await call(t.http.post('/api/upload').set(admin()).query({ uploadType: 'nope' }).attach('file', file, { filename: 'a.png', contentType: 'image/png' }), 400);
+    await call(
+      t.http.post('/api/upload').set(admin()).query({ uploadType: 'nope' }).attach('file', file, { filename: 'a.png', contentType: 'image/png' }),
+      400,
+    );
 
-    const customer = (await call(t.http.post('/api/mobile/auth/register').send({ name: 'Cy Buyer', email: 'cy@shop.test', password: 'customer-password-1' }), 201)).data;
+    const customer = (
+      await call(t.http.post('/api/mobile/auth/register').send({ name: 'Cy Buyer', email: 'cy@shop.test', password: 'customer-password-1' }), 201)
+    ).data;
     const shopper = bearer(customer.tokens.accessToken);
-    const avatar = (await call(t.http.post('/api/mobile/uploads').set(shopper).query({ uploadType: 'avatar' }).attach('file', file, { filename: 'me.png', contentType: 'image/png' }), 200)).data;
-    const own = (await call(t.http.post('/api/mobile/uploads').set(shopper).query({ uploadType: 'image' }).attach('file', file, { filename: 'i.png', contentType: 'image/png' }), 200)).data;
+    const avatar = (
+      await call(
+        t.http.post('/api/mobile/uploads').set(shopper).query({ uploadType: 'avatar' }).attach('file', file, { filename: 'me.png', contentType: 'image/png' }),
+        200,
+      )
+    ).data;
+    const own = (
+      await call(
+        t.http.post('/api/mobile/uploads').set(shopper).query({ uploadType: 'image' }).attach('file', file, { filename: 'i.png', contentType: 'image/png' }),
+        200,
+      )
+    ).data;
     await call(t.http.get(`/api/mobile/uploads/signed-url/${own.relativePath}`).set(shopper), 200);
     expect(avatar.expiresAt).toBeNull();
   });
 
   it('toured every operation of the plugins above', () => {
     const toured = availablePlugins.filter((p) => TOURED_PLUGINS.includes(p.name));
-    const ops = operations(apiDocument(toured.flatMap((p) => p.controllers ?? []), PUBLIC_BASE_URL));
+    const ops = operations(
+      apiDocument(
+        toured.flatMap((p) => p.controllers ?? []),
+        PUBLIC_BASE_URL,
+      ),
+    );
     expect(toured).toHaveLength(TOURED_PLUGINS.length);
     expect(ops.filter(({ op }) => !conforms.checked.has(op.operationId)).map(({ key }) => key)).toEqual([]);
   });

@@ -46,7 +46,11 @@ function closeObjects(schema: any): void {
 function withoutDiscriminators(value: any): any {
   if (Array.isArray(value)) return value.map(withoutDiscriminators);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'discriminator').map(([k, v]) => [k, withoutDiscriminators(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'discriminator')
+      .map(([k, v]) => [k, withoutDiscriminators(v)]),
+  );
 }
 
 export function documentConformance(document: any) {
@@ -86,7 +90,9 @@ export function documentConformance(document: any) {
       compiled.set(key, (validate = ajv.compile(schema)));
     }
     if (!validate(res.body)) {
-      const problems = (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`);
+      const problems = (validate.errors ?? [])
+        .slice(0, 8)
+        .map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}`);
       throw new Error(`${where} with a body the document does not describe:\n  ${problems.join('\n  ')}\n${JSON.stringify(res.body).slice(0, 600)}`);
     }
     return res;

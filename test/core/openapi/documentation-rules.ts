@@ -14,7 +14,7 @@ function successProblems(op: any): string[] {
   const schema = json.schema ?? {};
   if (UNTYPED.has(schema.$ref)) return ['an untyped envelope: declare @Operation({ id, summary, returns }) on the route (core/http/openapi/operation.ts)'];
   const data = schema.properties?.data;
-  if (!data || Object.keys(data).length === 0) return ['the envelope\'s data has no schema'];
+  if (!data || Object.keys(data).length === 0) return ["the envelope's data has no schema"];
   return [];
 }
 
@@ -33,7 +33,8 @@ export function documentationProblems(doc: any): string[] {
     else if (ids.has(op.operationId)) add(`operationId ${op.operationId} is also ${ids.get(op.operationId)}'s`);
     else ids.set(op.operationId, key);
     const summary: string = op.summary ?? '';
-    if (summary.trim().split(/\s+/).length < 2 || !/^[A-Z]/.test(summary) || summary.endsWith('.')) add(`summary "${summary}" does not say what the route does`);
+    if (summary.trim().split(/\s+/).length < 2 || !/^[A-Z]/.test(summary) || summary.endsWith('.'))
+      add(`summary "${summary}" does not say what the route does`);
     if (op.tags?.length !== 1) add(`has ${op.tags?.length ?? 0} tags (@ApiTag on the controller)`);
     else if (!tags.get(op.tags[0])) add(`tag ${op.tags[0]} is not described in the document's tags`);
     for (const p of successProblems(op)) add(p);

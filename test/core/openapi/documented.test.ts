@@ -38,7 +38,10 @@ describe('the document of every available plugin', () => {
       currentPage: { type: 'integer' },
       totalPage: { type: 'integer' },
     });
-    expect(json('get', '/api/mobile/catalog/categories').properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/StorefrontCategoryResponse' } });
+    expect(json('get', '/api/mobile/catalog/categories').properties.data).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/StorefrontCategoryResponse' },
+    });
     expect(json('delete', '/api/admin/blog/posts/{id}').properties.data).toEqual({ type: 'null' });
     expect(schemas.AdminResponse).toMatchObject({
       required: expect.arrayContaining(['id', 'email', 'role', 'deletedAt']),
@@ -60,7 +63,10 @@ describe('the document of every available plugin', () => {
     for (const key of schemas.SectionKey.enum as string[]) {
       const name = key.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
       expect([key, schemas[`${name}SectionPayload`]?.type]).toEqual([key, 'object']);
-      expect(schemas[`${name}Section`].properties).toMatchObject({ sectionKey: { const: key }, payload: { $ref: `#/components/schemas/${name}SectionPayload` } });
+      expect(schemas[`${name}Section`].properties).toMatchObject({
+        sectionKey: { const: key },
+        payload: { $ref: `#/components/schemas/${name}SectionPayload` },
+      });
     }
     expect(schemas.ContentSection.discriminator.propertyName).toBe('sectionKey');
     expect(schemas.ContentPageResponse.properties.sections.items).toEqual({ $ref: '#/components/schemas/ContentSection' });
@@ -80,7 +86,11 @@ describe('the document of every available plugin', () => {
   });
 
   it('has no component left unreferenced or without a shape', () => {
-    const referenced = new Set(JSON.stringify(doc).match(/#\/components\/schemas\/[A-Za-z0-9_]+/g)!.map((r) => r.split('/').pop()));
+    const referenced = new Set(
+      JSON.stringify(doc)
+        .match(/#\/components\/schemas\/[A-Za-z0-9_]+/g)!
+        .map((r) => r.split('/').pop()),
+    );
     for (const [name, schema] of Object.entries<any>(schemas)) {
       expect([name, referenced.has(name)]).toEqual([name, true]);
       const shaped = schema.type || schema.$ref || schema.oneOf || schema.anyOf || schema.allOf;

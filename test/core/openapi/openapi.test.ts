@@ -15,7 +15,10 @@ beforeAll(async () => {
     available: [...availablePlugins, probePlugin, disabledProbePlugin],
     env: { PLUGINS: 'accounts,openapi-probe', PUBLIC_BASE_URL },
   });
-  const res = await t.http.get('/api/openapi.json').expect(200).expect('Content-Type', /application\/json/);
+  const res = await t.http
+    .get('/api/openapi.json')
+    .expect(200)
+    .expect('Content-Type', /application\/json/);
   doc = res.body;
 });
 afterAll(async () => t?.close());
@@ -208,7 +211,10 @@ describe('the OpenAPI document', () => {
 
 describe('the browsable docs', () => {
   it('serves an HTML page whose assets are all local and answer 200', async () => {
-    const page = await t.http.get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+    const page = await t.http
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(page.text).toContain('id="swagger-ui"');
     expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//);
     const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
@@ -225,7 +231,10 @@ describe('the browsable docs', () => {
   });
 
   it('points the UI at /api/openapi.json and at no outside validator', async () => {
-    const res = await t.http.get('/api/docs/swagger-initializer.js').expect(200).expect('Content-Type', /javascript/);
+    const res = await t.http
+      .get('/api/docs/swagger-initializer.js')
+      .expect(200)
+      .expect('Content-Type', /javascript/);
     expect(res.text).toContain('"/api/openapi.json"');
     expect(res.text).toContain('validatorUrl: null');
   });

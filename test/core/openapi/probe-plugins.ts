@@ -12,10 +12,12 @@ export const ProbeErrors = {
 };
 
 export class ProbeItemDto {
-  @IsString() @MaxLength(50)
+  @IsString()
+  @MaxLength(50)
   sku: string;
 
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   quantity: number;
 }
 
@@ -59,7 +61,8 @@ export class OpenApiProbeController {
 }
 
 export class DisabledProbeDto {
-  @IsString() @MaxLength(20)
+  @IsString()
+  @MaxLength(20)
   label: string;
 }
 

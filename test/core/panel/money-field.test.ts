@@ -99,11 +99,22 @@ describe('parsePercent and percentText', () => {
 });
 
 describe('the money and percent property kinds', () => {
-  const properties = [{ path: 'price', money: true as const }, { path: 'adjust', money: { negative: true } }, { path: 'rate', percent: true as const }, { path: 'name' }];
+  const properties = [
+    { path: 'price', money: true as const },
+    { path: 'adjust', money: { negative: true } },
+    { path: 'rate', percent: true as const },
+    { path: 'name' },
+  ];
   const labelOf = (path: string) => fieldLabel({ translations: { en: { properties: { price: 'Selling price' } } } } as never, path);
 
   it('shows a row in rupees and percent; no value stays as it is', () => {
-    expect(showAmounts(properties, { id: 'x', price: 1_299_900, adjust: '-150', rate: 2000, name: '12' })).toEqual({ id: 'x', price: 'Rs 12,999.00', adjust: '-Rs 1.50', rate: '20%', name: '12' });
+    expect(showAmounts(properties, { id: 'x', price: 1_299_900, adjust: '-150', rate: 2000, name: '12' })).toEqual({
+      id: 'x',
+      price: 'Rs 12,999.00',
+      adjust: '-Rs 1.50',
+      rate: '20%',
+      name: '12',
+    });
     expect(showAmounts(properties, { id: 'x', price: null, rate: '' })).toEqual({ id: 'x', price: null, rate: '' });
   });
 
@@ -114,10 +125,13 @@ describe('the money and percent property kinds', () => {
     });
     expect(takeAmounts(properties, { price: '', rate: null }, labelOf)).toEqual({ params: { price: '', rate: null }, problems: {} });
     // a read-only amount sent back with the form is not the write's: left as shown
-    expect(takeAmounts([{ path: 'total', money: true, isEditable: false }], { total: 'Rs 5.00' }, labelOf)).toEqual({ params: { total: 'Rs 5.00' }, problems: {} });
+    expect(takeAmounts([{ path: 'total', money: true, isEditable: false }], { total: 'Rs 5.00' }, labelOf)).toEqual({
+      params: { total: 'Rs 5.00' },
+      problems: {},
+    });
   });
 
-  it('refuses each bad amount on its field, with the field\'s label', () => {
+  it("refuses each bad amount on its field, with the field's label", () => {
     const { problems } = takeAmounts(properties, { price: '12.999', adjust: 'lots', rate: '-20' }, labelOf);
     expect(problems).toEqual({
       price: 'Selling price must be an amount in rupees with at most two decimals, e.g. 12,999.50',

@@ -162,14 +162,28 @@ describe.each(backends)('%s cache: shared behaviour', (_name, make) => {
     expect(await cache.get('fail')).toBeUndefined();
     expect(await cache.wrap('fail', 60, async () => 'recovered')).toBe('recovered');
     // a loader that throws before returning a promise is handled the same way
-    await expect(cache.wrap('sync-throw', 60, () => { throw new Error('sync'); })).rejects.toThrow('sync');
+    await expect(
+      cache.wrap('sync-throw', 60, () => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     expect(await cache.wrap('sync-throw', 60, async () => 'fine')).toBe('fine');
   });
 
   it('wrap does not cache undefined', async () => {
     let calls = 0;
-    expect(await cache.wrap('undef', 60, async () => { calls++; return undefined; })).toBeUndefined();
-    expect(await cache.wrap('undef', 60, async () => { calls++; return undefined; })).toBeUndefined();
+    expect(
+      await cache.wrap('undef', 60, async () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
+    expect(
+      await cache.wrap('undef', 60, async () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
     expect(calls).toBe(2);
   });
 
@@ -258,55 +272,55 @@ describe('memory cache specifics', () => {
     expect(inner.size).toBe(2);
     expect(await cache.get('1')).toBeUndefined();
   });
-
 });
 
-if (redisHere) describe('redis cache specifics', () => {
-  it('is what createCache builds with REDIS_URL; keys live under REDIS_PREFIX + "cache:" with a real Redis TTL', async () => {
-    const prefix = `${RUN_PREFIX}cfg:cache:`;
-    const cache = await createCache(loadConfig({ REDIS_URL, REDIS_PREFIX: `${RUN_PREFIX}cfg:` }));
-    expect(cache).toBeInstanceOf(RedisCache);
-    await cache.set('banner:home', { id: 7 }, 30);
-    expect(JSON.parse((await raw.get(`${prefix}banner:home`))!).v).toEqual({ id: 7 });
-    const pttl = await raw.pttl(`${prefix}banner:home`);
-    expect(pttl).toBeGreaterThan(25_000);
-    expect(pttl).toBeLessThanOrEqual(30_000);
-    // shared state: another instance (another process in production) sees it
-    const other = new RedisCache(raw, prefix);
-    expect(await other.get('banner:home')).toEqual({ id: 7 });
-    await other.delByPrefix('banner:');
-    expect(await cache.get('banner:home')).toBeUndefined();
-  });
+if (redisHere)
+  describe('redis cache specifics', () => {
+    it('is what createCache builds with REDIS_URL; keys live under REDIS_PREFIX + "cache:" with a real Redis TTL', async () => {
+      const prefix = `${RUN_PREFIX}cfg:cache:`;
+      const cache = await createCache(loadConfig({ REDIS_URL, REDIS_PREFIX: `${RUN_PREFIX}cfg:` }));
+      expect(cache).toBeInstanceOf(RedisCache);
+      await cache.set('banner:home', { id: 7 }, 30);
+      expect(JSON.parse((await raw.get(`${prefix}banner:home`))!).v).toEqual({ id: 7 });
+      const pttl = await raw.pttl(`${prefix}banner:home`);
+      expect(pttl).toBeGreaterThan(25_000);
+      expect(pttl).toBeLessThanOrEqual(30_000);
+      // shared state: another instance (another process in production) sees it
+      const other = new RedisCache(raw, prefix);
+      expect(await other.get('banner:home')).toEqual({ id: 7 });
+      await other.delByPrefix('banner:');
+      expect(await cache.get('banner:home')).toBeUndefined();
+    });
 
-  it('delByPrefix never touches keys outside its own prefix', async () => {
-    const mine = new RedisCache(raw, `${RUN_PREFIX}mine:`);
-    const theirs = new RedisCache(raw, `${RUN_PREFIX}theirs:`);
-    await mine.set('x', 1, 60);
-    await theirs.set('x', 2, 60);
-    await mine.delByPrefix('');
-    expect(await mine.get('x')).toBeUndefined();
-    expect(await theirs.get('x')).toBe(2);
-  });
+    it('delByPrefix never touches keys outside its own prefix', async () => {
+      const mine = new RedisCache(raw, `${RUN_PREFIX}mine:`);
+      const theirs = new RedisCache(raw, `${RUN_PREFIX}theirs:`);
+      await mine.set('x', 1, 60);
+      await theirs.set('x', 2, 60);
+      await mine.delByPrefix('');
+      expect(await mine.get('x')).toBeUndefined();
+      expect(await theirs.get('x')).toBe(2);
+    });
 
-  it('deletes many keys by prefix (several SCAN pages)', async () => {
-    const cache = new RedisCache(raw, `${RUN_PREFIX}many:`);
-    await Promise.all(Array.from({ length: 1200 }, (_, i) => cache.set(`list:${i}`, i, 60)));
-    await cache.set('keep', true, 60);
-    await cache.delByPrefix('list:');
-    expect(await raw.keys(`${RUN_PREFIX}many:list:*`)).toEqual([]);
-    expect(await cache.get('keep')).toBe(true);
-  });
+    it('deletes many keys by prefix (several SCAN pages)', async () => {
+      const cache = new RedisCache(raw, `${RUN_PREFIX}many:`);
+      await Promise.all(Array.from({ length: 1200 }, (_, i) => cache.set(`list:${i}`, i, 60)));
+      await cache.set('keep', true, 60);
+      await cache.delByPrefix('list:');
+      expect(await raw.keys(`${RUN_PREFIX}many:list:*`)).toEqual([]);
+      expect(await cache.get('keep')).toBe(true);
+    });
 
-  it('when Redis is unreachable, get/set fail but wrap still answers from the loader', async () => {
-    const port = await freePort();
-    const dead = new Redis({ host: '127.0.0.1', port, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    const cache = new RedisCache(dead, `${RUN_PREFIX}dead:`);
-    try {
-      await expect(cache.get('k')).rejects.toThrow();
-      await expect(cache.set('k', 1, 60)).rejects.toThrow();
-      expect(await cache.wrap('k', 60, async () => 'from the database')).toBe('from the database');
-    } finally {
-      dead.disconnect();
-    }
+    it('when Redis is unreachable, get/set fail but wrap still answers from the loader', async () => {
+      const port = await freePort();
+      const dead = new Redis({ host: '127.0.0.1', port, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const cache = new RedisCache(dead, `${RUN_PREFIX}dead:`);
+      try {
+        await expect(cache.get('k')).rejects.toThrow();
+        await expect(cache.set('k', 1, 60)).rejects.toThrow();
+        expect(await cache.wrap('k', 60, async () => 'from the database')).toBe('from the database');
+      } finally {
+        dead.disconnect();
+      }
+    });
   });
-});

@@ -12,7 +12,10 @@ import { decodeWords, headersOf, partsOf, startSmtpServer, type SmtpTestServer }
 const MAIL_FROM = 'Bazaar Shop <no-reply@shop.test>';
 
 async function deliveryError(p: Promise<unknown>): Promise<MailDeliveryError> {
-  const e = await p.then(() => undefined, (err) => err);
+  const e = await p.then(
+    () => undefined,
+    (err) => err,
+  );
   expect(e).toBeInstanceOf(MailDeliveryError);
   return e as MailDeliveryError;
 }
@@ -26,7 +29,11 @@ describe('SMTP mailer (real SMTP server in-process)', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer({
       refuse: (address) =>
-        address.startsWith('gone@') ? { code: 550, message: 'No such user' } : address.startsWith('busy@') ? { code: 451, message: 'Try again later' } : undefined,
+        address.startsWith('gone@')
+          ? { code: 550, message: 'No such user' }
+          : address.startsWith('busy@')
+            ? { code: 451, message: 'Try again later' }
+            : undefined,
     });
     mailer = createMailer(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM }));
   });
@@ -101,7 +108,9 @@ describe('SMTP mailer (real SMTP server in-process)', () => {
     const before = smtp.received.length;
     const badTo = await deliveryError(mailer.send({ to: 'ann@example.test\r\nBcc: victim@evil.test', subject: 'x', text: 'x' }));
     expect(badTo.permanent).toBe(true);
-    const badHeader = await deliveryError(mailer.send({ to: 'ann@example.test', subject: 'x', text: 'x', headers: { 'X-Evil': 'a\r\nBcc: victim@evil.test' } }));
+    const badHeader = await deliveryError(
+      mailer.send({ to: 'ann@example.test', subject: 'x', text: 'x', headers: { 'X-Evil': 'a\r\nBcc: victim@evil.test' } }),
+    );
     expect(badHeader.permanent).toBe(true);
     await deliveryError(mailer.send({ to: [], subject: 'x', text: 'x' }));
     await deliveryError(mailer.send({ to: 'not-an-address', subject: 'x', text: 'x' }));
@@ -172,7 +181,12 @@ describe('log mailer (no SMTP_URL)', () => {
     expect(mailer).toBeInstanceOf(LogMailer);
     const outbox = mailer as LogMailer;
     clock.set('2030-05-06T07:08:09.000Z');
-    const sent = await mailer.send({ to: 'Ann <Ann@Example.test>', subject: 'Welcome\nto Bazaar', text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
+    const sent = await mailer.send({
+      to: 'Ann <Ann@Example.test>',
+      subject: 'Welcome\nto Bazaar',
+      text: 'Your code is 123456',
+      html: '<p>Your code is <b>123456</b></p>',
+    });
     expect(sent).toEqual({ messageId: expect.stringMatching(/^<.+@.+>$/), accepted: ['Ann <Ann@Example.test>'], rejected: [] });
     expect(outbox.outbox).toHaveLength(1);
     const mail = outbox.outbox[0];

@@ -48,7 +48,9 @@ describe('local disk storage: layout and URLs', () => {
     expect(readFileSync(path.join(dataDir, 'files', 'objects', ...key.split('/')), 'utf8')).toBe('on disk');
     expect(storage.publicUrl(key)).toBe(`${server.baseUrl}/api/files/${key}`);
     const signed = await storage.signedUrl('uploads/image/u1/a+b.png', 60);
-    expect(signed.url).toMatch(new RegExp(`^${server.baseUrl}/api/files/uploads/image/u1/a%2Bb\\.png\\?expires=${signed.expiresAt}&signature=[A-Za-z0-9_-]{43}$`));
+    expect(signed.url).toMatch(
+      new RegExp(`^${server.baseUrl}/api/files/uploads/image/u1/a%2Bb\\.png\\?expires=${signed.expiresAt}&signature=[A-Za-z0-9_-]{43}$`),
+    );
   });
 
   it('serves a signed URL until its expiry and refuses it from then on (FILE_URL_EXPIRED)', async () => {

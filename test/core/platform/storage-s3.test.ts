@@ -17,7 +17,15 @@ let storage: Storage;
 
 function admin(): Client {
   const { hostname, port } = new URL(s3.endpoint);
-  return new Client({ endPoint: hostname, port: Number(port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, region: 'us-east-1', pathStyle: true });
+  return new Client({
+    endPoint: hostname,
+    port: Number(port),
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: 'us-east-1',
+    pathStyle: true,
+  });
 }
 
 beforeAll(async () => {
@@ -91,7 +99,14 @@ describe('S3 storage specifics', () => {
   });
 
   it('a store that refuses (wrong credentials) surfaces as StorageError: 502 STORAGE_UNAVAILABLE', async () => {
-    const refused = new S3Storage({ endpoint: s3.endpoint, accessKey: 'NOT-A-KEY', secretKey: 'nope', bucket, region: 'us-east-1', defaultSignedUrlSeconds: 60 });
+    const refused = new S3Storage({
+      endpoint: s3.endpoint,
+      accessKey: 'NOT-A-KEY',
+      secretKey: 'nope',
+      bucket,
+      region: 'us-east-1',
+      defaultSignedUrlSeconds: 60,
+    });
     try {
       for (const op of [
         () => refused.put(privateKey(), Buffer.from('x'), { contentType: 'image/png' }),
@@ -100,7 +115,10 @@ describe('S3 storage specifics', () => {
         () => refused.delete(privateKey()),
         () => refused.init(),
       ]) {
-        const error: any = await op().then(() => undefined, (e) => e);
+        const error: any = await op().then(
+          () => undefined,
+          (e) => e,
+        );
         expect(error).toBeInstanceOf(StorageError);
         expect(error).toMatchObject({ statusCode: 502, errorCode: 'STORAGE_UNAVAILABLE' });
         expect(error.message).not.toMatch(/access key/i);
@@ -117,7 +135,10 @@ describe('S3 storage specifics', () => {
     await other.close();
     const down = new S3Storage({ endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket, region: 'us-east-1', defaultSignedUrlSeconds: 60 });
     try {
-      const error: any = await down.put(privateKey(), Buffer.from('x'), { contentType: 'image/png' }).then(() => undefined, (e) => e);
+      const error: any = await down.put(privateKey(), Buffer.from('x'), { contentType: 'image/png' }).then(
+        () => undefined,
+        (e) => e,
+      );
       expect(error).toBeInstanceOf(StorageError);
       expect(error).toMatchObject({ statusCode: 502, operation: 'put' });
     } finally {

@@ -17,7 +17,8 @@ const send = (message: Record<string, unknown>) => process.send?.(message);
 const forever = () => new Promise<never>(() => {});
 
 class ChargeDto {
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   amount: number;
 }
 

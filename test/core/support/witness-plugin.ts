@@ -72,7 +72,10 @@ export const witnessPlugin = definePlugin({
     definePanelResource({
       id: 'Witness',
       module: 'Witness',
-      properties: [{ path: 'id', isId: true }, { path: 'title', isTitle: true }],
+      properties: [
+        { path: 'id', isId: true },
+        { path: 'title', isTitle: true },
+      ],
       find: async () => [{ id: 'one', title: 'One' }],
       count: async () => 1,
       findMany: async (ids) => ids.filter((id) => id === 'one').map((id) => ({ id, title: 'One' })),

@@ -72,7 +72,11 @@ export async function control(baseUrl: string, path: string, body?: unknown, met
 }
 
 export async function statusOf(statusUrl: string, q: { transaction_uuid: string; total_amount?: string; product_code?: string }, signal?: AbortSignal) {
-  const params = new URLSearchParams({ product_code: q.product_code ?? PRODUCT_CODE, total_amount: q.total_amount ?? '1000', transaction_uuid: q.transaction_uuid });
+  const params = new URLSearchParams({
+    product_code: q.product_code ?? PRODUCT_CODE,
+    total_amount: q.total_amount ?? '1000',
+    transaction_uuid: q.transaction_uuid,
+  });
   const res = await fetch(`${statusUrl}?${params}`, signal ? { signal } : {});
   return { status: res.status, text: await res.text() };
 }

@@ -17,7 +17,8 @@ let code = 0;
 try {
   const shop = await shopFixture(t);
   const report = await runKillRounds(t, shop, { rounds, perRound: 2, log: (line) => process.stderr.write(`${line}\n`) });
-  const ok = report.withOneOrder === report.settled && report.deadDeliveries === 0 && report.stock.every((s) => s.onHand === s.expectedOnHand && s.reserved === 0);
+  const ok =
+    report.withOneOrder === report.settled && report.deadDeliveries === 0 && report.stock.every((s) => s.onHand === s.expectedOnHand && s.reserved === 0);
   code = ok ? 0 : 1;
   process.stdout.write(`${JSON.stringify({ ok, ...report })}\n`);
 } catch (e) {

@@ -40,7 +40,12 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
   const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql, params);
   const workers: Worker[] = [];
   const startWorker = (killAt: string | null, killFor: string[] = []) => {
-    const w = spawnWorker(path.join(here, 'order-worker.ts'), t.databaseUrl, { DATA_DIR: t.dataDir, KILL_AT: killAt ?? '', KILL_FOR: killFor.join(','), LOG_LEVEL: 'silent' });
+    const w = spawnWorker(path.join(here, 'order-worker.ts'), t.databaseUrl, {
+      DATA_DIR: t.dataDir,
+      KILL_AT: killAt ?? '',
+      KILL_FOR: killFor.join(','),
+      LOG_LEVEL: 'silent',
+    });
     workers.push(w);
     return w;
   };
@@ -50,7 +55,17 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
   ]);
   const bought = new Map<string, number>(variantIds.map((v) => [v, 0]));
   const settled: { checkoutId: string; lines: { variantId: string; quantity: number }[] }[] = [];
-  const report: KillReport = { rounds: opts.rounds, settled: 0, midFlightKills: {}, randomKills: 0, withOneOrder: 0, stock: [], deadDeliveries: 0, maxAttempts: 0, ms: 0 };
+  const report: KillReport = {
+    rounds: opts.rounds,
+    settled: 0,
+    midFlightKills: {},
+    randomKills: 0,
+    withOneOrder: 0,
+    stock: [],
+    deadDeliveries: 0,
+    maxAttempts: 0,
+    ms: 0,
+  };
 
   try {
     for (let round = 0; round < opts.rounds; round++) {
@@ -62,7 +77,10 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
         const buyer = await customerWithCart(t, shop, lines);
         batch.push({ ...(await startedCheckout(t, shop, lines, buyer)), lines });
       }
-      const worker = startWorker(point === 'random' ? null : point, batch.map((b) => b.checkoutId));
+      const worker = startWorker(
+        point === 'random' ? null : point,
+        batch.map((b) => b.checkoutId),
+      );
       await worker.next('ready', 60_000);
       for (const s of batch) {
         await settle(s.checkoutId, s.buyer.customerId, s.grandTotal);
@@ -94,14 +112,17 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
     const healthy = startWorker(null);
     await healthy.next('ready', 60_000);
     const ids = settled.map((s) => s.checkoutId);
-    const counts = async () => q(`SELECT checkout_public_id AS id, count(*)::int AS n FROM orders WHERE checkout_public_id = ANY($1::uuid[]) GROUP BY 1`, [ids]);
+    const counts = async () =>
+      q(`SELECT checkout_public_id AS id, count(*)::int AS n FROM orders WHERE checkout_public_id = ANY($1::uuid[]) GROUP BY 1`, [ids]);
     // the outbox quiet: no event waiting for its fan-out and every delivery done or dead (a duplicate order would
     // show up in the count after this). Deliveries alone are not enough: a completion's ORDER_ELIGIBLE event has
     // no delivery row until the relay fans it out, so "no delivery left" can hold between the two steps of the
     // chain. A timeout is reported through the counts, not thrown.
-    const unfinished = () => q(
-      `SELECT (SELECT count(*) FROM outbox_events WHERE status IN ('pending', 'queued'))::int
-            + (SELECT count(*) FROM outbox_deliveries WHERE status NOT IN ('done', 'dead'))::int AS n`);
+    const unfinished = () =>
+      q(
+        `SELECT (SELECT count(*) FROM outbox_events WHERE status IN ('pending', 'queued'))::int
+            + (SELECT count(*) FROM outbox_deliveries WHERE status NOT IN ('done', 'dead'))::int AS n`,
+      );
     await until(unfinished, (r) => r[0].n === 0, 180_000).catch(() => undefined);
     healthy.child.send('stop');
     await healthy.exited;
@@ -112,9 +133,12 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
     for (const s of settled) {
       const lines = await q(
         `SELECT i.variant_public_id AS "variantId", i.quantity, i.unavailable_quantity AS u FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE o.checkout_public_id = $1 ORDER BY i.position`, [s.checkoutId]);
+          WHERE o.checkout_public_id = $1 ORDER BY i.position`,
+        [s.checkoutId],
+      );
       const expected = s.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, u: 0 }));
-      if (lines.length && JSON.stringify(lines) !== JSON.stringify(expected)) throw new Error(`checkout ${s.checkoutId}: order lines ${JSON.stringify(lines)}, expected ${JSON.stringify(expected)}`);
+      if (lines.length && JSON.stringify(lines) !== JSON.stringify(expected))
+        throw new Error(`checkout ${s.checkoutId}: order lines ${JSON.stringify(lines)}, expected ${JSON.stringify(expected)}`);
     }
     for (const v of variantIds) {
       const stock = await stockOf(t, v);

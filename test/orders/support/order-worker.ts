@@ -16,16 +16,19 @@ const killFor = new Set((process.env.KILL_FOR ?? '').split(',').filter(Boolean))
 const hangingAt = (plugin: PluginManifest): PluginManifest => ({
   ...plugin,
   subscribers: plugin.subscribers?.map((s) =>
-    s.name !== killAt ? s : {
-      ...s,
-      handler: async (event) => {
-        await s.handler(event);
-        const checkoutId = (event.payload as { checkoutId?: string })?.checkoutId;
-        if (!checkoutId || !killFor.has(checkoutId)) return;
-        send({ type: 'mid-flight', subscriber: s.name, checkoutId });
-        await new Promise(() => {}); // held open until the SIGKILL
-      },
-    }),
+    s.name !== killAt
+      ? s
+      : {
+          ...s,
+          handler: async (event) => {
+            await s.handler(event);
+            const checkoutId = (event.payload as { checkoutId?: string })?.checkoutId;
+            if (!checkoutId || !killFor.has(checkoutId)) return;
+            send({ type: 'mid-flight', subscriber: s.name, checkoutId });
+            await new Promise(() => {}); // held open until the SIGKILL
+          },
+        },
+  ),
 });
 
 const config = loadConfig({ ...process.env, ROLE: 'worker' });

@@ -20,13 +20,21 @@ const file = (slug: string) => csv([HEADER, productRow(slug)]);
 
 describe('permissions', () => {
   it('imports need Products_CREATE and Products_UPDATE both (403 PRODUCT_JOB_ENTITY_PERMISSION_DENIED), checked before the upload is stored', async () => {
-    for (const perms of [['Products_CREATE', 'Products_READ'], ['Products_UPDATE', 'Products_READ'], ['Catalog_CREATE', 'Categories_CREATE']]) {
+    for (const perms of [
+      ['Products_CREATE', 'Products_READ'],
+      ['Products_UPDATE', 'Products_READ'],
+      ['Catalog_CREATE', 'Categories_CREATE'],
+    ]) {
       const token = await adminWith(t, root, perms);
       const res = await submitImport(t, token, file('denied')).expect(403);
       expect(res.body).toEqual({ statusCode: 403, errorCode: 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED', message: expect.any(String) });
     }
     expect((await q(`SELECT count(*)::int AS n FROM catalog_jobs WHERE entity = 'product'`))[0].n).toBe(0);
-    await t.http.post(`${JOBS}/import`).set('Idempotency-Key', idemKey()).attach('file', Buffer.from(file('anon')), 'a.csv').expect(401);
+    await t.http
+      .post(`${JOBS}/import`)
+      .set('Idempotency-Key', idemKey())
+      .attach('file', Buffer.from(file('anon')), 'a.csv')
+      .expect(401);
     const both = await adminWith(t, root, ['Products_CREATE', 'Products_UPDATE', 'Products_READ']);
     const ok = await submitImport(t, both, file('allowed')).expect(200);
     expect(ok.body.data).toMatchObject({ kind: 'import', entity: 'product', status: 'queued' });
@@ -36,8 +44,13 @@ describe('permissions', () => {
   it('the service checks both permissions again, whoever calls it', async () => {
     const admin = (permissions: string[]) => ({ kind: 'admin' as const, publicId: '0193a5b0-7c1d-7000-8000-000000000001', permissions: new Set(permissions) });
     const upload = { path: '/nonexistent', originalName: 'a.csv', size: 10 };
-    await expect(runAs(admin(['Products_CREATE']), () => productJobsService.submitImport(upload))).rejects.toMatchObject({ statusCode: 403, errorCode: 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED' });
-    await expect(runAs(admin(['Products_UPDATE']), () => productJobsService.submitImport(upload))).rejects.toMatchObject({ errorCode: 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED' });
+    await expect(runAs(admin(['Products_CREATE']), () => productJobsService.submitImport(upload))).rejects.toMatchObject({
+      statusCode: 403,
+      errorCode: 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED',
+    });
+    await expect(runAs(admin(['Products_UPDATE']), () => productJobsService.submitImport(upload))).rejects.toMatchObject({
+      errorCode: 'PRODUCT_JOB_ENTITY_PERMISSION_DENIED',
+    });
   });
 
   it('export and reads need Products_READ, cancel Products_UPDATE; the template needs Products_READ', async () => {
@@ -93,8 +106,15 @@ describe('idempotency', () => {
 
 describe('separate lists', () => {
   it('product jobs are not seen through the catalog routes, and catalog jobs not through the product routes', async () => {
-    const catalogJob = (await t.http.post('/api/admin/catalog/jobs/import').set(bearer(root)).set('Idempotency-Key', idemKey()).field('entity', 'category')
-      .attach('file', Buffer.from(catalogCsv([CATEGORY_HEADER, cat('Tablets', 'tablets')])), 'c.csv').expect(200)).body.data;
+    const catalogJob = (
+      await t.http
+        .post('/api/admin/catalog/jobs/import')
+        .set(bearer(root))
+        .set('Idempotency-Key', idemKey())
+        .field('entity', 'category')
+        .attach('file', Buffer.from(catalogCsv([CATEGORY_HEADER, cat('Tablets', 'tablets')])), 'c.csv')
+        .expect(200)
+    ).body.data;
     const productJob = (await submitImport(t, root, file('separate')).expect(200)).body.data;
     await waitForJob(t, root, productJob.publicId);
     const productList = (await t.http.get(`${JOBS}?size=100`).set(bearer(root)).expect(200)).body;
@@ -104,7 +124,9 @@ describe('separate lists', () => {
     expect(catalogList.data.map((j: any) => j.publicId)).toContain(catalogJob.publicId);
     expect(catalogList.data.some((j: any) => j.entity === 'product')).toBe(false);
     expect((await t.http.get(`/api/admin/catalog/jobs/${productJob.publicId}`).set(bearer(root)).expect(404)).body.errorCode).toBe('CATALOG_JOB_NOT_FOUND');
-    expect((await t.http.post(`/api/admin/catalog/jobs/${productJob.publicId}/cancel`).set(bearer(root)).expect(404)).body.errorCode).toBe('CATALOG_JOB_NOT_FOUND');
+    expect((await t.http.post(`/api/admin/catalog/jobs/${productJob.publicId}/cancel`).set(bearer(root)).expect(404)).body.errorCode).toBe(
+      'CATALOG_JOB_NOT_FOUND',
+    );
     expect((await t.http.get(`${JOBS}/${catalogJob.publicId}`).set(bearer(root)).expect(404)).body.errorCode).toBe('PRODUCT_JOB_NOT_FOUND');
     expect((await t.http.post(`${JOBS}/${catalogJob.publicId}/cancel`).set(bearer(root)).expect(404)).body.errorCode).toBe('PRODUCT_JOB_NOT_FOUND');
     const catalogOnly = await adminWith(t, root, ['Catalog_READ']);

@@ -8,9 +8,33 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
 export const JOBS = '/api/admin/products/jobs';
 
 export const HEADER = [
-  'productSlug', 'name', 'categorySlug', 'brandSlug', 'seriesSlug', 'status', 'stockStatus', 'shortDescription', 'description', 'tags',
-  'featured', 'trending', 'bestSeller', 'newArrival', 'variantSku', 'variantName', 'isDefault', 'option1Name', 'option1Value',
-  'option2Name', 'option2Value', 'option3Name', 'option3Value', 'mrp', 'sellingPrice', 'isTracked', 'onHand',
+  'productSlug',
+  'name',
+  'categorySlug',
+  'brandSlug',
+  'seriesSlug',
+  'status',
+  'stockStatus',
+  'shortDescription',
+  'description',
+  'tags',
+  'featured',
+  'trending',
+  'bestSeller',
+  'newArrival',
+  'variantSku',
+  'variantName',
+  'isDefault',
+  'option1Name',
+  'option1Value',
+  'option2Name',
+  'option2Value',
+  'option3Name',
+  'option3Value',
+  'mrp',
+  'sellingPrice',
+  'isTracked',
+  'onHand',
 ];
 
 type Cell = string | number | boolean | null;
@@ -23,7 +47,11 @@ export const productRow = (slug: string, cells: Partial<Record<string, Cell>> = 
   row({ productSlug: slug, name: `Product ${slug}`, categorySlug: 'phones', mrp: 1000, sellingPrice: 900, ...cells });
 
 export function submitImport(t: TestApp, token: string, file: Buffer | string, name = 'products.csv', key = idemKey()) {
-  return t.http.post(`${JOBS}/import`).set(bearer(token)).set('Idempotency-Key', key).attach('file', Buffer.isBuffer(file) ? file : Buffer.from(file), name);
+  return t.http
+    .post(`${JOBS}/import`)
+    .set(bearer(token))
+    .set('Idempotency-Key', key)
+    .attach('file', Buffer.isBuffer(file) ? file : Buffer.from(file), name);
 }
 
 export function submitExport(t: TestApp, token: string, body: Record<string, unknown> = { format: 'csv' }, key = idemKey()) {
@@ -57,11 +85,14 @@ export async function exportAndWait(t: TestApp, token: string, format: 'csv' | '
 /** The bytes behind a signed download link of the app. */
 export async function download(t: TestApp, url: string): Promise<Buffer> {
   const u = new URL(url, 'http://localhost');
-  const res = await t.http.get(`${u.pathname}${u.search}`).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await t.http
+    .get(`${u.pathname}${u.search}`)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   if (res.status !== 200) throw new Error(`download: ${res.status}`);
   return res.body as Buffer;
 }
@@ -73,11 +104,20 @@ export async function download(t: TestApp, url: string): Promise<Buffer> {
 export async function seedCatalog(t: TestApp, token: string): Promise<void> {
   const jobs = [
     await catalogImport(t, token, 'category', csv([CATEGORY_HEADER, cat('Phones', 'phones'), cat('Laptops', 'laptops')])),
-    await catalogImport(t, token, 'brand', csv([BRAND_HEADER, ['Acme', 'acme', null, null, null, null, null, null, null], ['Globex', 'globex', null, null, null, null, null, null, null]])),
+    await catalogImport(
+      t,
+      token,
+      'brand',
+      csv([BRAND_HEADER, ['Acme', 'acme', null, null, null, null, null, null, null], ['Globex', 'globex', null, null, null, null, null, null, null]]),
+    ),
     await catalogImport(t, token, 'brand_series', csv([SERIES_HEADER, ['Acme Pro', 'acme-pro', null, null, null, null, null, null, null, 'acme']])),
   ];
   for (const job of jobs) if (job.status !== 'completed') throw new Error(`catalog seed: ${JSON.stringify(job)}`);
-  for (const [name, slug] of [['Sale', 'sale'], ['New', 'new'], ['Gift', 'gift']]) {
+  for (const [name, slug] of [
+    ['Sale', 'sale'],
+    ['New', 'new'],
+    ['Gift', 'gift'],
+  ]) {
     const res = await t.http.post('/api/admin/catalog/tags').set(bearer(token)).send({ name, slug });
     if (res.status !== 201) throw new Error(`tag: ${res.status} ${JSON.stringify(res.body)}`);
   }

@@ -11,12 +11,39 @@ beforeAll(async () => {
   t = await bootApp({ env: SUPERADMIN_ENV });
   root = (await login(t, SUPERADMIN.email, SUPERADMIN.password)).accessToken;
   await seedCatalog(t, root);
-  const seeded = await importAndWait(t, root, csv([
-    HEADER,
-    productRow('phone', { name: 'Phone, "Pro"', brandSlug: 'acme', seriesSlug: 'acme-pro', status: 'published', tags: 'sale|gift', trending: true, variantSku: 'PH-1', variantName: 'Black', option1Name: 'Color', option1Value: 'Black', mrp: 1000, sellingPrice: 900, onHand: 5 }),
-    row({ productSlug: 'phone', variantSku: 'PH-2', option1Name: 'Color', option1Value: 'White', isDefault: true, mrp: 1100, sellingPrice: 1100, isTracked: false }),
-    productRow('cable', { categorySlug: 'laptops', mrp: 10, sellingPrice: 10 }),
-  ]));
+  const seeded = await importAndWait(
+    t,
+    root,
+    csv([
+      HEADER,
+      productRow('phone', {
+        name: 'Phone, "Pro"',
+        brandSlug: 'acme',
+        seriesSlug: 'acme-pro',
+        status: 'published',
+        tags: 'sale|gift',
+        trending: true,
+        variantSku: 'PH-1',
+        variantName: 'Black',
+        option1Name: 'Color',
+        option1Value: 'Black',
+        mrp: 1000,
+        sellingPrice: 900,
+        onHand: 5,
+      }),
+      row({
+        productSlug: 'phone',
+        variantSku: 'PH-2',
+        option1Name: 'Color',
+        option1Value: 'White',
+        isDefault: true,
+        mrp: 1100,
+        sellingPrice: 1100,
+        isTracked: false,
+      }),
+      productRow('cable', { categorySlug: 'laptops', mrp: 10, sellingPrice: 10 }),
+    ]),
+  );
   if (seeded.status !== 'completed') throw new Error(JSON.stringify(seeded));
 });
 afterAll(async () => t?.close());
@@ -74,11 +101,18 @@ describe('cancel', () => {
     const res = await t.http.post(`${JOBS}/${job.publicId}/cancel`).set(bearer(root)).expect(200);
     expect(res.body.data).toMatchObject({ publicId: job.publicId, status: 'cancelled', finishedAt: expect.any(String) });
     expect((await t.http.post(`${JOBS}/${job.publicId}/cancel`).set(bearer(root)).expect(409)).body.errorCode).toBe('PRODUCT_JOB_NOT_CANCELLABLE');
-    expect((await t.http.post(`${JOBS}/0193a5b0-7c1d-7000-8000-000000000000/cancel`).set(bearer(root)).expect(404)).body.errorCode).toBe('PRODUCT_JOB_NOT_FOUND');
+    expect((await t.http.post(`${JOBS}/0193a5b0-7c1d-7000-8000-000000000000/cancel`).set(bearer(root)).expect(404)).body.errorCode).toBe(
+      'PRODUCT_JOB_NOT_FOUND',
+    );
   });
 
   it('shows progress while an import runs, and a cancel rolls the whole import back', async () => {
-    const count = async () => (await q(`SELECT (SELECT count(*)::int FROM products) AS p, (SELECT count(*)::int FROM product_variants) AS v, (SELECT count(*)::int FROM inventory_movements) AS m, (SELECT count(*)::int FROM slugs WHERE scope = 'product') AS s`))[0];
+    const count = async () =>
+      (
+        await q(
+          `SELECT (SELECT count(*)::int FROM products) AS p, (SELECT count(*)::int FROM product_variants) AS v, (SELECT count(*)::int FROM inventory_movements) AS m, (SELECT count(*)::int FROM slugs WHERE scope = 'product') AS s`,
+        )
+      )[0];
     const before = await count();
     const version = (await q(`SELECT version FROM products WHERE name = 'Product cable'`))[0].version;
     const rows = Array.from({ length: 300 }, (_, i) => productRow(`bulk-${i}`, { onHand: 1 }));
@@ -91,7 +125,10 @@ describe('cancel', () => {
       await blocker.query('LOCK TABLE products IN SHARE MODE');
       const id = (await submitImport(t, root, csv([HEADER, ...rows])).expect(200)).body.data.publicId;
       const deadline = Date.now() + 30_000;
-      while (!(await q(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO products%'`)).length) {
+      while (
+        !(await q(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO products%'`))
+          .length
+      ) {
         if (Date.now() > deadline) throw new Error('the import never reached its insert');
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -106,7 +143,7 @@ describe('cancel', () => {
         await new Promise((r) => setTimeout(r, 20));
       }
       expect(await count()).toEqual(before);
-      expect((await q(`SELECT name, version FROM products WHERE name IN ('Product cable', 'Renamed cable')`))).toEqual([{ name: 'Product cable', version }]);
+      expect(await q(`SELECT name, version FROM products WHERE name IN ('Product cable', 'Renamed cable')`)).toEqual([{ name: 'Product cable', version }]);
       expect((await t.http.get(`${JOBS}/${id}`).set(bearer(root)).expect(200)).body.data).toMatchObject({ status: 'cancelled', writtenRows: null });
     } finally {
       await blocker.end();
@@ -130,7 +167,9 @@ describe('limits', () => {
   });
 
   it('fails an export of more than 50,000 rows with PRODUCT_EXPORT_TOO_LARGE', async () => {
-    await q(`INSERT INTO products (public_id, name, category_id) SELECT gen_random_uuid(), 'Mass ' || g, (SELECT id FROM categories LIMIT 1) FROM generate_series(1, 501) g`);
+    await q(
+      `INSERT INTO products (public_id, name, category_id) SELECT gen_random_uuid(), 'Mass ' || g, (SELECT id FROM categories LIMIT 1) FROM generate_series(1, 501) g`,
+    );
     await q(`INSERT INTO product_variants (public_id, product_id, options, mrp, selling_price, is_default)
              SELECT gen_random_uuid(), p.id, jsonb_build_object('n', g), 1, 1, g = 1 FROM products p CROSS JOIN generate_series(1, 100) g WHERE p.name LIKE 'Mass %'`);
     const job = await waitForJob(t, root, (await submitExport(t, root).expect(200)).body.data.publicId);

@@ -30,22 +30,101 @@ const completed = (job: any) => {
 };
 
 it('export then import into an empty catalogue reproduces the products, variants, prices, stock and tags (CSV and XLSX)', async () => {
-  const opts = (c: string, s: string, m: string) => ({ option1Name: 'Color', option1Value: c, option2Name: 'Storage', option2Value: s, option3Name: 'Material', option3Value: m });
-  completed(await importAndWait(t, token, csv([
-    HEADER,
-    productRow('phone-x', { name: 'Phone X — ünïcode, "quoted"', brandSlug: 'acme', seriesSlug: 'acme-pro', status: 'published', stockStatus: 'low_stock', shortDescription: 'Short, with a comma', description: 'Line one\nLine "two"', tags: 'new|sale|gift', featured: true, bestSeller: true, variantSku: 'PX-1', variantName: 'Black / 128 / Glass', ...opts('Black', '128 GB', 'Glass'), mrp: 9007199254740991, sellingPrice: 9007199254740990, onHand: 12 }),
-    row({ productSlug: 'phone-x', variantSku: 'PX-2', ...opts('White', '128 GB', 'Glass'), isDefault: true, mrp: 50000, sellingPrice: 0, isTracked: false, onHand: 0 }),
-    row({ productSlug: 'phone-x', ...opts('Black', '256 GB', 'Metal'), mrp: 60000, sellingPrice: 55000, onHand: 3 }),
-    productRow('archived-thing', { status: 'archived', stockStatus: 'out_of_stock', categorySlug: 'laptops', brandSlug: 'globex', newArrival: true, mrp: 0, sellingPrice: 0 }),
-    productRow('preorder', { status: 'unlisted', stockStatus: 'pre_order', tags: 'gift', trending: true, variantSku: 'PRE-1', variantName: 'Only', mrp: 700, sellingPrice: 650, isTracked: false }),
-  ])));
+  const opts = (c: string, s: string, m: string) => ({
+    option1Name: 'Color',
+    option1Value: c,
+    option2Name: 'Storage',
+    option2Value: s,
+    option3Name: 'Material',
+    option3Value: m,
+  });
+  completed(
+    await importAndWait(
+      t,
+      token,
+      csv([
+        HEADER,
+        productRow('phone-x', {
+          name: 'Phone X — ünïcode, "quoted"',
+          brandSlug: 'acme',
+          seriesSlug: 'acme-pro',
+          status: 'published',
+          stockStatus: 'low_stock',
+          shortDescription: 'Short, with a comma',
+          description: 'Line one\nLine "two"',
+          tags: 'new|sale|gift',
+          featured: true,
+          bestSeller: true,
+          variantSku: 'PX-1',
+          variantName: 'Black / 128 / Glass',
+          ...opts('Black', '128 GB', 'Glass'),
+          mrp: 9007199254740991,
+          sellingPrice: 9007199254740990,
+          onHand: 12,
+        }),
+        row({
+          productSlug: 'phone-x',
+          variantSku: 'PX-2',
+          ...opts('White', '128 GB', 'Glass'),
+          isDefault: true,
+          mrp: 50000,
+          sellingPrice: 0,
+          isTracked: false,
+          onHand: 0,
+        }),
+        row({ productSlug: 'phone-x', ...opts('Black', '256 GB', 'Metal'), mrp: 60000, sellingPrice: 55000, onHand: 3 }),
+        productRow('archived-thing', {
+          status: 'archived',
+          stockStatus: 'out_of_stock',
+          categorySlug: 'laptops',
+          brandSlug: 'globex',
+          newArrival: true,
+          mrp: 0,
+          sellingPrice: 0,
+        }),
+        productRow('preorder', {
+          status: 'unlisted',
+          stockStatus: 'pre_order',
+          tags: 'gift',
+          trending: true,
+          variantSku: 'PRE-1',
+          variantName: 'Only',
+          mrp: 700,
+          sellingPrice: 650,
+          isTracked: false,
+        }),
+      ]),
+    ),
+  );
   // a second import: stock corrections, a new variant that takes the default, a renamed product
-  completed(await importAndWait(t, token, csv([
-    HEADER,
-    row({ productSlug: 'phone-x', variantSku: 'PX-1', ...opts('Black', '128 GB', 'Glass'), mrp: 9007199254740991, sellingPrice: 9007199254740990, onHand: 9 }),
-    row({ productSlug: 'phone-x', variantSku: 'PX-4', variantName: 'White / 256 / Metal', isDefault: true, ...opts('White', '256 GB', 'Metal'), mrp: 61000, sellingPrice: 61000, onHand: 4 }),
-    row({ productSlug: 'preorder', name: 'Pre-order gadget', variantSku: 'PRE-1', mrp: 700, sellingPrice: 600, onHand: 2 }),
-  ])));
+  completed(
+    await importAndWait(
+      t,
+      token,
+      csv([
+        HEADER,
+        row({
+          productSlug: 'phone-x',
+          variantSku: 'PX-1',
+          ...opts('Black', '128 GB', 'Glass'),
+          mrp: 9007199254740991,
+          sellingPrice: 9007199254740990,
+          onHand: 9,
+        }),
+        row({
+          productSlug: 'phone-x',
+          variantSku: 'PX-4',
+          variantName: 'White / 256 / Metal',
+          isDefault: true,
+          ...opts('White', '256 GB', 'Metal'),
+          mrp: 61000,
+          sellingPrice: 61000,
+          onHand: 4,
+        }),
+        row({ productSlug: 'preorder', name: 'Pre-order gadget', variantSku: 'PRE-1', mrp: 700, sellingPrice: 600, onHand: 2 }),
+      ]),
+    ),
+  );
   const expected = await catalogueSnapshot(t);
   expect(expected).toHaveLength(3);
   expect((expected[1] as any).variants).toHaveLength(4);

@@ -8,26 +8,33 @@ export class ExportJobDto {
   @IsIn(JOB_ENTITIES)
   entity: JobEntity;
 
-  @Optional() @IsBoolean()
+  @Optional()
+  @IsBoolean()
   includeDeleted?: boolean;
 
-  @Optional() @IsString() @MaxLength(150)
+  @Optional()
+  @IsString()
+  @MaxLength(150)
   search?: string;
 
   /** not in the spec's body: CSV unless XLSX is asked for */
-  @Optional() @IsIn(JOB_FORMATS)
+  @Optional()
+  @IsIn(JOB_FORMATS)
   format?: JobFormat;
 }
 
 // query fields are typed string: a union type's design metadata (Object) makes routing-controllers parse JSON
 export class JobListQuery extends ListQuery {
-  @Optional() @IsIn(JOB_KINDS)
+  @Optional()
+  @IsIn(JOB_KINDS)
   kind?: string;
 
-  @Optional() @IsIn(JOB_ENTITIES)
+  @Optional()
+  @IsIn(JOB_ENTITIES)
   entity?: string;
 
-  @Optional() @IsIn(JOB_STATUSES)
+  @Optional()
+  @IsIn(JOB_STATUSES)
   status?: string;
 }
 
@@ -41,12 +48,17 @@ export class PanelExportDto {
   @IsIn(JOB_ENTITIES)
   entity: JobEntity;
 
-  @Optional() @ToBoolean() @IsBoolean()
+  @Optional()
+  @ToBoolean()
+  @IsBoolean()
   includeDeleted?: boolean;
 
-  @Optional() @IsString() @MaxLength(150)
+  @Optional()
+  @IsString()
+  @MaxLength(150)
   search?: string;
 
-  @Optional() @IsIn(JOB_FORMATS)
+  @Optional()
+  @IsIn(JOB_FORMATS)
   format?: JobFormat;
 }

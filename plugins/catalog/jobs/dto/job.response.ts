@@ -9,7 +9,7 @@ export class CatalogJobResponse {
   @field.schema({ type: 'string', enum: [...JOB_ENTITIES] }) entity: string;
   @field.enum(JOB_STATUSES) status: JobStatus;
   @field.enum(JOB_FORMATS) format: JobFormat;
-  @field.string({ nullable: true, description: 'The uploaded file\'s name (imports)' }) fileName: string | null;
+  @field.string({ nullable: true, description: "The uploaded file's name (imports)" }) fileName: string | null;
   @field.integer({ nullable: true }) totalRows: number | null;
   @field.integer() processedRows: number;
   @field.integer({ nullable: true }) writtenRows: number | null;

@@ -14,7 +14,6 @@ export interface ExportRow {
   cells: Array<string | number | boolean | null>;
 }
 
-
 /** FROM/WHERE of an export: the entity's rows with their current slug and their parent's or brand's slug. */
 function source(entity: JobEntity, params: ExportParams, args: unknown[]): string {
   const t = 'x';

@@ -39,7 +39,13 @@ export async function startCatalogImport(job: ClaimedJob, m: EntityManager): Pro
       resolution = await resolveRows(m, entity, keys, log);
     },
     async write(log) {
-      const result = await writeRows(m, entity, job.requestedBy, keys.map((k) => k.row), resolution!);
+      const result = await writeRows(
+        m,
+        entity,
+        job.requestedBy,
+        keys.map((k) => k.row),
+        resolution!,
+      );
       if (result.lostSlugs.length) {
         const lost = new Set(result.lostSlugs);
         resolution!.slugs.forEach((s, i) => {

@@ -51,10 +51,10 @@ async function settleSlugs(m: EntityManager, scope: JobEntity, keys: RowKey[], l
   });
   const explicit = [...firstIndex.keys()];
   if (explicit.length) {
-    const taken: Array<{ slug: string }> = await m.query(
-      `SELECT s.slug FROM unnest($2::text[]) w(slug) JOIN slugs s ON s.scope = $1 AND s.slug = w.slug`,
-      [scope, explicit],
-    );
+    const taken: Array<{ slug: string }> = await m.query(`SELECT s.slug FROM unnest($2::text[]) w(slug) JOIN slugs s ON s.scope = $1 AND s.slug = w.slug`, [
+      scope,
+      explicit,
+    ]);
     for (const { slug } of taken) {
       log.add(error(keys[firstIndex.get(slug)!].row, 'slug', RowError.SLUG_TAKEN, `slug "${slug}" is already in use`));
     }
@@ -153,7 +153,8 @@ async function settleParents(m: EntityManager, keys: RowKey[], slugs: string[], 
       const depth = above + 1;
       depths[idx] = depth;
       state[idx] = 2;
-      if (depth > MAX_DEPTH) log.add(error(keys[idx].row, 'parentSlug', RowError.MAX_DEPTH_EXCEEDED, `The category would be at depth ${depth}; the maximum is ${MAX_DEPTH}`));
+      if (depth > MAX_DEPTH)
+        log.add(error(keys[idx].row, 'parentSlug', RowError.MAX_DEPTH_EXCEEDED, `The category would be at depth ${depth}; the maximum is ${MAX_DEPTH}`));
       above = depth;
     }
   }

@@ -46,9 +46,10 @@ export async function writeRows(m: EntityManager, entity: JobEntity, actor: stri
   }
   const lostSlugs = await assignNewSlugs(entity, r.slugs, ids);
   if (lostSlugs.length) return { written: 0, lostSlugs };
-  await m.query(
-    `INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT $1, 'import', $2, public_id, $3 FROM ${STAGING_TABLE}`,
-    [actor, entity, now],
-  );
+  await m.query(`INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT $1, 'import', $2, public_id, $3 FROM ${STAGING_TABLE}`, [
+    actor,
+    entity,
+    now,
+  ]);
   return { written: rows.length, lostSlugs };
 }

@@ -10,7 +10,10 @@ export interface SheetRow {
 
 /** The file cannot be read as its format (broken quoting, not a workbook...). */
 export class MalformedFileError extends Error {
-  constructor(message: string, public readonly row: number | null) {
+  constructor(
+    message: string,
+    public readonly row: number | null,
+  ) {
     super(message);
     this.name = 'MalformedFileError';
   }

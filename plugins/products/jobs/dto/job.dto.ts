@@ -11,9 +11,11 @@ export class ProductExportJobDto {
 
 // query fields are typed string: a union type's design metadata (Object) makes routing-controllers parse JSON
 export class ProductJobListQuery extends ListQuery {
-  @Optional() @IsIn(tabularJobs.JOB_KINDS)
+  @Optional()
+  @IsIn(tabularJobs.JOB_KINDS)
   kind?: string;
 
-  @Optional() @IsIn(tabularJobs.JOB_STATUSES)
+  @Optional()
+  @IsIn(tabularJobs.JOB_STATUSES)
   status?: string;
 }

@@ -65,7 +65,13 @@ export async function bootFederated(
 }
 
 /** Runs the browser part of a sign-in as `account` and returns the frontend URL the flow lands on. */
-export async function browserSignIn(h: FederatedHarness, provider: ProviderName, account: IdpAccount, browser = new Browser(), redirectUri = FRONTEND): Promise<URL> {
+export async function browserSignIn(
+  h: FederatedHarness,
+  provider: ProviderName,
+  account: IdpAccount,
+  browser = new Browser(),
+  redirectUri = FRONTEND,
+): Promise<URL> {
   h.idp.accounts.set(account.sub, account);
   h.idp.next = { signInAs: account.sub };
   const end = await browser.follow(`${h.base}/api/mobile/auth/${provider}?redirect_uri=${encodeURIComponent(redirectUri)}`, redirectUri);

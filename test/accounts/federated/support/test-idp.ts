@@ -142,9 +142,7 @@ export async function startTestIdp(callbackUrls: string[]): Promise<TestIdp> {
       try {
         await provider.interactionDetails(req, res);
         const step = idp.next;
-        const result = 'deny' in step
-          ? { error: 'access_denied', error_description: 'The person cancelled' }
-          : { login: { accountId: step.signInAs } };
+        const result = 'deny' in step ? { error: 'access_denied', error_description: 'The person cancelled' } : { login: { accountId: step.signInAs } };
         await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
       } catch (e) {
         res.statusCode = 500;
