@@ -26,14 +26,15 @@ export interface PanelReads {
   toRow(row: any): PanelRow;
 }
 
-const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** A list filter's value, trimmed; undefined when absent or blank (what every panel filter reads). */
+export const filterText = (v: PanelFilterValue | undefined): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 function listOf(def: PanelReads, filters: PanelListQuery['filters']): SqlList {
   const list = new SqlList({ select: def.select, countFrom: def.countFrom });
   if (def.always) list.where(def.always);
   if (def.softDeleted) list.where(filters.deleted === 'true' ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   for (const [path, condition] of Object.entries(def.filters)) {
-    const value = text(filters[path]);
+    const value = filterText(filters[path]);
     if (value !== undefined) list.where(condition(value, (v) => list.param(v)));
   }
   return list;
