@@ -1,4 +1,4 @@
-import type { ContentService } from './content.service.js';
+import { ContentService } from './content.service.js';
 
-/** The plugin's service, wired once at start-up (onStart) and used by its controllers and panel resources. */
-export const content: { pages: ContentService } = {} as any;
+/** The plugin's service, used by its controllers, its panel and other plugins; configured at start-up (onStart). */
+export const content = { pages: new ContentService() };

@@ -6,14 +6,19 @@ import { ContentErrors } from './errors.js';
 import { DEFAULT_TITLES, isPageKey, isSectionKey, sectionAllowed, type PageKey, type SectionKey } from './keys.js';
 import { toCachedPage, toSectionView, type CachedPage, type PageView, type SectionView } from './mappers.js';
 import * as pages from './content.repository.js';
-import type { PayloadValidator } from './schemas/payload-validator.js';
+import { PayloadValidator } from './schemas/payload-validator.js';
 
 const PUBLIC_CACHE_SECONDS = 300;
 const publicKey = (pageKey: PageKey) => `content:page:${pageKey}`;
 
 /** Page content: admin reads and writes, public reads through a cache every write invalidates. */
 export class ContentService {
-  constructor(private readonly payloads: PayloadValidator) {}
+  private payloads = new PayloadValidator([]);
+
+  /** The asset origins image URLs must come from (configuration; the plugin's onStart). */
+  configure(settings: { assetOrigins: readonly string[] }): void {
+    this.payloads = new PayloadValidator(settings.assetOrigins);
+  }
 
   /** A page with every section (enabled or not); creates its row with the default title when absent. */
   async adminView(pageKey: string): Promise<PageView> {

@@ -4,11 +4,9 @@ import { contentDashboard } from './panel-dashboard.js';
 import { ContentAdminController } from './content-admin.controller.js';
 import { content } from './content-context.js';
 import { ContentMobileController, ContentPublicController } from './content-public.controller.js';
-import { ContentService } from './content.service.js';
 import { contentDemo } from './demo.js';
 import { ContentPage } from './entities/content-page.entity.js';
 import { ContentSection } from './entities/content-section.entity.js';
-import { PayloadValidator } from './schemas/payload-validator.js';
 import { contentMigrations } from './migrations/index.js';
 
 export { content } from './content-context.js';
@@ -23,7 +21,7 @@ export default definePlugin({
   admin: () => contentAdmin(),
   dashboard: contentDashboard,
   onStart({ config }) {
-    content.pages = new ContentService(new PayloadValidator(config.assetOrigins));
+    content.pages.configure({ assetOrigins: config.assetOrigins });
   },
   demo: contentDemo,
 });

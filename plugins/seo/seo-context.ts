@@ -1,3 +1,5 @@
+import { seoService } from './seo-service-instance.js';
+
 /** What other plugins read of an SEO record (content, blog, banners, products reference it by seoId). */
 export interface SeoView {
   id: string;
@@ -21,9 +23,8 @@ export interface SeoLookup {
   getMany(publicIds: string[]): Promise<Map<string, SeoView>>;
 }
 
-const notStarted = async (): Promise<never> => {
-  throw new Error('the seo plugin has not started');
+/** The seo plugin's public surface. */
+export const seo: SeoLookup = {
+  get: (publicId) => seoService.get(publicId),
+  getMany: (publicIds) => seoService.getMany(publicIds),
 };
-
-/** The seo plugin's public surface; filled in when the plugin starts. */
-export const seo: SeoLookup = { get: notStarted, getMany: notStarted };
