@@ -1,0 +1,36 @@
+import type { PanelResourceSpec, PanelRow } from '../../core/panel/resource-spec.js';
+import { fieldLabel } from '../../core/panel/field-label.js';
+import { showAmounts } from '../../core/panel/money-field.js';
+import type { FieldNaming } from '../field-errors.js';
+import { serviceCaller } from './service-errors.js';
+import { formValidator } from './form-input.js';
+
+export type AdminJSModule = typeof import('adminjs');
+
+/** What the builders of one spec's resource share: AdminJS, the spec, and its field naming, row display and write checks. */
+export interface ResourceKit {
+  adminjs: AdminJSModule;
+  spec: PanelResourceSpec;
+  naming: FieldNaming;
+  /** A row as the panel shows it (amounts in rupees and percent). */
+  shown(row: PanelRow): PanelRow;
+  /** The form's values as the write's DTO, validated; refusals are AdminJS validation errors beside their fields. */
+  validated: ReturnType<typeof formValidator>;
+  /** Runs a service call; a rule it refuses (AppError) becomes a validation error AdminJS shows. */
+  serviceCall: ReturnType<typeof serviceCaller>;
+}
+
+export function resourceKit(adminjs: AdminJSModule, spec: PanelResourceSpec): ResourceKit {
+  const naming: FieldNaming = {
+    labelOf: (path) => fieldLabel(spec.options, path),
+    property: (path) => spec.properties.find((p) => p.path === path),
+  };
+  return {
+    adminjs,
+    spec,
+    naming,
+    shown: (row) => showAmounts(spec.properties, row),
+    validated: formValidator(adminjs, spec, naming),
+    serviceCall: serviceCaller(adminjs, spec, naming),
+  };
+}

@@ -1,0 +1,32 @@
+import type { PanelFilterValue, PanelListQuery, PanelResourceSpec } from '../../core/panel/resource-spec.js';
+
+/** AdminJS's list paging and sort parameters. */
+export interface ListParams {
+  limit?: number;
+  offset?: number;
+  sort?: { sortBy?: string; direction?: 'asc' | 'desc' };
+}
+
+/** The list filters AdminJS sends, kept to the spec's properties: text values and date ranges. */
+export function filtersOf(spec: PanelResourceSpec, filter: any): Record<string, PanelFilterValue> {
+  const out: Record<string, PanelFilterValue> = {};
+  for (const [path, f] of Object.entries<any>(filter?.filters ?? {})) {
+    if (!spec.properties.some((p) => p.path === path)) continue;
+    const v = f.value;
+    if (typeof v === 'string' && v !== '') out[path] = v;
+    else if (v && typeof v === 'object') out[path] = { from: v.from || undefined, to: v.to || undefined };
+  }
+  return out;
+}
+
+/** The spec's list query for an AdminJS list: at most 500 rows, sorted only by a sortable property. */
+export function listQuery(spec: PanelResourceSpec, filter: any, params: ListParams): PanelListQuery {
+  const sortBy = params.sort?.sortBy;
+  return {
+    filters: filtersOf(spec, filter),
+    limit: Math.min(Number(params.limit ?? 10), 500),
+    offset: Number(params.offset ?? 0),
+    sortBy: spec.properties.some((p) => p.path === sortBy && p.isSortable) ? sortBy : undefined,
+    direction: params.sort?.direction === 'desc' ? 'desc' : 'asc',
+  };
+}
