@@ -1,7 +1,6 @@
-import { In, type SelectQueryBuilder } from 'typeorm';
-import { validate as isUuid } from 'uuid';
-import { definePanelResource, formValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
-import { repo } from '../../core/db/transaction.js';
+import { entityColumnsSql } from '../../core/db/entity-columns.js';
+import { panelReads } from '../../core/panel/panel-reads.js';
+import { definePanelResource, formValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { CreateSeoDto, ROBOTS_VALUES, UpdateSeoDto } from './dto/seo.dto.js';
 import { SeoRecord } from './entities/seo-record.entity.js';
 import { toSeoAdmin } from './mappers.js';
@@ -11,19 +10,23 @@ import { restoreAction } from '../../core/panel/restore-action.js';
 
 /* The SEO records in the admin panel: reads query the table, writes go through the service (same DTOs as the routes). */
 
-const SORT: Record<string, string> = { title: 's.title', createdAt: 's.createdAt', updatedAt: 's.updatedAt' };
 const FIELDS = ['title', 'description', 'canonicalUrl', 'robots', 'ogImageUrl'] as const;
 
-function query(filters: PanelListQuery['filters']): SelectQueryBuilder<SeoRecord> {
-  const qb = repo(SeoRecord).createQueryBuilder('s');
-  if (filters.deleted === 'true') qb.withDeleted().andWhere('s.deletedAt IS NOT NULL');
-  const title = typeof filters.title === 'string' ? filters.title.trim() : '';
-  if (title) qb.andWhere('s.title ILIKE :title', { title: containsPattern(title) });
-  if (typeof filters.robots === 'string' && filters.robots) qb.andWhere('s.robots = :robots', { robots: filters.robots });
-  return qb;
-}
-
 const row = (r: ReturnType<typeof toSeoAdmin>): PanelRow => ({ ...r });
+
+const reads = panelReads({
+  select: `SELECT ${entityColumnsSql(SeoRecord, 't')} FROM seo_records t`,
+  countFrom: 'FROM seo_records t',
+  // a record without a title sorts last either way
+  sortable: { title: 't.title IS NULL, t.title', createdAt: 't.created_at', updatedAt: 't.updated_at' },
+  defaultSort: 'createdAt',
+  softDeleted: true,
+  filters: {
+    title: (v, p) => `t.title ILIKE ${p(containsPattern(v))}`,
+    robots: (v, p) => `t.robots = ${p(v)}`,
+  },
+  toRow: (r: SeoRecord) => row(toSeoAdmin(r)),
+});
 
 /** '' in a form clears a field on edit (null) and leaves it out on create. */
 function input(p: Record<string, unknown>, map: (v: unknown) => unknown) {
@@ -68,18 +71,9 @@ export function seoAdmin(): unknown[] {
           },
         },
       },
-      async find(q) {
-        const sort = SORT[q.sortBy ?? 'createdAt'] ?? 's.createdAt';
-        const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-        const qb = query(q.filters).orderBy(sort, dir, 'NULLS LAST').addOrderBy('s.id', dir).skip(q.offset).take(q.limit);
-        return (await qb.getMany()).map((r) => row(toSeoAdmin(r)));
-      },
-      count: (filters) => query(filters).getCount(),
-      async findMany(ids) {
-        const valid = ids.filter((id) => isUuid(id));
-        if (!valid.length) return [];
-        return (await repo(SeoRecord).find({ where: { publicId: In(valid) }, withDeleted: true })).map((r) => row(toSeoAdmin(r)));
-      },
+      find: reads.find,
+      count: reads.count,
+      findMany: reads.findMany,
       create: {
         dto: CreateSeoDto,
         input: (p) => input(p, formValue.optional),
