@@ -66,7 +66,7 @@ app.post('/checkout/pay', async (req, res, next) => {
       ])
     ).rows;
     await client.query(`INSERT INTO bare_settlements (attempt_id, amount) VALUES ($1, $2)`, [attempt.id, total]);
-    await client.query(`INSERT INTO bare_outbox (topic, payload) VALUES ('checkout.settled.complete', $1)`, [
+    await client.query(`INSERT INTO bare_outbox (topic, payload) VALUES ('checkout.session.settled', $1)`, [
       { checkoutId: session.public_id, attemptId: attempt.public_id, amount: total },
     ]);
     await client.query('COMMIT');

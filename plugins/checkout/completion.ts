@@ -8,16 +8,16 @@ import { products } from '../products/index.js';
 import { promotions } from '../promotions/index.js';
 import { mustMoveSession } from './session-machine.js';
 import { sessionStore, holdRef } from './session-store.js';
-import { ORDER_ELIGIBLE } from './topics.js';
+import { SESSION_COMPLETED } from './topics.js';
 
 export const SHORT_MESSAGE = 'Some items ran out before your payment completed; they will not ship and will be refunded';
 
 /**
- * COMPLETE_SETTLED_CHECKOUT's handler ('checkout.complete-settled'), one transaction: the session completed,
+ * The money chain's step "complete the checkout" (orders/placement.ts), in the caller's transaction or its own: the session completed,
  * its stock committed as far as it is on hand (short lines recorded: unavailableQuantity, shortVariants and
  * the message; the payment stays paid), the coupon slot consumed, the bought lines removed from the cart and
- * the cart unlocked, ORDER_ELIGIBLE published. Decided by the session's state under its row lock, so a second
- * delivery changes nothing.
+ * the cart unlocked, SESSION_COMPLETED published. Decided by the session's state under its row lock, so a second
+ * run changes nothing.
  */
 export function completeSettled(checkoutId: string): Promise<void> {
   return withTransaction(async () => {
@@ -49,6 +49,6 @@ export function completeSettled(checkoutId: string): Promise<void> {
       at: now,
       set: { completed_at: now, short_variant_ids: shortVariants, completion_message: shortVariants.length ? SHORT_MESSAGE : null },
     });
-    await publish(ORDER_ELIGIBLE, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
+    await publish(SESSION_COMPLETED, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
   });
 }

@@ -1,6 +1,4 @@
-import { subscribe } from '../../core/jobs/index.js';
 import { definePlugin } from '../../core/plugin.js';
-import { completeSettled } from './completion.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import { CheckoutSession } from './entities/checkout-session.entity.js';
@@ -10,15 +8,14 @@ import { CheckoutAdminController } from './checkout-admin.controller.js';
 import { CheckoutController } from './checkout.controller.js';
 import { checkoutMigrations } from './migrations/index.js';
 import { checkoutSettings } from './settings.js';
-import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
 import { CHECKOUT_INVARIANTS } from './migrations/invariants.js';
 
 // the public surface (payments, orders; contract of issue 13): checkout.sessions.* and the three topics
 export { checkout } from './checkout-context.js';
 export { CheckoutErrors } from './errors.js';
-export { COMPLETE_SETTLED_CHECKOUT, ORDER_ELIGIBLE, CHECKOUT_SESSION_CLOSED } from './topics.js';
+export { SESSION_SETTLED, SESSION_COMPLETED, SESSION_CLOSED } from './topics.js';
 export type { SessionStatus } from './entities/checkout-session.entity.js';
-export type { PayableSession, SettleResult } from './payment-hooks.js';
+export type { PayableSession, SettleResult } from './payment-moves.js';
 export type { StartInput } from './start.js';
 export type { CheckoutSessionView } from './session-view.js';
 export type { OrderSource, Completion } from './order-source.js';
@@ -35,7 +32,6 @@ export default definePlugin({
   invariants: CHECKOUT_INVARIANTS,
   migrations: checkoutMigrations,
   controllers: [CheckoutController, CheckoutAdminController],
-  subscribers: [subscribe(COMPLETE_SETTLED_CHECKOUT, 'checkout.complete-settled', (event) => completeSettled(event.payload.checkoutId))],
   jobs: checkoutJobs,
   admin: () => checkoutAdmin(),
   onStart({ config }) {

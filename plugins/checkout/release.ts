@@ -7,12 +7,12 @@ import { promotions } from '../promotions/index.js';
 import type { CheckoutSession, ClosedBy } from './entities/checkout-session.entity.js';
 import { moveSession } from './session-machine.js';
 import { holdRef } from './session-store.js';
-import { CHECKOUT_SESSION_CLOSED } from './topics.js';
+import { SESSION_CLOSED } from './topics.js';
 
 /**
  * Ends a live session (the caller holds its row lock): stock holds and the coupon slot released, the cart
  * unlocked, the status written only while still live (so a second close changes nothing and releases nothing),
- * and CHECKOUT_SESSION_CLOSED published with it. Returns false when the session was no longer live.
+ * and SESSION_CLOSED published with it. Returns false when the session was no longer live.
  */
 export function closeSession(s: CheckoutSession, status: 'cancelled' | 'expired', by: ClosedBy, adminId: string | null = null): Promise<boolean> {
   return withTransaction(async () => {
@@ -27,7 +27,7 @@ export function closeSession(s: CheckoutSession, status: 'cancelled' | 'expired'
     await products.stock.release(ref);
     await promotions.slots.releaseSlot(ref);
     await carts.unlock(s.customerPublicId, ref);
-    await publish(CHECKOUT_SESSION_CLOSED, { checkoutId: s.publicId, status, by });
+    await publish(SESSION_CLOSED, { checkoutId: s.publicId, status, by });
     Object.assign(s, { closedAt: now, closedBy: by, closedByAdminId: adminId });
     return true;
   });

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../core/plugin.js';
 import { ordersAdmin } from './admin.js';
-import { createOrderSubscriber } from './create-order.subscriber.js';
+import { placementSubscribers } from './placement.js';
 import { ordersDashboard } from './panel-dashboard.js';
 import { OrderEvent } from './entities/order-event.entity.js';
 import { OrderItem } from './entities/order-item.entity.js';
@@ -14,6 +14,8 @@ import { ORDERS_INVARIANTS } from './migrations/invariants.js';
 // the public surface (payments, analytics, POS): orders.byCheckout, the ORDER_CREATED topic, the error codes
 export { orders } from './orders-context.js';
 export { ORDER_CREATED } from './topics.js';
+// the money chain's steps, and all of them in one transaction (POS)
+export { PLACEMENT_STEPS, placeSettledCheckout } from './placement.js';
 export { OrderErrors } from './errors.js';
 export type { OrderStatus } from './entities/order.entity.js';
 
@@ -26,7 +28,7 @@ export default definePlugin({
   invariants: ORDERS_INVARIANTS,
   migrations: ordersMigrations,
   controllers: [MyOrdersController, OrdersAdminController],
-  subscribers: [createOrderSubscriber],
+  subscribers: placementSubscribers,
   admin: () => ordersAdmin(),
   dashboard: ordersDashboard,
 });

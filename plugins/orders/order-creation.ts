@@ -44,7 +44,7 @@ export class OrderCreation {
       const found = await existing(checkoutId);
       if (found) return { id: found.publicId, orderNumber: found.orderNumber, created: false };
       const loaded = await loadSource(checkoutId);
-      // ORDER_ELIGIBLE commits with the completion, so this is a programming error: retried, then dead (visible)
+      // SESSION_COMPLETED commits with the completion, so this is a programming error: retried, then dead (visible)
       if (!loaded) throw new Error(`Checkout ${checkoutId} is not completed: no order can be made from it`);
       return this.fromSource(loaded.source, loaded.shortMessage);
     });

@@ -1,6 +1,6 @@
 import { clock } from '../../core/clock/clock.js';
 import { withTransaction } from '../../core/db/transaction.js';
-import { CHECKOUT_SESSION_CLOSED } from '../checkout/index.js';
+import { SESSION_CLOSED } from '../checkout/index.js';
 import { subscribe } from '../../core/jobs/index.js';
 import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
@@ -25,6 +25,6 @@ export async function expireAttemptOfClosedSession(checkoutId: string, by: strin
   });
 }
 
-export const sessionClosedSubscriber = subscribe(CHECKOUT_SESSION_CLOSED, 'payments.expire-attempt-of-closed-session', (event) =>
+export const sessionClosedSubscriber = subscribe(SESSION_CLOSED, 'payments.expire-attempt-of-closed-session', (event) =>
   expireAttemptOfClosedSession(event.payload.checkoutId, event.payload.by),
 );

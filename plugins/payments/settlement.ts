@@ -10,7 +10,7 @@ export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'exp
 
 /**
  * Money confirmed for a locked attempt (its session locked first): checkout is asked to settle, in this
- * transaction, and the settlement row records the answer. Accepted: the attempt succeeds (COMPLETE_SETTLED_CHECKOUT
+ * transaction, and the settlement row records the answer. Accepted: the attempt succeeds (SESSION_SETTLED
  * commits with it, published by checkout). Refused: the money is kept on record and the attempt flagged
  * (late_confirmation for a closed session, attempt_superseded when another attempt paid it); never dropped.
  * A second confirmation of an attempt that already has its settlement changes nothing.

@@ -129,8 +129,8 @@ describe('paymentEnded and beginPayment', () => {
   });
 });
 
-describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', () => {
-  it('completes once: stock committed, coupon consumed, bought lines removed, cart unlocked, ORDER_ELIGIBLE once; a second delivery changes nothing', async () => {
+describe('completion (SESSION_SETTLED -> orders.complete-checkout)', () => {
+  it('completes once: stock committed, coupon consumed, bought lines removed, cart unlocked, SESSION_COMPLETED once; a second delivery changes nothing', async () => {
     const {
       variantIds: [v],
     } = await shop.makeProduct('Completion stock', [{ mrp: 1000, sellingPrice: 1000, onHand: 10 }]);
@@ -152,7 +152,7 @@ describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', 
     await asCustomer(b.customerId, () => withTransaction(() => completeSettled(s.checkout.id)));
     expect(await stockOf(t, v)).toEqual({ onHand: 7, reserved: 0 });
     expect(await counters(t, coupon.publicId)).toEqual({ used: 1, held: 0 });
-    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.order.eligible' AND payload->>'checkoutId' = $1`, [s.checkout.id])).toEqual([
+    expect(await sql(`SELECT payload FROM outbox_events WHERE topic = 'checkout.session.completed' AND payload->>'checkoutId' = $1`, [s.checkout.id])).toEqual([
       { payload: { checkoutId: s.checkout.id, attemptId, method: 'cod' } },
     ]);
     // the same attempt settling again is accepted without a second event; another attempt is settled_by_other
@@ -167,7 +167,7 @@ describe('completion (COMPLETE_SETTLED_CHECKOUT -> checkout.complete-settled)', 
       reason: 'settled_by_other',
     });
     expect(
-      await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.settled.complete' AND payload->>'checkoutId' = $1`, [s.checkout.id]),
+      await sql(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'checkout.session.settled' AND payload->>'checkoutId' = $1`, [s.checkout.id]),
     ).toEqual([{ n: 1 }]);
     const source = await checkout.sessions.forOrder(s.checkout.id);
     expect(source).toMatchObject({

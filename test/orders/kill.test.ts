@@ -16,7 +16,7 @@ it('kill -9 of the worker between settlement and order creation, 6 rounds: every
   const report = await runKillRounds(t, shop, { rounds: 6, perRound: 2 });
   expect(report.settled).toBe(12);
   expect(report.withOneOrder).toBe(12);
-  expect(report.midFlightKills).toEqual({ 'checkout.complete-settled': 2, 'orders.create-order': 2 });
+  expect(report.midFlightKills).toEqual({ 'orders.complete-checkout': 2, 'orders.create-order': 2 });
   expect(report.randomKills).toBe(2);
   for (const s of report.stock) expect(s).toEqual({ expectedOnHand: s.expectedOnHand, onHand: s.expectedOnHand, reserved: 0 });
   expect(report.deadDeliveries).toBe(0);

@@ -1,6 +1,6 @@
 import { withTransaction } from '../../core/db/transaction.js';
 import { publish } from '../../core/jobs/index.js';
-import { ORDER_ELIGIBLE } from '../../plugins/checkout/index.js';
+import { SESSION_COMPLETED } from '../../plugins/checkout/index.js';
 import { orders } from '../../plugins/orders/index.js';
 import { orderServices } from '../../plugins/orders/orders-context.js';
 import { checkout } from '../../plugins/checkout/index.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () => {
+describe('CREATE_ORDER (subscriber orders.create-order of SESSION_COMPLETED)', () => {
   it('a settled checkout becomes one order: status created, lines, money, shipping and payment frozen, first timeline entry, ORDER_CREATED', async () => {
     const [phone, kase] = shop.variants;
     const before = await stockOf(t, phone);
@@ -111,10 +111,10 @@ describe('CREATE_ORDER (subscriber orders.create-order of ORDER_ELIGIBLE)', () =
     ]);
   });
 
-  it('a duplicate ORDER_ELIGIBLE changes nothing: still one order, one ORDER_CREATED', async () => {
+  it('a duplicate SESSION_COMPLETED changes nothing: still one order, one ORDER_CREATED', async () => {
     const s = await settledCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const orderId = await orderFor(t, s.checkoutId);
-    const again = await withTransaction(() => publish(ORDER_ELIGIBLE, { checkoutId: s.checkoutId, attemptId: s.attemptId, method: 'cod' }));
+    const again = await withTransaction(() => publish(SESSION_COMPLETED, { checkoutId: s.checkoutId, attemptId: s.attemptId, method: 'cod' }));
     await until(
       () => eventStatus(again),
       (st) => st === 'done',

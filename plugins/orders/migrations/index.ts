@@ -1,5 +1,6 @@
 import { Orders1764820001000 } from './1764820001000-orders.js';
 import { PaymentMethodOpaque1764840012000 } from './1764840012000-payment-method-opaque.js';
+import { PlacementSubscribers1764840031000 } from './1764840031000-placement-subscribers.js';
 
 /** The orders plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
-export const ordersMigrations: Function[] = [Orders1764820001000, PaymentMethodOpaque1764840012000];
+export const ordersMigrations: Function[] = [Orders1764820001000, PaymentMethodOpaque1764840012000, PlacementSubscribers1764840031000];

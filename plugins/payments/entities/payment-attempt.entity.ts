@@ -53,7 +53,7 @@ export class PaymentAttempt extends BaseModel {
   @Column({ type: 'timestamptz' })
   checkoutExpiresAt: Date;
 
-  /** the checkout can no longer be paid by this attempt: cancelled or expired (CHECKOUT_SESSION_CLOSED), or paid by an attempt */
+  /** the checkout can no longer be paid by this attempt: cancelled or expired (SESSION_CLOSED), or paid by an attempt */
   @Column({ type: 'timestamptz', nullable: true })
   checkoutClosedAt: Date | null;
 

@@ -8,7 +8,7 @@ import { settle, startedCheckout, until } from '../support.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Where the worker dies: mid-way through checkout's completion, mid-way through the order's creation, or at a random instant. */
-export const KILL_POINTS = ['checkout.complete-settled', 'orders.create-order', 'random'] as const;
+export const KILL_POINTS = ['orders.complete-checkout', 'orders.create-order', 'random'] as const;
 export type KillPoint = (typeof KILL_POINTS)[number];
 
 export interface KillReport {
@@ -115,7 +115,7 @@ export async function runKillRounds(t: TestApp, shop: Shop, opts: { rounds: numb
     const counts = async () =>
       q(`SELECT checkout_public_id AS id, count(*)::int AS n FROM orders WHERE checkout_public_id = ANY($1::uuid[]) GROUP BY 1`, [ids]);
     // the outbox quiet: no event waiting for its fan-out and every delivery done or dead (a duplicate order would
-    // show up in the count after this). Deliveries alone are not enough: a completion's ORDER_ELIGIBLE event has
+    // show up in the count after this). Deliveries alone are not enough: a completion's SESSION_COMPLETED event has
     // no delivery row until the relay fans it out, so "no delivery left" can hold between the two steps of the
     // chain. A timeout is reported through the counts, not thrown.
     const unfinished = () =>

@@ -8,7 +8,7 @@ import { mustMoveSession } from './session-machine.js';
 import { holdRef, sessionStore } from './session-store.js';
 import { readStatus } from './session-view.js';
 import { checkoutSettings, SETTLED_CART_LOCK_MS } from './settings.js';
-import { COMPLETE_SETTLED_CHECKOUT } from './topics.js';
+import { SESSION_SETTLED } from './topics.js';
 
 /** The session as payments sees it (the expiry read predicate applied). */
 export interface PayableSession {
@@ -37,7 +37,7 @@ const owns = (s: CheckoutSession | null, customerId: string | null): s is Checko
   s !== null && (customerId === null || s.customerPublicId === String(customerId).toLowerCase());
 
 /** The moves payments makes on a session, in its own transaction (joined). */
-export const paymentHooks = {
+export const paymentMoves = {
   async payable(sessionId: string, customerId: string): Promise<PayableSession | null> {
     const s = await sessionStore.byPublicId(sessionId);
     return owns(s, customerId) ? payableOf(s) : null;
@@ -81,7 +81,7 @@ export const paymentHooks = {
 
   /**
    * Money for the session settled: accepted while live and unsettled (the settlement recorded on the session,
-   * which still reads payment_in_progress, and COMPLETE_SETTLED_CHECKOUT published with it); the same attempt
+   * which still reads payment_in_progress, and SESSION_SETTLED published with it); the same attempt
    * again is accepted without a second event; otherwise not_payable with the reason, nothing changed.
    */
   settle(input: { sessionId: string; attemptId: string; method: string; amount: number }): Promise<SettleResult> {
@@ -103,7 +103,7 @@ export const paymentHooks = {
         where: 'settled_attempt_id IS NULL',
       });
       if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + SETTLED_CART_LOCK_MS));
-      await publish(COMPLETE_SETTLED_CHECKOUT, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
+      await publish(SESSION_SETTLED, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
       return { accepted: true };
     });
   },

@@ -1,0 +1,44 @@
+import { withTransaction } from '../../core/db/transaction.js';
+import { subscribe } from '../../core/jobs/index.js';
+import { checkout, SESSION_COMPLETED, SESSION_SETTLED } from '../checkout/index.js';
+import type { CreatedOrder, LoadedSource } from './order-creation.js';
+import { orderServices } from './orders-context.js';
+
+/**
+ * The money chain: from a settled checkout to its order. Payments settles the session (the method's handler, then
+ * checkout.sessions.settle, which publishes SESSION_SETTLED with the settlement); then these steps, each a public
+ * function of the plugin that owns the rows it writes, each deciding under its row lock and idempotent by state
+ * and a unique key, so running it twice changes nothing:
+ */
+export const PLACEMENT_STEPS = {
+  /** checkout: the session completed, stock committed (short lines recorded), coupon consumed, bought lines removed */
+  completeCheckout: (checkoutId: string): Promise<void> => checkout.sessions.complete(checkoutId),
+  /** orders: the order frozen from the completed session, once per checkout (uq_orders_checkout) */
+  createOrder: (checkoutId: string): Promise<CreatedOrder> => orderServices.creation.fromCheckout(checkoutId, completedSource),
+};
+
+async function completedSource(checkoutId: string): Promise<LoadedSource | null> {
+  const source = await checkout.sessions.forOrder(checkoutId);
+  return source && { source, shortMessage: (await checkout.sessions.completion(checkoutId))?.message ?? null };
+}
+
+/**
+ * Online the steps run one per outbox delivery, each in the delivery's transaction: a crash between them loses
+ * nothing, the next delivery picks up (the subscribers are thin adapters; their names key the deliveries).
+ */
+export const placementSubscribers = [
+  subscribe(SESSION_SETTLED, 'orders.complete-checkout', (event) => PLACEMENT_STEPS.completeCheckout(event.payload.checkoutId)),
+  subscribe(SESSION_COMPLETED, 'orders.create-order', async (event) => void (await PLACEMENT_STEPS.createOrder(event.payload.checkoutId))),
+];
+
+/**
+ * Every step of the chain for a settled checkout in ONE transaction (the caller's, if any): a sale at the counter
+ * (POS) is an order when the transaction that took its money commits. The events the steps publish still reach
+ * their subscribers, which then find each step done.
+ */
+export function placeSettledCheckout(checkoutId: string): Promise<CreatedOrder> {
+  return withTransaction(async () => {
+    await PLACEMENT_STEPS.completeCheckout(checkoutId);
+    return PLACEMENT_STEPS.createOrder(checkoutId);
+  });
+}
