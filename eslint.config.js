@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // the panel's browser components are classic scripts concatenated into one bundle (admin/components/bundle.ts): no modules
+    files: ['admin/components/browser/*.js'],
+    languageOptions: { sourceType: 'script' },
+  },
+  {
     files: ['core/**/*.ts', 'plugins/**/*.ts'],
     rules: { 'max-lines-per-function': longFunctions },
   },
@@ -55,22 +60,16 @@ export default tseslint.config(
     ['plugins/accounts/admin.ts', 81], // adminsResource: split pending (issue 20 item 8)
     ['plugins/banners/migrations/1764600001000-banners.ts', 169], // up: split pending (issue 20 item 8)
     ['plugins/banners/panel/banners-panel.ts', 108], // bannersResource: split pending (issue 20 item 8)
-    ['plugins/blog/admin.ts', 126], // postsResource: split pending (issue 20 item 8)
     ['plugins/catalog/admin.ts', 153], // categoriesResource: split pending (issue 20 item 8)
     ['plugins/catalog/migrations/1763800009000-catalog.ts', 99], // up: split pending (issue 20 item 8)
     ['plugins/checkout/migrations/1764800001000-checkout.ts', 104], // up: split pending (issue 20 item 8)
     ['plugins/checkout/start.ts', 119], // startCheckout: split pending (issue 20 item 8)
-    ['plugins/newsletter/admin.ts', 82], // newsletterCampaignsResource: split pending (issue 20 item 8)
-    ['plugins/orders/admin.ts', 85], // ordersAdmin: split pending (issue 20 item 8)
     ['plugins/orders/migrations/1764820001000-orders.ts', 150], // up: split pending (issue 20 item 8)
     ['plugins/orders/order-creation.ts', 99], // fromSource: split pending (issue 20 item 8)
     ['plugins/payments/migrations/1764810001000-payments.ts', 83], // up: split pending (issue 20 item 8)
     ['plugins/products/admin.ts', 158], // productsResource: split pending (issue 20 item 8)
     ['plugins/products/deals/deals-admin.ts', 90], // dealsResource: split pending (issue 20 item 8)
     ['plugins/products/migrations/1764000001000-products.ts', 169], // up: split pending (issue 20 item 8)
-    ['plugins/promotions/admin.ts', 147], // couponsResource: split pending (issue 20 item 8)
-    ['plugins/shipping/admin.ts', 123], // shippingAdmin: split pending (issue 20 item 8)
-    ['plugins/uploads/admin.ts', 100], // uploadsAdmin: split pending (issue 20 item 8)
   ].map(([file, max]) => ({
     files: [file],
     rules: { 'max-lines-per-function': ['error', { ...longFunctions[1], max }] },
