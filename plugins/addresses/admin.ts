@@ -1,54 +1,58 @@
 import { validate as isUuid } from 'uuid';
-import { containsPattern, sqlRows } from '../../core/db/sql.js';
-import { SqlList } from '../../core/lifecycle/index.js';
-import { definePanelResource, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
-import { ADDRESS_COLUMNS, ADDRESS_JOINS } from './snapshot.js';
+import { containsPattern } from '../../core/db/sql.js';
+import { panelReads } from '../../core/panel/panel-reads.js';
+import { definePanelResource, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
+import { addressColumns, addressJoins } from './snapshot.js';
 
 /*
  * Customers' addresses in the panel, read only, beside the Customers resource (Accounts) and permitted by its
  * module: each address names its customer (a link to the customer's record), and the list filters by customer.
  */
 
-const SELECT = `
-  SELECT ${ADDRESS_COLUMNS}, a.id AS "internalId", a.is_default AS "isDefault", a.archived_at AS "archivedAt",
-         a.created_at AS "createdAt", a.updated_at AS "updatedAt", u.public_id AS "customerId"
-    FROM customer_addresses a ${ADDRESS_JOINS} JOIN accounts_user_names u ON u.id = a.user_id`;
-const SORT: Record<string, string> = { createdAt: 'a.created_at', districtName: 'd.name', recipientName: 'a.recipient_name' };
-
-const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-
-function listOf(filters: PanelListQuery['filters']): SqlList {
-  const list = new SqlList({ select: SELECT, countFrom: `FROM customer_addresses a ${ADDRESS_JOINS} JOIN accounts_user_names u ON u.id = a.user_id` });
-  list.where(filters.archived === 'true' ? 'a.archived_at IS NOT NULL' : 'a.archived_at IS NULL');
-  const customer = text(filters.customerId);
-  if (customer) list.where(isUuid(customer) ? `u.public_id = ${list.param(customer.toLowerCase())}` : 'FALSE');
-  const recipient = text(filters.recipientName);
-  if (recipient) list.where(`a.recipient_name ILIKE ${list.param(containsPattern(recipient))}`);
-  const district = text(filters.districtName);
-  if (district) list.where(`d.name ILIKE ${list.param(containsPattern(district))}`);
-  return list;
+function addressRow(r: any): PanelRow {
+  return {
+    id: r.id,
+    customerId: r.customerId,
+    label: r.label,
+    recipientName: r.recipientName,
+    recipientPhone: r.recipientPhone,
+    districtName: r.districtName,
+    provinceName: r.provinceName,
+    municipalityName: r.municipalityName,
+    ward: r.ward,
+    street: r.street,
+    landmark: r.landmark,
+    postalCode: r.postalCode,
+    isDefault: r.isDefault,
+    archived: r.archivedAt !== null,
+    archivedAt: r.archivedAt,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    summary: `${r.street}, ward ${r.ward}, ${r.municipalityName}, ${r.districtName}`,
+  };
 }
 
-const toRow = (r: any): PanelRow => ({
-  id: r.id,
-  customerId: r.customerId,
-  label: r.label,
-  recipientName: r.recipientName,
-  recipientPhone: r.recipientPhone,
-  districtName: r.districtName,
-  provinceName: r.provinceName,
-  municipalityName: r.municipalityName,
-  ward: r.ward,
-  street: r.street,
-  landmark: r.landmark,
-  postalCode: r.postalCode,
-  isDefault: r.isDefault,
-  archived: r.archivedAt !== null,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-  summary: `${r.street}, ward ${r.ward}, ${r.municipalityName}, ${r.districtName}`,
+const FROM = `FROM customer_addresses t ${addressJoins('t')} JOIN accounts_user_names u ON u.id = t.user_id`;
+
+const reads = panelReads({
+  select: `
+  SELECT ${addressColumns('t')}, t.id AS "internalId", t.is_default AS "isDefault", t.archived_at AS "archivedAt",
+         t.created_at AS "createdAt", t.updated_at AS "updatedAt", u.public_id AS "customerId"
+    ${FROM}`,
+  countFrom: FROM,
+  sortable: { createdAt: 't.created_at', districtName: 'd.name', recipientName: 't.recipient_name' },
+  defaultSort: 'createdAt',
+  filters: {
+    archived: (v) => (v === 'true' ? 't.archived_at IS NOT NULL' : 't.archived_at IS NULL'),
+    customerId: (v, p) => (isUuid(v) ? `u.public_id = ${p(v.toLowerCase())}` : 'FALSE'),
+    recipientName: (v, p) => `t.recipient_name ILIKE ${p(containsPattern(v))}`,
+    districtName: (v, p) => `d.name ILIKE ${p(containsPattern(v))}`,
+  },
+  toRow: addressRow,
 });
+
+/** The list shows live addresses unless the filter asks for archived ones. */
+const withArchived = (filters: PanelListQuery['filters']) => ({ ...filters, archived: String(filters.archived === 'true') });
 
 export function addressesAdmin() {
   return [
@@ -106,17 +110,9 @@ export function addressesAdmin() {
           },
         },
       },
-      async find(q) {
-        const sort = SORT[q.sortBy ?? 'createdAt'] ?? SORT.createdAt;
-        const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-        return (await listOf(q.filters).rows(`${sort} ${dir}, a.id ${dir}`, { limit: q.limit, offset: q.offset })).map(toRow);
-      },
-      count: (filters) => listOf(filters).count(),
-      async findMany(ids) {
-        const valid = ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
-        if (!valid.length) return [];
-        return (await sqlRows(`${SELECT} WHERE a.public_id = ANY($1::uuid[])`, [valid])).map(toRow);
-      },
+      find: (q) => reads.find({ ...q, filters: withArchived(q.filters) }),
+      count: (filters) => reads.count(withArchived(filters)),
+      findMany: reads.findMany,
     }),
   ];
 }

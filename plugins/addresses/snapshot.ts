@@ -18,12 +18,15 @@ export interface AddressSnapshot {
   postalCode: string | null;
 }
 
-/** The address columns with its district and province names; `a` customer_addresses, `d` districts, `p` provinces. */
-export const ADDRESS_COLUMNS = `
-  a.public_id AS id, a.label, a.recipient_name AS "recipientName", a.recipient_phone AS "recipientPhone",
+/** The address columns with its district and province names; `alias` customer_addresses, `d` districts, `p` provinces. */
+export const addressColumns = (alias: string) => `
+  ${alias}.public_id AS id, ${alias}.label, ${alias}.recipient_name AS "recipientName", ${alias}.recipient_phone AS "recipientPhone",
   d.public_id AS "districtId", d.name AS "districtName", p.name AS "provinceName",
-  a.municipality_name AS "municipalityName", a.ward, a.street, a.landmark, a.postal_code AS "postalCode"`;
-export const ADDRESS_JOINS = districtJoins('a.district_id');
+  ${alias}.municipality_name AS "municipalityName", ${alias}.ward, ${alias}.street, ${alias}.landmark, ${alias}.postal_code AS "postalCode"`;
+/** The joins addressColumns reads, from customer_addresses `alias`. */
+export const addressJoins = (alias: string) => districtJoins(`${alias}.district_id`);
+export const ADDRESS_COLUMNS = addressColumns('a');
+export const ADDRESS_JOINS = addressJoins('a');
 
 /** The customer's live address; null when unknown, archived or another customer's. */
 export async function findLiveAddress(customerId: string, addressId: string): Promise<AddressSnapshot | null> {

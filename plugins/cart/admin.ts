@@ -1,7 +1,6 @@
 import { validate as isUuid } from 'uuid';
-import { sqlRows } from '../../core/db/sql.js';
-import { SqlList } from '../../core/lifecycle/index.js';
-import { definePanelResource, type PanelFilterValue, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
+import { panelReads } from '../../core/panel/panel-reads.js';
+import { definePanelResource, type PanelRow } from '../../core/panel/resource-spec.js';
 import { rupees } from '../../core/panel/rupees.js';
 import type { CartRow } from './cart-store.js';
 import { cartView } from './cart-view.js';
@@ -12,26 +11,29 @@ import { cartView } from './cart-view.js';
  * totals, priced by the same view the customer gets.
  */
 
-const FROM = `FROM carts c JOIN accounts_user_names u ON u.public_id = c.customer_public_id`;
-const SELECT = `SELECT c.id::text, c.public_id::text AS "publicId", c.customer_public_id::text AS "customerPublicId", c.version,
-  c.lock_ref AS "lockRef", c.locked_until AS "lockedUntil", c.updated_at AS "updatedAt",
-  (SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = c.id) AS "lineCount" ${FROM}`;
-const SORT: Record<string, string> = { updatedAt: 'c.updated_at', version: 'c.version' };
+const LINES = 'SELECT 1 FROM cart_lines l WHERE l.cart_id = t.id';
+const FROM = `FROM carts t JOIN accounts_user_names u ON u.public_id = t.customer_public_id`;
 
 type Row = CartRow & { updatedAt: Date; lineCount: number };
 
-const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** The carts as stored (`cart`); cartRow prices each into its panel row. */
+const reads = panelReads({
+  select: `SELECT t.id::text, t.public_id::text AS "publicId", t.customer_public_id::text AS "customerPublicId", t.version,
+  t.lock_ref AS "lockRef", t.locked_until AS "lockedUntil", t.updated_at AS "updatedAt",
+  (SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = t.id) AS "lineCount" ${FROM}`,
+  countFrom: FROM,
+  sortable: { updatedAt: 't.updated_at', version: 't.version' },
+  defaultSort: 'updatedAt',
+  filters: {
+    customerId: (v, p) => (isUuid(v) ? `t.customer_public_id = ${p(v.toLowerCase())}` : 'FALSE'),
+    hasItems: (v) => (v === 'true' ? `EXISTS (${LINES})` : v === 'false' ? `NOT EXISTS (${LINES})` : 'TRUE'),
+  },
+  toRow: (r: Row) => ({ id: r.publicId, cart: r }),
+});
 
-function listOf(filters: PanelListQuery['filters']): SqlList<Row> {
-  const list = new SqlList<Row>({ select: SELECT, countFrom: FROM });
-  const customer = text(filters.customerId);
-  if (customer) list.where(isUuid(customer) ? `c.customer_public_id = ${list.param(customer.toLowerCase())}` : 'FALSE');
-  if (filters.hasItems === 'true') list.where('EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = c.id)');
-  if (filters.hasItems === 'false') list.where('NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = c.id)');
-  return list;
-}
-
-async function toRow(r: Row): Promise<PanelRow> {
+/** A cart as the panel shows it: its lines and totals priced live, as the customer sees them. */
+async function cartRow(read: PanelRow): Promise<PanelRow> {
+  const r = read.cart as Row;
   const view = await cartView(r);
   return {
     id: view.id,
@@ -78,18 +80,9 @@ export function cartAdmin() {
           en: { labels: { Carts: 'Carts' }, properties: { customerId: 'Customer', lineCount: 'Lines', grandTotal: 'Grand total', hasItems: 'Has items' } },
         },
       },
-      async find(q) {
-        const sort = SORT[q.sortBy ?? 'updatedAt'] ?? SORT.updatedAt;
-        const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-        const rows = await listOf(q.filters).rows(`${sort} ${dir}, c.id ${dir}`, { limit: q.limit, offset: q.offset });
-        return Promise.all(rows.map(toRow));
-      },
-      count: (filters) => listOf(filters).count(),
-      async findMany(ids) {
-        const valid = ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
-        if (!valid.length) return [];
-        return Promise.all((await sqlRows<Row>(`${SELECT} WHERE c.public_id = ANY($1::uuid[])`, [valid])).map(toRow));
-      },
+      find: async (q) => Promise.all((await reads.find(q)).map(cartRow)),
+      count: reads.count,
+      findMany: async (ids) => Promise.all((await reads.findMany(ids)).map(cartRow)),
     }),
   ];
 }

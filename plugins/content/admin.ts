@@ -9,7 +9,7 @@ import { MAX_PAYLOAD_DEPTH } from './schemas/nesting.js';
 import { mapSchema, type JsonSchema } from '../../core/panel/schema-field.js';
 import { RICH_TEXT_ID } from './schemas/building-blocks.js';
 import { SECTION_SCHEMAS } from './schemas/section-schemas.js';
-import { pageRows, parseSectionRowId, sectionCount, sectionFilters, sectionRows, sectionsByIds } from './panel-queries.js';
+import { pageRows, parseSectionRowId, sectionCount, sectionRows, sectionsByIds } from './panel-queries.js';
 
 /*
  * Admin panel: the ten pages (meta edited through ContentService.updateMeta) and their sections
@@ -72,6 +72,7 @@ function pagesResource() {
     async findMany(ids) {
       return (await pageRows()).filter((r) => ids.includes(r.id));
     },
+    errorFields: { CONTENT_SEO_NOT_FOUND: 'seoId' },
     update: {
       dto: UpdatePageMetaDto,
       input: (p) => ({ title: formValue.optional(p.title), seoId: formValue.nullable(p.seoId) }),
@@ -121,9 +122,9 @@ function sectionsResource() {
       },
       translations: { en: { labels: { ContentSections: 'Page sections' }, properties: { isEnabled: 'Enabled', payload: 'Content' } } },
     },
-    find: (q) => sectionRows(sectionFilters(q.filters), q),
-    count: (filters) => sectionCount(sectionFilters(filters)),
-    findMany: (ids) => sectionsByIds(ids),
+    find: sectionRows,
+    count: sectionCount,
+    findMany: sectionsByIds,
     create: {
       dto: PanelSectionDto,
       input: (p) => ({
@@ -147,6 +148,7 @@ function sectionsResource() {
         return sectionRow(pageKey, sectionKey);
       },
     },
+    errorFields: { CONTENT_SECTION_KEY_INVALID: 'sectionKey', CONTENT_SECTION_PAYLOAD_INVALID: 'payload' },
     remove: async (id) => {
       const { pageKey, sectionKey } = sectionKeysOf(id);
       await content.pages.deleteSection(pageKey, sectionKey);

@@ -1,6 +1,6 @@
 import { sqlRows } from '../../core/db/sql.js';
-import { SqlList } from '../../core/lifecycle/index.js';
-import type { PanelFilterValue, PanelRow } from '../../core/panel/resource-spec.js';
+import { panelReads } from '../../core/panel/panel-reads.js';
+import type { PanelListQuery, PanelRow } from '../../core/panel/resource-spec.js';
 import { DEFAULT_TITLES, PAGE_KEYS, type PageKey } from './keys.js';
 
 /** Reads of the admin panel's content resources (writes go through ContentService). */
@@ -29,33 +29,13 @@ export async function pageRows(): Promise<PanelRow[]> {
   });
 }
 
-export interface SectionFilters {
-  pageKey?: string;
-  sectionKey?: string;
-  isEnabled?: boolean;
-}
+/** A section's panel id: `<pageKey>.<sectionKey>` (keys never hold a dot). */
+export const sectionRowId = (pageKey: string, sectionKey: string) => `${pageKey}.${sectionKey}`;
 
-export function sectionFilters(filters: Record<string, PanelFilterValue>): SectionFilters {
-  const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const enabled = filters.isEnabled === 'true' ? true : filters.isEnabled === 'false' ? false : undefined;
-  return { pageKey: text(filters.pageKey), sectionKey: text(filters.sectionKey), isEnabled: enabled };
+export function parseSectionRowId(id: string): { pageKey: string; sectionKey: string } | undefined {
+  const m = /^([a-z_]+)\.([a-z_]+)$/.exec(id);
+  return m ? { pageKey: m[1]!, sectionKey: m[2]! } : undefined;
 }
-
-/** The panel's section list with its filters. */
-function sectionList(f: SectionFilters): SqlList<SectionJoinRow> {
-  const list = new SqlList<SectionJoinRow>({ select: SELECT_SECTIONS, countFrom: SECTIONS });
-  if (f.pageKey) list.where(`p.page_key = ${list.param(f.pageKey)}`);
-  if (f.sectionKey) list.where(`s.section_key = ${list.param(f.sectionKey)}`);
-  if (f.isEnabled !== undefined) list.where(`s.is_enabled = ${list.param(f.isEnabled)}`);
-  return list;
-}
-
-const SECTION_SORT: Record<string, string> = {
-  pageKey: 'p.page_key',
-  sectionKey: 's.section_key',
-  position: 's.position',
-  updatedAt: 's.updated_at',
-};
 
 interface SectionJoinRow {
   pageKey: PageKey;
@@ -65,17 +45,6 @@ interface SectionJoinRow {
   payload: unknown;
   createdAt: Date;
   updatedAt: Date;
-}
-
-const SECTIONS = `FROM content_sections s JOIN content_pages p ON p.id = s.page_id`;
-const SELECT_SECTIONS = `SELECT p.page_key AS "pageKey", s.section_key AS "sectionKey", s.position, s.is_enabled AS "isEnabled", s.payload, s.created_at AS "createdAt", s.updated_at AS "updatedAt" ${SECTIONS}`;
-
-/** A section's panel id: `<pageKey>.<sectionKey>` (keys never hold a dot). */
-export const sectionRowId = (pageKey: string, sectionKey: string) => `${pageKey}.${sectionKey}`;
-
-export function parseSectionRowId(id: string): { pageKey: string; sectionKey: string } | undefined {
-  const m = /^([a-z_]+)\.([a-z_]+)$/.exec(id);
-  return m ? { pageKey: m[1]!, sectionKey: m[2]! } : undefined;
 }
 
 function sectionRow(r: SectionJoinRow): PanelRow {
@@ -92,25 +61,31 @@ function sectionRow(r: SectionJoinRow): PanelRow {
   };
 }
 
-export async function sectionRows(f: SectionFilters, page: { sortBy?: string; direction: 'asc' | 'desc'; offset: number; limit: number }): Promise<PanelRow[]> {
-  const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
-  const sort = SECTION_SORT[page.sortBy ?? ''];
-  const order = sort ? `${sort} ${dir}, s.id ${dir}` : 'p.page_key ASC, s.position ASC, s.id ASC';
-  const rows = await sectionList(f).rows(order, { limit: page.limit, offset: page.offset });
-  return rows.map(sectionRow);
-}
+const SECTIONS = `FROM content_sections t JOIN content_pages p ON p.id = t.page_id`;
+const SECTION_SORT: Record<string, string> = { pageKey: 'p.page_key', sectionKey: 't.section_key', position: 't.position', updatedAt: 't.updated_at' };
+/** the order of a list not sorted by one of its columns: by page, then as the page shows its sections */
+const PAGE_ORDER = 'pageOrder';
 
-export function sectionCount(f: SectionFilters): Promise<number> {
-  return sectionList(f).count();
-}
+const sectionReads = panelReads({
+  select: `SELECT p.page_key AS "pageKey", t.section_key AS "sectionKey", t.position, t.is_enabled AS "isEnabled", t.payload, t.created_at AS "createdAt", t.updated_at AS "updatedAt" ${SECTIONS}`,
+  countFrom: SECTIONS,
+  sortable: { ...SECTION_SORT, [PAGE_ORDER]: 'p.page_key ASC, t.position' },
+  defaultSort: PAGE_ORDER,
+  filters: {
+    pageKey: (v, p) => `p.page_key = ${p(v)}`,
+    sectionKey: (v, p) => `t.section_key = ${p(v)}`,
+    isEnabled: (v, p) => (v === 'true' || v === 'false' ? `t.is_enabled = ${p(v === 'true')}` : 'TRUE'),
+  },
+  compositeIds: true,
+  byIds: `(p.page_key, t.section_key) IN (SELECT split_part(k, '.', 1), split_part(k, '.', 2) FROM unnest($1::text[]) AS k)`,
+  toRow: sectionRow,
+});
 
-export async function sectionsByIds(ids: string[]): Promise<PanelRow[]> {
-  const keys = ids.map(parseSectionRowId).filter((k): k is NonNullable<typeof k> => !!k);
-  if (!keys.length) return [];
-  const rows = await sqlRows<SectionJoinRow>(
-    `${SELECT_SECTIONS} JOIN unnest($1::text[], $2::text[]) AS k(page_key, section_key)
-       ON k.page_key = p.page_key AND k.section_key = s.section_key`,
-    [keys.map((k) => k.pageKey), keys.map((k) => k.sectionKey)],
-  );
-  return rows.map(sectionRow);
-}
+/** The panel's section list; not sorted by a column, it runs by page and position (ascending whatever the direction). */
+export const sectionRows = (q: PanelListQuery): Promise<PanelRow[]> =>
+  sectionReads.find(q.sortBy && Object.hasOwn(SECTION_SORT, q.sortBy) ? q : { ...q, sortBy: PAGE_ORDER, direction: 'asc' });
+
+export const sectionCount = (filters: PanelListQuery['filters']): Promise<number> => sectionReads.count(filters);
+
+/** The sections of the given panel ids; an id that is not `<pageKey>.<sectionKey>` finds nothing. */
+export const sectionsByIds = (ids: string[]): Promise<PanelRow[]> => sectionReads.findMany(ids.filter((id) => parseSectionRowId(id)));

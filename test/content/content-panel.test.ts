@@ -48,7 +48,9 @@ describe('content pages in the admin panel', () => {
       .type('form')
       .send({ title: 'Renamed', seoId: '01900000-0000-7000-8000-000000000000' })
       .expect(200);
-    expect(bad.body.notice).toMatchObject({ type: 'error', message: 'The SEO record does not exist' });
+    // the service's refusal is shown beside the field, named by its label
+    expect(bad.body.record.errors.seoId).toMatchObject({ type: 'CONTENT_SEO_NOT_FOUND', message: 'SEO record: The SEO record does not exist' });
+    expect(bad.body.notice).toMatchObject({ type: 'error', message: 'SEO record: The SEO record does not exist' });
     expect((await adminPage('about')).title).toBe('Our story');
   });
 });
@@ -75,8 +77,13 @@ describe('page sections in the admin panel', () => {
       200,
     );
     expect(emptyTeam.body.notice).toMatchObject({ type: 'error', message: expect.stringContaining('payload.members') });
+    expect(emptyTeam.body.record.errors.payload).toMatchObject({
+      type: 'CONTENT_SECTION_PAYLOAD_INVALID',
+      message: expect.stringContaining('payload.members'),
+    });
     const notAllowed = await newSection(su, { pageKey: 'return_policy', sectionKey: 'trust_strip', payload: JSON.stringify(sixBadges) }).expect(200);
     expect(notAllowed.body.notice).toMatchObject({ type: 'error', message: expect.stringContaining('return_policy') });
+    expect(notAllowed.body.record.errors.sectionKey).toMatchObject({ type: 'CONTENT_SECTION_KEY_INVALID', message: expect.stringContaining('return_policy') });
     const notJson = await newSection(su, { pageKey: 'about', sectionKey: 'our_mission', payload: '{heading: oops' }).expect(200);
     expect(notJson.body.record.errors.payload).toMatchObject({ message: 'payload must be a JSON object (nested at most 32 levels)' });
     const deep = `{"heading":"Mission","body":${'['.repeat(5000)}${']'.repeat(5000)}}`;
