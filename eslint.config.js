@@ -57,7 +57,6 @@ export default tseslint.config(
   ...[
     ['core/app.ts', 88], // createBazaar: split pending (issue 20 item 8)
     ['core/jobs/jobs.ts', 164], // startJobs: split pending (issue 20 item 8)
-    ['plugins/accounts/admin.ts', 81], // adminsResource: split pending (issue 20 item 8)
     ['plugins/banners/migrations/1764600001000-banners.ts', 169], // up: split pending (issue 20 item 8)
     ['plugins/banners/panel/banners-panel.ts', 108], // bannersResource: split pending (issue 20 item 8)
     ['plugins/catalog/admin.ts', 153], // categoriesResource: split pending (issue 20 item 8)
