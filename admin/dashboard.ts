@@ -9,7 +9,7 @@ import { can, type PanelAdmin } from './current-admin.js';
 /*
  * The panel's home page (AdminJS `dashboard`): its data is answered by GET /admin/api/dashboard from the
  * tiles of the enabled plugins (manifest `dashboard`), the activity log and the outbox, each part filtered by
- * the admin's permissions; the page itself is components/dashboard.script.ts.
+ * the admin's permissions; the page itself is components/browser/dashboard.js.
  */
 
 const ACTIVITY_SHOWN = 12;

@@ -10,7 +10,7 @@ import { PanelErrors, refuse } from './panel-errors.js';
  *  2. carry the session's synchroniser token in the X-CSRF-Token header (the sign-in form is exempt: it has no
  *     session yet; the origin rule still applies to it).
  * The token is rendered into every panel page (a meta tag a page of another origin cannot read) and the panel's
- * browser script (components/panel-session.script.ts) adds it to the panel's own XHR and fetch calls.
+ * browser script (components/browser/panel-session.js) adds it to the panel's own XHR and fetch calls.
  */
 
 export const CSRF_HEADER = 'x-csrf-token';

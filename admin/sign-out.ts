@@ -3,7 +3,7 @@ import { PanelErrors, refuse } from './panel-errors.js';
 
 /**
  * Sign-out is a POST (checked like every other write by same-origin-writes.ts): a link or an image on another
- * page must not end the session. The panel's own menu entry posts it (components/panel-session.script.ts). Registered
+ * page must not end the session. The panel's own menu entry posts it (components/browser/panel-session.js). Registered
  * before @adminjs/express's GET handler, which it replaces.
  */
 export function signOutRoutes(loginPath: string): Router {

@@ -1,48 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { projectFile } from '../../core/demo/project-file.js';
 import { ACTION_CONFIRM_COMPONENT } from './action-confirm.js';
-import { ACTION_CONFIRM_SCRIPT } from './action-confirm.script.js';
 import { DAILY_STATS_COMPONENT } from '../../core/panel/daily-stats.js';
-import { DAILY_STATS_SCRIPT } from './daily-stats.script.js';
 import { DASHBOARD_COMPONENT } from './dashboard.js';
-import { DASHBOARD_SCRIPT } from './dashboard.script.js';
 import { DEFAULT_VALUE_COMPONENT } from '../../core/panel/default-value.js';
-import { DEFAULT_VALUE_SCRIPT } from './default-value.script.js';
 import { ENUM_BADGE_COMPONENT } from '../../core/panel/enum-field.js';
-import { ENUM_BADGE_SCRIPT } from './enum-badge.script.js';
 import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
-import { FILE_UPLOAD_SCRIPT } from './file-upload.script.js';
 import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
-import { IMAGE_UPLOAD_SCRIPT } from './image-upload.script.js';
 import { LOGIN_COMPONENT } from './login.js';
-import { LOGIN_SCRIPT } from './login.script.js';
 import { SCHEMA_FORM_COMPONENT } from '../../core/panel/schema-field.js';
-import { SCHEMA_FORM_SCRIPT } from './schema-form.script.js';
 import { THUMBNAIL_COMPONENT } from '../../core/panel/thumbnail-field.js';
-import { THUMBNAIL_SCRIPT } from './thumbnail.script.js';
 import { TREE_VIEW_COMPONENT } from '../../core/panel/tree-view.js';
-import { TREE_VIEW_SCRIPT } from './tree-view.script.js';
-import { PANEL_KIT_SCRIPT } from './panel-kit.script.js';
-import { PANEL_SESSION_SCRIPT } from './panel-session.script.js';
 import { LOGGED_IN_COMPONENT } from './sign-out.js';
 
-/** The panel's own components: hand-written browser scripts, each registering AdminJS.UserComponents[name]. */
-export const PANEL_COMPONENT_SCRIPTS: Readonly<Record<string, string>> = {
-  [IMAGE_UPLOAD_COMPONENT]: IMAGE_UPLOAD_SCRIPT,
-  [FILE_UPLOAD_COMPONENT]: FILE_UPLOAD_SCRIPT,
-  [ACTION_CONFIRM_COMPONENT]: ACTION_CONFIRM_SCRIPT,
+/**
+ * The panel's own components: hand-written browser scripts in admin/components/browser/ (type-checked by its
+ * tsconfig.json, `npm run typecheck:browser`), each registering AdminJS.UserComponents[name].
+ */
+export const PANEL_COMPONENT_FILES: Readonly<Record<string, string>> = {
+  [IMAGE_UPLOAD_COMPONENT]: 'image-upload.js',
+  [FILE_UPLOAD_COMPONENT]: 'file-upload.js',
+  [ACTION_CONFIRM_COMPONENT]: 'action-confirm.js',
   // also sends the CSRF token with the panel's own requests (admin/same-origin-writes.ts)
-  [LOGGED_IN_COMPONENT]: PANEL_SESSION_SCRIPT,
-  [DASHBOARD_COMPONENT]: DASHBOARD_SCRIPT,
-  [LOGIN_COMPONENT]: LOGIN_SCRIPT,
-  [ENUM_BADGE_COMPONENT]: ENUM_BADGE_SCRIPT,
-  [DEFAULT_VALUE_COMPONENT]: DEFAULT_VALUE_SCRIPT,
-  [TREE_VIEW_COMPONENT]: TREE_VIEW_SCRIPT,
-  [SCHEMA_FORM_COMPONENT]: SCHEMA_FORM_SCRIPT,
-  [THUMBNAIL_COMPONENT]: THUMBNAIL_SCRIPT,
-  [DAILY_STATS_COMPONENT]: DAILY_STATS_SCRIPT,
+  [LOGGED_IN_COMPONENT]: 'panel-session.js',
+  [DASHBOARD_COMPONENT]: 'dashboard.js',
+  [LOGIN_COMPONENT]: 'login.js',
+  [ENUM_BADGE_COMPONENT]: 'enum-badge.js',
+  [DEFAULT_VALUE_COMPONENT]: 'default-value.js',
+  [TREE_VIEW_COMPONENT]: 'tree-view.js',
+  [SCHEMA_FORM_COMPONENT]: 'schema-form.js',
+  [THUMBNAIL_COMPONENT]: 'thumbnail.js',
+  [DAILY_STATS_COMPONENT]: 'daily-stats.js',
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */
-const PANEL_HELPER_SCRIPTS = [PANEL_KIT_SCRIPT];
+const PANEL_HELPER_FILES = ['panel-kit.js'];
+
+let scripts: string[] | undefined;
+
+/**
+ * The scripts as written, read once. They are read from the sources, from `npm run build`'s dist/ too
+ * (projectFile: the build copies no assets), and served untranspiled: they are plain browser JavaScript.
+ */
+function panelScripts(): string[] {
+  scripts ??= [...PANEL_HELPER_FILES, ...Object.values(PANEL_COMPONENT_FILES)].map((file) =>
+    readFileSync(projectFile(`admin/components/browser/${file}`), 'utf8'),
+  );
+  return scripts;
+}
 
 /**
  * The components.bundle.js the panel serves from memory: what AdminJS's bundler would generate
@@ -53,6 +58,6 @@ export function componentsBundle(env: Record<string, unknown> = {}): string {
     'AdminJS.UserComponents = {};\n',
     ...Object.entries(env).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)};\n`),
     // each script on its own statement: a script starting with `(` would otherwise call the line before it
-    ...[...PANEL_HELPER_SCRIPTS, ...Object.values(PANEL_COMPONENT_SCRIPTS)].map((script) => `;${script.trim()}\n`),
+    ...panelScripts().map((script) => `;${script.trim()}\n`),
   ].join('');
 }

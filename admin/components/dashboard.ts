@@ -1,2 +1,2 @@
-/** The component AdminJS renders as the panel's home page (AdminJS.UserComponents.BazaarDashboard, see dashboard.script.ts). */
+/** The component AdminJS renders as the panel's home page (AdminJS.UserComponents.BazaarDashboard, see browser/dashboard.js). */
 export const DASHBOARD_COMPONENT = 'BazaarDashboard';

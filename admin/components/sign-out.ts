@@ -1,2 +1,2 @@
-/** Name under which the panel overrides AdminJS's signed-in menu (AdminJS.UserComponents.LoggedIn, see panel-session.script.ts). */
+/** Name under which the panel overrides AdminJS's signed-in menu (AdminJS.UserComponents.LoggedIn, see browser/panel-session.js). */
 export const LOGGED_IN_COMPONENT = 'LoggedIn';

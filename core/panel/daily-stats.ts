@@ -1,6 +1,6 @@
 import type { PanelPermission, PanelRecordView } from './resource-spec.js';
 
-/** Name of the daily statistics page in AdminJS.UserComponents (see admin/components/daily-stats.script.ts). */
+/** Name of the daily statistics page in AdminJS.UserComponents (see admin/components/browser/daily-stats.js). */
 export const DAILY_STATS_COMPONENT = 'DailyStats';
 
 /** One date of a record's statistics. */

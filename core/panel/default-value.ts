@@ -1,6 +1,6 @@
 import type { PropertyOptions } from 'adminjs';
 
-/** Name of the default-value wrapper in AdminJS.UserComponents (see admin/components/default-value.script.ts). */
+/** Name of the default-value wrapper in AdminJS.UserComponents (see admin/components/browser/default-value.js). */
 export const DEFAULT_VALUE_COMPONENT = 'DefaultValue';
 
 /**

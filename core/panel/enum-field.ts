@@ -1,7 +1,7 @@
 import type { PropertyOptions } from 'adminjs';
 import { enumPresentation, type Tone } from './labels.js';
 
-/** Name of the enum value badge in AdminJS.UserComponents (see admin/components/enum-badge.script.ts). */
+/** Name of the enum value badge in AdminJS.UserComponents (see admin/components/browser/enum-badge.js). */
 export const ENUM_BADGE_COMPONENT = 'EnumBadge';
 
 /**

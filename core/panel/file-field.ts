@@ -1,6 +1,6 @@
 import type { PropertyOptions } from 'adminjs';
 
-/** Name of the file field in AdminJS.UserComponents (see admin/components/file-upload.script.ts). */
+/** Name of the file field in AdminJS.UserComponents (see admin/components/browser/file-upload.js). */
 export const FILE_UPLOAD_COMPONENT = 'FileUpload';
 
 export interface FileFieldOptions {

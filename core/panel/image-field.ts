@@ -1,6 +1,6 @@
 import type { PropertyOptions } from 'adminjs';
 
-/** Name of the image upload field in AdminJS.UserComponents (see admin/components/image-upload.script.ts). */
+/** Name of the image upload field in AdminJS.UserComponents (see admin/components/browser/image-upload.js). */
 export const IMAGE_UPLOAD_COMPONENT = 'ImageUpload';
 
 /**

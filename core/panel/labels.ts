@@ -1,7 +1,7 @@
 /*
  * How the panel words and colours enum values: `brand_series` reads "Brand series", and a status has a tone
  * (green done, red failed, blue running, grey waiting, amber stopped by someone). The browser side is
- * admin/components/enum-badge.script.ts; a property may override both (PanelProperty.labels/tones).
+ * admin/components/browser/enum-badge.js; a property may override both (PanelProperty.labels/tones).
  */
 
 export type Tone = 'green' | 'red' | 'blue' | 'grey' | 'amber';

@@ -2,7 +2,7 @@ import type { PropertyOptions } from 'adminjs';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 
-/** Name of the structured editor in AdminJS.UserComponents (see admin/components/schema-form.script.ts). */
+/** Name of the structured editor in AdminJS.UserComponents (see admin/components/browser/schema-form.js). */
 export const SCHEMA_FORM_COMPONENT = 'SchemaForm';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { PropertyOptions } from 'adminjs';
 
-/** Name of the thumbnail in AdminJS.UserComponents (see admin/components/thumbnail.script.ts). */
+/** Name of the thumbnail in AdminJS.UserComponents (see admin/components/browser/thumbnail.js). */
 export const THUMBNAIL_COMPONENT = 'Thumbnail';
 
 export interface ThumbnailOptions {

@@ -1,7 +1,7 @@
 import type { PermissionAction } from '../plugin.js';
 import type { PanelView } from './resource-spec.js';
 
-/** Name of the tree page in AdminJS.UserComponents (see admin/components/tree-view.script.ts). */
+/** Name of the tree page in AdminJS.UserComponents (see admin/components/browser/tree-view.js). */
 export const TREE_VIEW_COMPONENT = 'TreeView';
 
 /** A record in a tree page: its children nested. */

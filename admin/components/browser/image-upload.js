@@ -10,7 +10,6 @@
  * (multipart `file`, `uploadType`, `optimize`) with the panel session cookie, then sets the property to
  * the answered `url` or `relativePath` (custom.imageUpload.store). Upload errors show the API's message.
  */
-export const IMAGE_UPLOAD_SCRIPT = String.raw`
 (function () {
   var React = window.React;
   var h = React.createElement;
@@ -63,7 +62,9 @@ export const IMAGE_UPLOAD_SCRIPT = String.raw`
       alt: 'Preview',
       'data-testid': 'image-upload-preview',
       style: { display: 'block', maxWidth: props.small ? '64px' : '320px', maxHeight: props.small ? '40px' : '200px', marginTop: '8px', objectFit: 'contain' },
-      onError: function () { broken[1](true); },
+      onError: function () {
+        broken[1](true);
+      },
     });
   }
 
@@ -74,8 +75,8 @@ export const IMAGE_UPLOAD_SCRIPT = String.raw`
     var value = params[property.path] == null ? '' : String(params[property.path]);
     var opts = settings(property);
     var busy = React.useState(false);
-    var error = React.useState(null);
-    var status = React.useState(null);
+    var error = React.useState(/** @type {string | null} */ (null));
+    var status = React.useState(/** @type {string | null} */ (null));
     var serverError = record.errors && record.errors[property.path];
     var Label = A.PropertyLabel;
 
@@ -92,7 +93,14 @@ export const IMAGE_UPLOAD_SCRIPT = String.raw`
       status[1](null);
       fetch(uploadUrl(), { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
         .then(function (res) {
-          return res.json().then(function (body) { return { res: res, body: body }; }, function () { return { res: res, body: null }; });
+          return res.json().then(
+            function (body) {
+              return { res: res, body: body };
+            },
+            function () {
+              return { res: res, body: null };
+            },
+          );
         })
         .then(function (r) {
           var saved = r.res.ok && r.body && r.body.notice && r.body.notice.type === 'success' && r.body.record ? r.body.record.params : null;
@@ -102,26 +110,39 @@ export const IMAGE_UPLOAD_SCRIPT = String.raw`
           props.onChange(property.path, stored);
           status[1]('Uploaded ' + (saved.originalName || file.name));
         })
-        .catch(function (e) { error[1](e && e.message ? e.message : 'The upload failed'); })
-        .then(function () { busy[1](false); input.value = ''; });
+        .catch(function (e) {
+          error[1](e && e.message ? e.message : 'The upload failed');
+        })
+        .then(function () {
+          busy[1](false);
+          input.value = '';
+        });
     }
 
     var message = error[0] || (serverError && serverError.message) || null;
-    return h(FormGroup, { error: !!message },
+    return h(
+      FormGroup,
+      { error: !!message },
       Label ? h(Label, { property: property }) : h('label', null, property.label),
       h(TextInput, {
         id: property.path,
         name: property.path,
         value: value,
         disabled: property.isDisabled,
-        onChange: function (e) { props.onChange(property.path, e.target.value); },
+        onChange: function (e) {
+          props.onChange(property.path, e.target.value);
+        },
       }),
-      h(Box, { mt: 'default' },
+      h(
+        Box,
+        { mt: 'default' },
         h('input', { type: 'file', accept: 'image/*', disabled: busy[0] || property.isDisabled, onChange: upload, 'data-testid': 'image-upload-file' }),
         busy[0] ? h(Text, { 'data-testid': 'image-upload-busy' }, 'Uploading...') : null,
-        !busy[0] && status[0] ? h(Text, { 'data-testid': 'image-upload-done' }, status[0]) : null),
+        !busy[0] && status[0] ? h(Text, { 'data-testid': 'image-upload-done' }, status[0]) : null,
+      ),
       h(Preview, { key: value, value: value }),
-      h(FormMessage, { 'data-testid': 'image-upload-error' }, message));
+      h(FormMessage, { 'data-testid': 'image-upload-error' }, message),
+    );
   }
 
   function Show(props) {
@@ -140,4 +161,3 @@ export const IMAGE_UPLOAD_SCRIPT = String.raw`
 
   AdminJS.UserComponents.ImageUpload = ImageUpload;
 })();
-`;

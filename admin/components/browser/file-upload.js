@@ -1,10 +1,9 @@
 /*
  * A file field sent with the form (multipart), as a hand-written browser script appended to the components
- * bundle (conventions: image-upload.script.ts). Edit: a file input whose chosen File is kept in the record's
+ * bundle (conventions: image-upload.js). Edit: a file input whose chosen File is kept in the record's
  * params (AdminJS's form turns a File param into a multipart part); show/list: nothing to show (the file is
  * not part of the record). Validation errors of the property are shown under the input.
  */
-export const FILE_UPLOAD_SCRIPT = String.raw`
 (function () {
   var React = window.React;
   var h = React.createElement;
@@ -22,7 +21,9 @@ export const FILE_UPLOAD_SCRIPT = String.raw`
     var accept = (property.custom && property.custom.fileUpload && property.custom.fileUpload.accept) || undefined;
     var Label = A.PropertyLabel;
     var name = chosen && typeof chosen === 'object' && chosen.name ? chosen.name : null;
-    return h(FormGroup, { error: !!serverError },
+    return h(
+      FormGroup,
+      { error: !!serverError },
       Label ? h(Label, { property: property }) : h('label', null, property.label),
       h('input', {
         type: 'file',
@@ -36,7 +37,8 @@ export const FILE_UPLOAD_SCRIPT = String.raw`
         },
       }),
       name ? h(Text, { 'data-testid': 'file-upload-chosen' }, name + ' (' + chosen.size + ' bytes)') : null,
-      h(FormMessage, { 'data-testid': 'file-upload-error' }, serverError ? serverError.message : null));
+      h(FormMessage, { 'data-testid': 'file-upload-error' }, serverError ? serverError.message : null),
+    );
   }
 
   function FileUpload(props) {
@@ -45,4 +47,3 @@ export const FILE_UPLOAD_SCRIPT = String.raw`
 
   AdminJS.UserComponents.FileUpload = FileUpload;
 })();
-`;
