@@ -16,12 +16,12 @@ export interface CampaignRow {
   updatedAt: Date;
 }
 
-/** Every field of campaign `c` (the body only when asked for). */
-export const campaignSelect = (withBody: boolean) => `
-  SELECT c.id, c.public_id AS "publicId", c.name, c.subject, ${withBody ? 'c.body_markdown AS "bodyMarkdown",' : ''} c.status,
-         c.recipient_count AS "recipientCount", c.sent_count AS "sentCount", c.failed_count AS "failedCount",
-         c.sent_at AS "sentAt", c.created_at AS "createdAt", c.updated_at AS "updatedAt"
-    FROM newsletter_campaigns c`;
+/** Every field of campaign `alias` (the body only when asked for). */
+export const campaignSelect = (withBody: boolean, alias = 'c') => `
+  SELECT ${alias}.id, ${alias}.public_id AS "publicId", ${alias}.name, ${alias}.subject, ${withBody ? `${alias}.body_markdown AS "bodyMarkdown",` : ''} ${alias}.status,
+         ${alias}.recipient_count AS "recipientCount", ${alias}.sent_count AS "sentCount", ${alias}.failed_count AS "failedCount",
+         ${alias}.sent_at AS "sentAt", ${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"
+    FROM newsletter_campaigns ${alias}`;
 
 /** A campaign as the admin routes show it; the spec's `id` is the public id. */
 export function toCampaignListItem(r: CampaignRow) {
@@ -56,10 +56,12 @@ export interface SubscriberRow {
   updatedAt: Date;
 }
 
-export const SUBSCRIBER_SELECT = `
-  SELECT s.id, s.public_id AS "publicId", s.email, s.status, s.source, s.confirmed_at AS "confirmedAt", s.unsubscribed_at AS "unsubscribedAt",
-         s.created_at AS "createdAt", s.updated_at AS "updatedAt"
-    FROM newsletter_subscribers s`;
+/** Every field of subscriber `alias`. */
+export const subscriberSelect = (alias: string) => `
+  SELECT ${alias}.id, ${alias}.public_id AS "publicId", ${alias}.email, ${alias}.status, ${alias}.source, ${alias}.confirmed_at AS "confirmedAt",
+         ${alias}.unsubscribed_at AS "unsubscribedAt", ${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"
+    FROM newsletter_subscribers ${alias}`;
+export const SUBSCRIBER_SELECT = subscriberSelect('s');
 
 export function toSubscriber(r: SubscriberRow) {
   return {

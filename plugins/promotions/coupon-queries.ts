@@ -3,10 +3,13 @@ import { catalogJoin } from '../catalog/index.js';
 import { productJoin } from '../products/index.js';
 import type { CouponKind, CouponScope } from './entities/coupon.entity.js';
 
-/** A coupon's terms (what it gives, when and how often): columns of coupon `c` as CouponTerms. */
-export const COUPON_TERMS_COLUMNS = `c.name, c.kind, c.value_bps AS "valueBps", c.amount, c.max_discount AS "maxDiscount",
-         c.min_subtotal AS "minSubtotal", c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.usage_limit AS "usageLimit",
-         c.per_customer_limit AS "perCustomerLimit", c.scope, c.is_active AS "isActive"`;
+/** A coupon's terms (what it gives, when and how often): columns of coupon `alias` as CouponTerms. */
+export function couponTermsColumns(alias: string): string {
+  return `${alias}.name, ${alias}.kind, ${alias}.value_bps AS "valueBps", ${alias}.amount, ${alias}.max_discount AS "maxDiscount",
+         ${alias}.min_subtotal AS "minSubtotal", ${alias}.starts_at AS "startsAt", ${alias}.ends_at AS "endsAt", ${alias}.usage_limit AS "usageLimit",
+         ${alias}.per_customer_limit AS "perCustomerLimit", ${alias}.scope, ${alias}.is_active AS "isActive"`;
+}
+export const COUPON_TERMS_COLUMNS = couponTermsColumns('c');
 
 export interface CouponTerms {
   name: string;
@@ -23,14 +26,15 @@ export interface CouponTerms {
   isActive: boolean;
 }
 
-/** Every admin field of coupon `c`, its scope as public ids. */
-export const COUPON_SELECT = `
-  SELECT c.id, c.public_id AS "publicId", c.code, ${COUPON_TERMS_COLUMNS}, c.used_count AS "usedCount", c.held_count AS "heldCount",
-         c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.deleted_at AS "deletedAt",
-         ARRAY(SELECT t.public_id::text FROM coupon_categories x ${catalogJoin('category', 't', 'x.category_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "categoryPublicIds",
-         ARRAY(SELECT t.public_id::text FROM coupon_brands x ${catalogJoin('brand', 't', 'x.brand_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "brandPublicIds",
-         ARRAY(SELECT t.public_id::text FROM coupon_products x ${productJoin('t', 'x.product_id')} WHERE x.coupon_id = c.id ORDER BY t.id) AS "productPublicIds"
-  FROM coupons c`;
+/** Every admin field of coupon `alias` (not `target`), its scope as public ids. */
+export const couponSelect = (alias: string) => `
+  SELECT ${alias}.id, ${alias}.public_id AS "publicId", ${alias}.code, ${couponTermsColumns(alias)}, ${alias}.used_count AS "usedCount", ${alias}.held_count AS "heldCount",
+         ${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt", ${alias}.deleted_at AS "deletedAt",
+         ARRAY(SELECT target.public_id::text FROM coupon_categories x ${catalogJoin('category', 'target', 'x.category_id')} WHERE x.coupon_id = ${alias}.id ORDER BY target.id) AS "categoryPublicIds",
+         ARRAY(SELECT target.public_id::text FROM coupon_brands x ${catalogJoin('brand', 'target', 'x.brand_id')} WHERE x.coupon_id = ${alias}.id ORDER BY target.id) AS "brandPublicIds",
+         ARRAY(SELECT target.public_id::text FROM coupon_products x ${productJoin('target', 'x.product_id')} WHERE x.coupon_id = ${alias}.id ORDER BY target.id) AS "productPublicIds"
+  FROM coupons ${alias}`;
+export const COUPON_SELECT = couponSelect('c');
 
 export interface CouponRow extends CouponTerms {
   id: string;
