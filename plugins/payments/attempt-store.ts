@@ -68,12 +68,18 @@ export const attemptStore = {
     await sqlRows(`UPDATE payment_attempts SET checkout_closed_at = $2 WHERE checkout_id = $1 AND checkout_closed_at IS NULL`, [checkoutId, at]);
   },
 
-  /** The next verification round's number (its own short statement: a flow instance per round). */
-  async nextRound(publicId: string): Promise<number | null> {
-    const [row] = await sqlRows<{ round: number }>(
-      `UPDATE payment_attempts SET verify_rounds = verify_rounds + 1 WHERE public_id = $1 RETURNING verify_rounds AS round`,
-      [publicId],
+  /**
+   * Claims a verification round: counts it and makes a check due by `retryAt` (an earlier one is kept), so the
+   * verification job asks again if the round never applies an answer. A settled attempt's schedule is left alone.
+   */
+  async claimRound(publicId: string, retryAt: Date): Promise<boolean> {
+    if (!UUID.test(publicId)) return false;
+    const rows = await sqlRows(
+      `UPDATE payment_attempts SET verify_rounds = verify_rounds + 1,
+              next_verify_at = CASE WHEN status = 'succeeded' THEN next_verify_at ELSE LEAST(COALESCE(next_verify_at, $2), $2) END
+        WHERE public_id = $1 RETURNING 1`,
+      [publicId.toLowerCase(), retryAt],
     );
-    return row ? row.round : null;
+    return rows.length > 0;
   },
 };

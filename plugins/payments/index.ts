@@ -15,7 +15,6 @@ import { payments as services } from './payments-context.js';
 import { PaymentsController } from './payments.controller.js';
 import { configureReturnTokens } from './return-token.js';
 import { sessionClosedSubscriber } from './session-closed.js';
-import { VERIFY_FLOW } from './verification.js';
 import { PAYMENTS_INVARIANTS } from './migrations/invariants.js';
 
 /** The public surface (contract of issue 13): a checkout's attempts, for orders and the checkout admin reads. */
@@ -32,7 +31,6 @@ export default definePlugin({
   migrations: paymentsMigrations,
   controllers: [PaymentsController, CheckoutPayController, GatewayReturnController, PaymentsAdminController],
   subscribers: [sessionClosedSubscriber],
-  flows: [VERIFY_FLOW],
   jobs: paymentsJobs,
   admin: () => paymentsAdmin(),
   dashboard: paymentsDashboard,

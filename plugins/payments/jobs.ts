@@ -6,7 +6,11 @@ import { VERIFIED_METHOD_CODES } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
 import { verifyAttempt } from './verification.js';
 
-/** Re-asks the gateway about attempts whose next status check is due (pending verification, or closed before the gateway's word). */
+/**
+ * Re-asks the gateway about attempts whose next status check is due: pending verification, closed before the
+ * gateway's word, or left by a round that failed (an attempt still initiated after a round); an attempt still
+ * initiated otherwise is the expiry sweep's.
+ */
 export const VERIFY_PENDING_JOB = 'payments.verify-pending';
 /**
  * The attempt expiry sweep: attempts of a verified method (the gateway) still initiated past expiresAt, and any in
@@ -19,7 +23,7 @@ export const EXPIRE_ATTEMPTS_JOB = 'payments.expire-attempts';
 export async function verifyDueAttempts(): Promise<number> {
   const due = await sqlRows<{ publicId: string }>(
     `SELECT public_id AS "publicId" FROM payment_attempts
-      WHERE next_verify_at IS NOT NULL AND next_verify_at <= $1 AND status <> 'initiated'
+      WHERE next_verify_at IS NOT NULL AND next_verify_at <= $1 AND (status <> 'initiated' OR verify_rounds > 0)
       ORDER BY next_verify_at LIMIT ${PAYMENT_LIMITS.sweepBatch}`,
     [clock.now()],
   );

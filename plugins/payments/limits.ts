@@ -9,6 +9,8 @@ export const PAYMENT_LIMITS = {
   verifyMaxDelaySeconds: 15 * 60,
   /** an attempt ended without COMPLETE (failed, cancelled, expired) is asked about after this, doubling, capped, for the late window */
   finalCheckDelaySeconds: 60,
+  /** a verification round that failed (or died with its worker) is asked again after this */
+  failedRoundRetrySeconds: 30,
   lateCheckMaxDelaySeconds: 6 * 3600,
   /** retryAfterSeconds in a processing answer */
   pollAfterSeconds: 5,

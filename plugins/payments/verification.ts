@@ -1,19 +1,19 @@
 import { clock } from '../../core/clock/clock.js';
 import { withTransaction } from '../../core/db/transaction.js';
-import { defineExternalStep, defineFlow, defineStep, runFlow } from '../../core/flows/index.js';
 import { logger } from '../../core/log/logger.js';
 import { checkout } from '../checkout/index.js';
 import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import type { StatusAnswer } from './gateway/status-check.js';
-import { verifyDelaySeconds } from './limits.js';
+import { PAYMENT_LIMITS, verifyDelaySeconds } from './limits.js';
 import { gatewayNotConfigured } from './methods/epay-gateway.js';
 import { handlerOf } from './methods/registry.js';
 import { lockSessionAndAttempt } from './payment-locks.js';
 import { paymentSettings } from './payment-settings.js';
 import { settleAttempt } from './settlement.js';
 import { recordEvent, timelineOf } from './timeline.js';
+import { VERIFY_ROUND_APPLIED } from './hooks.js';
 import { lateCheckDelaySeconds, lateCheckUntil, lateChecksFrom, verifyDeadline } from './verify-window.js';
 
 /**
@@ -23,40 +23,26 @@ import { lateCheckDelaySeconds, lateCheckUntil, lateChecksFrom, verifyDeadline }
  */
 export type VerifySource = 'return_success' | 'return_failure' | 'verify_job' | 'expiry_sweep';
 
-interface VerifyInput {
-  attemptId: string;
-  source: VerifySource;
-}
-
-/** The attempt's method asks its provider (a read: after a crash between intent and result, asking again is the lookup). */
+/** The attempt's method asks its provider (a read: asking again after a crash is safe). */
 async function askProvider(attemptId: string): Promise<StatusAnswer> {
   const a = await attemptStore.find(attemptId);
   const verify = a && handlerOf(a.method).verify;
   return a && verify ? verify(a) : gatewayNotConfigured();
 }
 
-const statusCheck = defineExternalStep<VerifyInput, StatusAnswer>('status-check', {
-  call: (_key, { input }) => askProvider(input.attemptId),
-  lookup: (_key, { input }) => askProvider(input.attemptId),
-});
-
-const applyOutcome = defineStep<VerifyInput, { status: string }>('apply-outcome', async ({ input, results }) => {
-  const answer = results['status-check'] as StatusAnswer;
-  const status = await applyAnswer(input.attemptId, input.source, answer);
-  return { status };
-});
-
-/** One verification round of one attempt: ask the gateway (intent -> call -> result), then apply its answer. */
-export const VERIFY_FLOW = defineFlow<VerifyInput>('payments.verify-attempt', [statusCheck, applyOutcome], { maxAttempts: 3 });
-
-/** Runs a round now (outside any transaction); a round that fails is resumed by the flows' resume job. */
+/**
+ * One verification round of one attempt: ask the provider, then apply its answer in one transaction. The one
+ * retry mechanism is the attempt's own schedule (next_verify_at): the round is claimed first with a check due
+ * soon, and applying any answer sets the next check (or none), so a round that fails or dies with its worker
+ * is asked again by the verification job.
+ */
 export async function verifyAttempt(attemptId: string, source: VerifySource): Promise<void> {
-  const round = await attemptStore.nextRound(attemptId);
-  if (round === null) return;
+  const claimed = await attemptStore.claimRound(attemptId, new Date(clock.now().getTime() + PAYMENT_LIMITS.failedRoundRetrySeconds * 1000));
+  if (!claimed) return;
   try {
-    await runFlow(VERIFY_FLOW, `${attemptId}:${round}`, { attemptId, source });
+    await applyAnswer(attemptId, source, await askProvider(attemptId));
   } catch (e) {
-    logger().warn({ err: e, attemptId, source }, 'payment verification round failed; it will be resumed');
+    logger().warn({ err: e, attemptId, source }, 'payment verification round failed; the verification job asks again');
   }
 }
 
@@ -177,6 +163,7 @@ export function applyAnswer(attemptId: string, source: VerifySource, answer: Sta
       default: // PENDING, AMBIGUOUS, no answer
         await pending(a, now, source, answer.status);
     }
+    await VERIFY_ROUND_APPLIED.run({ attemptId: a.publicId, status: a.status });
     return a.status;
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startGatewaySimulator, EPAY_TEST_PRODUCT_CODE, EPAY_TEST_SECRET, type GatewaySimulator } from '../../tools/gateway-simulator/index.js';
 import { freePort } from '../../core/net/free-port.js';
-import { bootApp, type TestApp } from '../support/app.js';
+import { bootApp, type BootOptions, type TestApp } from '../support/app.js';
 import { customerWithCart, shopFixture, stockOf, SUPERADMIN_ENV, type Buyer, type Shop } from '../checkout/support.js';
 
 export { customerWithCart, stockOf, type Buyer, type Shop };
@@ -24,7 +24,7 @@ export interface PaymentsWorld {
  * The app with the gateway configured against a simulator started on a loopback port (a real HTTP peer),
  * listening on its own port so returns the simulator sends itself reach it, and a shop to buy from.
  */
-export async function paymentsWorld(env: Record<string, string> = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(env: Record<string, string> = {}, boot: Pick<BootOptions, 'available'> = {}): Promise<PaymentsWorld> {
   const sim = await startGatewaySimulator({ secret: SECRET, productCode: PRODUCT_CODE });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -42,6 +42,7 @@ export async function paymentsWorld(env: Record<string, string> = {}): Promise<P
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       ...env,
     },
+    ...boot,
   });
   await t.bazaar.listen(port);
   const shop = await shopFixture(t);
