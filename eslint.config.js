@@ -59,7 +59,6 @@ export default tseslint.config(
     ['core/jobs/jobs.ts', 164], // startJobs: split pending (issue 20 item 8)
     ['plugins/banners/migrations/1764600001000-banners.ts', 169], // up: split pending (issue 20 item 8)
     ['plugins/banners/panel/banners-panel.ts', 108], // bannersResource: split pending (issue 20 item 8)
-    ['plugins/catalog/admin.ts', 153], // categoriesResource: split pending (issue 20 item 8)
     ['plugins/catalog/migrations/1763800009000-catalog.ts', 99], // up: split pending (issue 20 item 8)
     ['plugins/checkout/migrations/1764800001000-checkout.ts', 104], // up: split pending (issue 20 item 8)
     ['plugins/checkout/start.ts', 119], // startCheckout: split pending (issue 20 item 8)
