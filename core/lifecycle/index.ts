@@ -5,7 +5,7 @@
 export { lockAlive, lockRecord, restore, softDelete, type SoftDeletableRow, type SoftDeleteErrors } from './soft-delete.js';
 export { BULK_MAX_ITEMS, runBulk, uniqueIds, type BulkResult } from './bulk.js';
 export { reorderWithinParent, type ReorderRules } from './reorder.js';
-export { recordActivity } from './activity-log.js';
+export { recordActivity, recordActivityRows, type ActivityEntry } from './activity-log.js';
 export { ActivityLogEntry } from './activity-log.entity.js';
 export { queryPage, SqlList, type OffsetPage, type PageWindow, type SqlListSource } from './list-builder.js';
 export { defineStateMachine, type StateMachine, type StateMove } from './state-machine.js';

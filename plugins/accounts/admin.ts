@@ -3,6 +3,7 @@ import { validate as isUuid } from 'uuid';
 import { definePanelResource, formValue, type PanelListQuery } from '../../core/panel/resource-spec.js';
 import { filterText } from '../../core/panel/panel-reads.js';
 import { permissionLabels } from '../../core/panel/labels.js';
+import { permissionJoin } from '../../core/auth/permission-tables.js';
 import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
@@ -26,10 +27,9 @@ function roleQuery(filters: PanelListQuery['filters']): SelectQueryBuilder<Role>
   if (name) qb.andWhere('r.name ILIKE :name', { name: containsPattern(name) });
   const permission = filterText(filters.permissions);
   if (permission) {
-    qb.andWhere(
-      'EXISTS (SELECT 1 FROM role_permissions frp JOIN permissions fp ON fp.id = frp.permission_id WHERE frp.role_id = r.id AND fp.name = :permission)',
-      { permission },
-    );
+    qb.andWhere(`EXISTS (SELECT 1 FROM role_permissions frp ${permissionJoin('fp', 'frp.permission_id')} WHERE frp.role_id = r.id AND fp.name = :permission)`, {
+      permission,
+    });
   }
   return qb;
 }

@@ -1,3 +1,4 @@
+import { permissionJoin } from '../../core/auth/permission-tables.js';
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { signedInActor } from '../../core/context/request-context.js';
@@ -71,7 +72,7 @@ export class AuthService {
     if (user.isSuperadmin) return this.knownPermissions();
     if (!user.roleId) return [];
     const rows: Array<{ name: string }> = await repo(User).query(
-      `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.name`,
+      `SELECT p.name FROM role_permissions rp ${permissionJoin('p', 'rp.permission_id')} WHERE rp.role_id = $1 ORDER BY p.name`,
       [user.roleId],
     );
     return rows.map((r) => r.name);

@@ -1,5 +1,6 @@
 import { IsNull } from 'typeorm';
 import { timingSafeEqual } from 'node:crypto';
+import { permissionJoin } from '../../core/auth/permission-tables.js';
 import type { Principal } from '../../core/auth/principal.js';
 import { clock } from '../../core/clock/clock.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
@@ -148,7 +149,7 @@ export class SessionService {
     if (!claims) return null;
     const rows: Array<any> = await db().query(
       `SELECT u.id, u.public_id, u.kind, u.is_superadmin, s.expires_at, u.deletion_scheduled_at, u.anonymised_at,
-              COALESCE((SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = u.role_id), '{}') AS permissions
+              COALESCE((SELECT array_agg(p.name) FROM role_permissions rp ${permissionJoin('p', 'rp.permission_id')} WHERE rp.role_id = u.role_id), '{}') AS permissions
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.public_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
           AND u.public_id = $3 AND u.is_active AND u.deleted_at IS NULL`,

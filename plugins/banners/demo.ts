@@ -1,5 +1,6 @@
 import type { DemoContext } from '../../core/demo/demo-context.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { slugJoin } from '../../core/db/slugs/slug-registry.js';
 import { catalogFrom } from '../catalog/index.js';
 import { productsFrom } from '../products/index.js';
 import { clock } from '../../core/clock/clock.js';
@@ -141,7 +142,7 @@ const RECORDS = { product: productsFrom('t'), category: catalogFrom('category', 
 /** The live record's public id with that current slug, or undefined. */
 async function publicIdBySlug(kind: keyof typeof RECORDS, slug: string): Promise<string | undefined> {
   const [row] = await sqlRows<{ publicId: string }>(
-    `SELECT t.public_id AS "publicId" FROM ${RECORDS[kind]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+    `SELECT t.public_id AS "publicId" FROM ${RECORDS[kind]} ${slugJoin('s', '$1', 's.entity_id = t.id AND s.is_current')}
       WHERE s.slug = $2 AND t.deleted_at IS NULL`,
     [kind, slug],
   );

@@ -1,4 +1,5 @@
 import { sqlRows } from '../../core/db/sql.js';
+import { slugJoin } from '../../core/db/slugs/slug-registry.js';
 import { catalogJoin } from '../catalog/index.js';
 import { productJoin } from '../products/index.js';
 import { chooseCtaUrl, targetPagePath, withUtm, type TargetKind } from './serving/cta-url.js';
@@ -21,7 +22,7 @@ export async function bannerTargetSlugs(bannerIds: string[]): Promise<Map<string
        ${productJoin('p', `b.target_product_id AND b.target_kind = 'product' AND p.deleted_at IS NULL`, 'LEFT JOIN')}
        ${catalogJoin('category', 'c', `b.target_category_id AND b.target_kind = 'category' AND c.deleted_at IS NULL`, 'LEFT JOIN')}
        ${catalogJoin('brand', 'r', `b.target_brand_id AND b.target_kind = 'brand' AND r.deleted_at IS NULL`, 'LEFT JOIN')}
-       JOIN slugs s ON s.scope = b.target_kind AND s.is_current AND s.entity_id = COALESCE(p.id, c.id, r.id)
+       ${slugJoin('s', 'b.target_kind', 's.is_current AND s.entity_id = COALESCE(p.id, c.id, r.id)')}
       WHERE b.id = ANY($1::bigint[])`,
     [bannerIds],
   );

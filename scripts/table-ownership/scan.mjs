@@ -35,7 +35,8 @@ export function foreignReferences(root, owners) {
         const target = posix.normalize(posix.join(dirname(file), specifier));
         return /^plugins\/[^/]+\/index\.js$/.test(target) && !target.startsWith(`plugins/${plugin}/`);
       };
-      const { sql, words } = fileStrings(file, readFileSync(join(root, file), 'utf8'), isForeignIndex);
+      const isCore = (specifier) => posix.normalize(posix.join(dirname(file), specifier)).startsWith('core/');
+      const { sql, words } = fileStrings(file, readFileSync(join(root, file), 'utf8'), isForeignIndex, isCore);
       const foreign = (table) => {
         const owned = owners.get(table);
         return owned && owned.owner !== plugin && !owned.view ? owned : undefined;

@@ -6,8 +6,8 @@ import ts from 'typescript';
 
 export const PLACEHOLDER = '__expr__';
 /**
- * stands for `${...}` whose text is checked elsewhere: a call of another plugin's public function (the owner's SQL,
- * `${catalogFrom('brand', 'b')}`), an imported name (`${PRODUCTS}`: checked where it is written) or a const of this
+ * stands for `${...}` whose text is checked elsewhere: a call of another plugin's public function or of core's (the
+ * owner's SQL, `${catalogFrom('brand', 'b')}`, `${slugsFrom('s')}`), an imported name (`${PRODUCTS}`: checked where it is written) or a const of this
  * file holding SQL (`${liveVariants}`: checked as its own literal)
  */
 export const OWNER_SQL = '__owner_sql__';
@@ -19,13 +19,15 @@ const WORD = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * @param isForeignIndex (module specifier) => whether it is another plugin's index.ts
+ * @param isCore (module specifier) => whether it is a module of core (whose SQL builders name core's tables)
  * @returns {{ sql: { text: string, lineAt: (offset: number) => number }[], words: { text: string, line: number }[] }}
  * sql: one entry per SQL-looking literal; words: the literals that are one lower-case word
  */
-export function fileStrings(fileName, source, isForeignIndex = () => false) {
+export function fileStrings(fileName, source, isForeignIndex = () => false, isCore = () => false) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const foreign = foreignImports(file, isForeignIndex);
   const imported = foreignImports(file, () => true);
+  const coreBuilders = foreignImports(file, isCore);
   const sqlConsts = constsHoldingSql(file);
   const lineOf = (pos) => file.getLineAndCharacterOfPosition(pos).line + 1;
   const sql = [];
@@ -38,7 +40,8 @@ export function fileStrings(fileName, source, isForeignIndex = () => false) {
     } else if (ts.isTemplateExpression(node)) {
       const parts = [{ text: node.head.text, line: lineOf(node.head.getStart(file)) }];
       for (const span of node.templateSpans) {
-        const owners = ts.isCallExpression(span.expression) && ts.isIdentifier(span.expression.expression) && foreign.has(span.expression.expression.text);
+        const callee = ts.isCallExpression(span.expression) && ts.isIdentifier(span.expression.expression) ? span.expression.expression.text : '';
+        const owners = foreign.has(callee) || coreBuilders.has(callee);
         const named = ts.isIdentifier(span.expression) && (imported.has(span.expression.text) || sqlConsts.has(span.expression.text));
         const elsewhere = owners || named;
         parts.push({ text: ` ${elsewhere ? OWNER_SQL : PLACEHOLDER} ${span.literal.text}`, line: lineOf(span.literal.getStart(file)) });

@@ -134,3 +134,21 @@ export async function releaseSlugs(scope: string, entityId: string): Promise<voi
 export function currentSlugJoin(scope: string, alias: string, as: string, inner = false): string {
   return `${inner ? 'JOIN' : 'LEFT JOIN'} slugs ${as} ON ${as}.scope = '${scope}' AND ${as}.entity_id = ${alias}.id AND ${as}.is_current`;
 }
+
+/** The registry as the FROM item `alias`, for a statement that matches slugs itself (`FROM slugs s WHERE s.scope = ...`). */
+export function slugsFrom(alias: string): string {
+  return `slugs ${alias}`;
+}
+
+/**
+ * SQL join of the registry as `alias`, its rows under `scope` (an SQL expression: `'brand'`, `$1`, `b.target_kind`)
+ * that also match `on` (`s.entity_id = t.id AND s.is_current`, `s.slug = w.slug`).
+ */
+export function slugJoin(alias: string, scope: string, on: string, join: 'JOIN' | 'LEFT JOIN' = 'JOIN'): string {
+  return `${join} slugs ${alias} ON ${alias}.scope = ${scope} AND ${on}`;
+}
+
+/** The current slug of the entity whose id is the SQL expression `id` under `scope`, as a scalar subquery (null when none). */
+export function currentSlugOf(scope: string, id: string): string {
+  return `(SELECT s.slug FROM slugs s WHERE s.scope = '${scope}' AND s.entity_id = ${id} AND s.is_current)`;
+}

@@ -1,3 +1,4 @@
+import { slugJoin } from '../../../core/db/slugs/slug-registry.js';
 import { getDataSource } from '../../../core/db/transaction.js';
 import { catalogFrom } from '../../catalog/index.js';
 import { cachedProductRead, productsFrom } from '../../products/index.js';
@@ -14,7 +15,7 @@ const RECORDS: Record<TargetKind, string> = { product: productsFrom('t'), catego
 export function currentTargetSlug(kind: TargetKind, id: string): Promise<string | null> {
   return cachedProductRead(`banners:target:${kind}:${id}`, async () => {
     const [row] = await getDataSource().manager.query(
-      `SELECT s.slug FROM ${RECORDS[kind]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+      `SELECT s.slug FROM ${RECORDS[kind]} ${slugJoin('s', '$1', 's.entity_id = t.id AND s.is_current')}
        WHERE t.id = $2 AND t.deleted_at IS NULL`,
       [kind, id],
     );

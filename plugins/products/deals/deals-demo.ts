@@ -1,6 +1,7 @@
 import { clock } from '../../../core/clock/clock.js';
 import type { DemoContext } from '../../../core/demo/demo-context.js';
 import { sqlRows } from '../../../core/db/sql.js';
+import { slugJoin } from '../../../core/db/slugs/slug-registry.js';
 import { catalogFrom } from '../../catalog/index.js';
 import { CreateDealDto } from './deal.dto.js';
 import { deals } from './deals.service.js';
@@ -27,7 +28,7 @@ const RECORDS = { category: catalogFrom('category', 't'), brand: catalogFrom('br
 async function publicIdsBySlug(scope: keyof typeof RECORDS, slugs: readonly string[] | undefined): Promise<string[]> {
   if (!slugs?.length) return [];
   const rows = await sqlRows<{ publicId: string }>(
-    `SELECT t.public_id AS "publicId" FROM ${RECORDS[scope]} JOIN slugs s ON s.scope = $1 AND s.entity_id = t.id AND s.is_current
+    `SELECT t.public_id AS "publicId" FROM ${RECORDS[scope]} ${slugJoin('s', '$1', 's.entity_id = t.id AND s.is_current')}
       WHERE s.slug = ANY($2::text[]) AND t.deleted_at IS NULL ORDER BY t.id`,
     [scope, slugs],
   );

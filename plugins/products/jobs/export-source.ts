@@ -1,5 +1,5 @@
 import { sqlRows } from '../../../core/db/sql.js';
-import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { currentSlugJoin, currentSlugOf } from '../../../core/db/slugs/slug-registry.js';
 import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import type { ProductOption } from '../entities/product.entity.js';
 import { OPTION_SLOTS, TAG_SEPARATOR } from './columns.js';
@@ -36,8 +36,6 @@ interface ExportRow {
   onHand: number;
 }
 
-const slugOf = (scope: string, id: string) => `(SELECT s.slug FROM slugs s WHERE s.scope = '${scope}' AND s.entity_id = ${id} AND s.is_current)`;
-
 /**
  * The product export: every live variant of every live product, products in id order and their variants
  * by position, each row carrying its product's columns (current slugs, live tags in order), so the file
@@ -52,9 +50,9 @@ export const productExportSource: tabularJobs.ExportSource = {
     let after: [string, number, string] = ['0', -1, '0'];
     for (;;) {
       const rows = await sqlRows<ExportRow>(
-        `SELECT p.id::text AS "productId", v.position, v.id::text AS "variantId", ${slugOf('product', 'p.id')} AS "productSlug", p.name,
-                ${slugOf('category', 'p.category_id')} AS "categorySlug", ${slugOf('brand', 'p.brand_id')} AS "brandSlug",
-                ${slugOf('brand_series', 'p.brand_series_id')} AS "seriesSlug", p.status, p.stock_status AS "stockStatus",
+        `SELECT p.id::text AS "productId", v.position, v.id::text AS "variantId", ${currentSlugOf('product', 'p.id')} AS "productSlug", p.name,
+                ${currentSlugOf('category', 'p.category_id')} AS "categorySlug", ${currentSlugOf('brand', 'p.brand_id')} AS "brandSlug",
+                ${currentSlugOf('brand_series', 'p.brand_series_id')} AS "seriesSlug", p.status, p.stock_status AS "stockStatus",
                 p.short_description AS "shortDescription", p.description,
                 (SELECT string_agg(ts.slug, '${TAG_SEPARATOR}' ORDER BY pt.position, pt.tag_id)
                    FROM product_tags pt ${catalogJoin('tag', 'tg', 'pt.tag_id AND tg.deleted_at IS NULL')}

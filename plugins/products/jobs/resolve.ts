@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { slugsFrom } from '../../../core/db/slugs/slug-registry.js';
 import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import type { ProductOption, ProductStatus } from '../entities/product.entity.js';
 import { ProductRowError as R } from './errors.js';
@@ -43,7 +44,7 @@ interface ExistingProduct {
 async function matchProducts(m: EntityManager, log: Log): Promise<Map<string, ExistingProduct>> {
   await m.query(
     `UPDATE ${PRODUCTS} pp SET product_id = s.entity_id, slug_is_current = s.is_current
-       FROM slugs s WHERE s.scope = 'product' AND s.slug = pp.product_slug`,
+       FROM ${slugsFrom('s')} WHERE s.scope = 'product' AND s.slug = pp.product_slug`,
   );
   await m.query(`UPDATE ${PRODUCTS} SET is_new = (product_id IS NULL)`);
   const rows: ExistingProduct[] = await m.query(
@@ -120,7 +121,7 @@ async function settleCatalogRefs(m: EntityManager, log: Log): Promise<void> {
   for (const ref of refs) {
     await m.query(
       `UPDATE ${PRODUCTS} pp SET ${ref.id} = t.id
-         FROM slugs s ${catalogJoin(ref.scope, 't', 's.entity_id AND t.deleted_at IS NULL')}
+         FROM ${slugsFrom('s')} ${catalogJoin(ref.scope, 't', 's.entity_id AND t.deleted_at IS NULL')}
         WHERE s.scope = '${ref.scope}' AND s.slug = pp.${ref.slug}`,
     );
     const missing: Array<{ row: number; slug: string }> = await m.query(
@@ -145,7 +146,7 @@ async function checkTags(m: EntityManager, log: Log): Promise<void> {
   const missing: Array<{ row: number; slug: string }> = await m.query(
     `SELECT pp.row_no AS row, t.slug
        FROM ${PRODUCTS} pp CROSS JOIN LATERAL unnest(pp.tags) t(slug)
-      WHERE NOT EXISTS (SELECT 1 FROM slugs s ${catalogJoin('tag', 'tg', 's.entity_id AND tg.deleted_at IS NULL')} WHERE s.scope = 'tag' AND s.slug = t.slug)
+      WHERE NOT EXISTS (SELECT 1 FROM ${slugsFrom('s')} ${catalogJoin('tag', 'tg', 's.entity_id AND tg.deleted_at IS NULL')} WHERE s.scope = 'tag' AND s.slug = t.slug)
       ORDER BY pp.row_no`,
   );
   for (const r of missing) add(log, r.row, 'tags', R.TAG_NOT_FOUND, `No live tag has the slug "${r.slug}"`);

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { clock } from '../../../core/clock/clock.js';
-import { assignNewSlugs } from '../../../core/db/slugs/slug-registry.js';
+import { assignNewSlugs, slugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { recordActivityRows } from '../../../core/lifecycle/index.js';
 import { publishMany } from '../../../core/jobs/outbox.js';
 import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
 import { refreshDerivedOf } from '../product-store.js';
@@ -95,10 +96,10 @@ async function writeAll(m: EntityManager, job: tabularJobs.ClaimedJob, log: tabu
       PRODUCT_CREATED,
       fresh.publicIds.map((productId) => ({ productId })),
     );
-  await m.query(
-    `INSERT INTO activity_log (actor, action, entity, public_id, at)
-     SELECT $1, 'import', 'product', p.public_id, $2 FROM ${PRODUCTS} pp JOIN products p ON p.id = pp.product_id ORDER BY pp.row_no`,
-    [job.requestedBy, now],
+  await recordActivityRows(
+    m,
+    { actor: job.requestedBy, action: 'import', entity: 'product', at: now },
+    { publicId: 'p.public_id', from: `FROM ${PRODUCTS} pp JOIN products p ON p.id = pp.product_id ORDER BY pp.row_no` },
   );
   const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM ${ROWS}`);
   return n;
@@ -178,7 +179,7 @@ async function writeTags(m: EntityManager): Promise<void> {
     `INSERT INTO product_tags (product_id, tag_id, position)
      SELECT pp.product_id, tg.id, t.ord - 1
        FROM ${PRODUCTS} pp CROSS JOIN LATERAL unnest(pp.tags) WITH ORDINALITY t(slug, ord)
-       JOIN slugs s ON s.scope = 'tag' AND s.slug = t.slug
+       ${slugJoin('s', `'tag'`, 's.slug = t.slug')}
        ${catalogJoin('tag', 'tg', 's.entity_id')}
       WHERE pp.tags IS NOT NULL`,
   );

@@ -1,4 +1,5 @@
 import { sqlRows } from '../../../core/db/sql.js';
+import { slugsFrom } from '../../../core/db/slugs/slug-registry.js';
 import { ancestorJoins, catalogFrom, effectiveVisibleSql } from '../../catalog/index.js';
 import { memoizedRead } from './memo-read.js';
 
@@ -12,7 +13,7 @@ interface CategoryNode {
 
 const SNAPSHOT_SQL = `
   SELECT c.id::text AS id, c.parent_id::text AS "parentId", ${effectiveVisibleSql('c')} AS visible,
-         ARRAY(SELECT s.slug FROM slugs s WHERE s.scope = 'category' AND s.entity_id = c.id) AS slugs
+         ARRAY(SELECT s.slug FROM ${slugsFrom('s')} WHERE s.scope = 'category' AND s.entity_id = c.id) AS slugs
   FROM ${catalogFrom('category', 'c')} ${ancestorJoins('c')}`;
 
 /** The category tree as the storefront sees it: which categories hide their products, and subtrees by slug. */

@@ -1,5 +1,5 @@
 import { SqlList } from '../../../core/lifecycle/index.js';
-import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { currentSlugJoin, currentSlugOf, slugJoin, slugsFrom } from '../../../core/db/slugs/slug-registry.js';
 import { catalogFrom, catalogJoin } from '../../catalog/index.js';
 import { decodeCursor, type CursorPosition } from '../../../core/http/cursor.js';
 import { invalidField } from '../../../core/http/app-error.js';
@@ -15,7 +15,7 @@ const LISTED = `p.status = 'published' AND p.deleted_at IS NULL AND p.min_sellin
  * The card's columns of product `p`. Everything besides the product row is a scalar subquery: PostgreSQL
  * evaluates those after ORDER BY ... LIMIT, so a search ranking thousands of matches joins only the page.
  */
-const SLUG = `(SELECT s.slug FROM slugs s WHERE s.scope = 'product' AND s.entity_id = p.id AND s.is_current)`;
+const SLUG = currentSlugOf('product', 'p.id');
 /** the brand when it is visible and alive */
 const BRAND = `(SELECT json_build_object('publicId', b.public_id, 'name', b.name, 'slug', bs.slug)
   FROM ${catalogFrom('brand', 'b')} ${currentSlugJoin('brand', 'b', 'bs', true)}
@@ -122,16 +122,16 @@ function applyFilters(list: SqlList, bind: Bind, req: ListRequest, ctx: ListCont
     list.where(ids ? `p.category_id = ANY(${bind(ids)}::bigint[])` : 'false');
   }
   if (f.brandSlug !== undefined) {
-    list.where(`p.brand_id = (SELECT x.id FROM slugs xs ${catalogJoin('brand', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
+    list.where(`p.brand_id = (SELECT x.id FROM ${slugsFrom('xs')} ${catalogJoin('brand', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
                 WHERE xs.scope = 'brand' AND xs.slug = ${bind(f.brandSlug)})`);
   }
   if (f.seriesSlug !== undefined) {
-    list.where(`p.brand_series_id = (SELECT x.id FROM slugs xs ${catalogJoin('brand_series', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
+    list.where(`p.brand_series_id = (SELECT x.id FROM ${slugsFrom('xs')} ${catalogJoin('brand_series', 'x', 'xs.entity_id AND x.is_visible AND x.deleted_at IS NULL')}
                 WHERE xs.scope = 'brand_series' AND xs.slug = ${bind(f.seriesSlug)})`);
   }
   if (f.tags?.length) {
     list.where(`EXISTS (SELECT 1 FROM product_tags pt ${catalogJoin('tag', 'g', 'pt.tag_id AND g.is_visible AND g.deleted_at IS NULL')}
-                JOIN slugs gs ON gs.scope = 'tag' AND gs.entity_id = g.id
+                ${slugJoin('gs', `'tag'`, 'gs.entity_id = g.id')}
                 WHERE pt.product_id = p.id AND gs.slug = ANY(${bind(f.tags)}::text[]))`);
   }
   if (f.stockStatus?.length) list.where(`p.stock_status = ANY(${bind(f.stockStatus)}::text[])`);

@@ -1,5 +1,5 @@
 import { containsPattern, sqlRows } from '../../../../core/db/sql.js';
-import { currentSlugJoin } from '../../../../core/db/slugs/slug-registry.js';
+import { currentSlugJoin, slugJoin } from '../../../../core/db/slugs/slug-registry.js';
 import type { JobEntity } from '../job-columns.js';
 import type { ExportSource } from '../job-kinds.js';
 
@@ -26,9 +26,9 @@ function source(entity: JobEntity, params: ExportParams, args: unknown[]): strin
   const table = entity === 'category' ? 'categories' : entity === 'brand' ? 'brands' : 'brand_series';
   const ref =
     entity === 'category'
-      ? `LEFT JOIN slugs rs ON rs.scope = 'category' AND rs.entity_id = ${t}.parent_id AND rs.is_current`
+      ? slugJoin('rs', `'category'`, `rs.entity_id = ${t}.parent_id AND rs.is_current`, 'LEFT JOIN')
       : entity === 'brand_series'
-        ? `LEFT JOIN slugs rs ON rs.scope = 'brand' AND rs.entity_id = ${t}.brand_id AND rs.is_current`
+        ? slugJoin('rs', `'brand'`, `rs.entity_id = ${t}.brand_id AND rs.is_current`, 'LEFT JOIN')
         : '';
   return `FROM ${table} ${t}
     ${currentSlugJoin(entity, t, 'ss')}

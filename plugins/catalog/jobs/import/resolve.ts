@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { slugJoin } from '../../../../core/db/slugs/slug-registry.js';
 import { SLUG_GENERATION_TRIES } from '../../catalog-slugs.js';
 import { RowError } from '../errors.js';
 import type { JobEntity } from '../job-columns.js';
@@ -51,7 +52,7 @@ async function settleSlugs(m: EntityManager, scope: JobEntity, keys: RowKey[], l
   });
   const explicit = [...firstIndex.keys()];
   if (explicit.length) {
-    const taken: Array<{ slug: string }> = await m.query(`SELECT s.slug FROM unnest($2::text[]) w(slug) JOIN slugs s ON s.scope = $1 AND s.slug = w.slug`, [
+    const taken: Array<{ slug: string }> = await m.query(`SELECT s.slug FROM unnest($2::text[]) w(slug) ${slugJoin('s', '$1', 's.slug = w.slug')}`, [
       scope,
       explicit,
     ]);
@@ -63,9 +64,9 @@ async function settleSlugs(m: EntityManager, scope: JobEntity, keys: RowKey[], l
   if (!bases.length) return slugs;
   const used = new Set(explicit);
   const held: Array<{ slug: string }> = await m.query(
-    `SELECT s.slug FROM unnest($2::text[]) b(base) JOIN slugs s ON s.scope = $1 AND s.slug = b.base
+    `SELECT s.slug FROM unnest($2::text[]) b(base) ${slugJoin('s', '$1', 's.slug = b.base')}
      UNION
-     SELECT s.slug FROM unnest($2::text[]) b(base) JOIN slugs s ON s.scope = $1 AND regexp_replace(s.slug, '-[0-9]+$', '') = b.base`,
+     SELECT s.slug FROM unnest($2::text[]) b(base) ${slugJoin('s', '$1', `regexp_replace(s.slug, '-[0-9]+$', '') = b.base`)}`,
     [scope, bases],
   );
   for (const { slug } of held) used.add(slug);
@@ -97,7 +98,7 @@ async function settleParents(m: EntityManager, keys: RowKey[], slugs: string[], 
     const rows: Array<{ slug: string; id: string; depth: number; deleted: boolean }> = await m.query(
       `SELECT w.slug, c.id::text AS id, c.depth, c.deleted_at IS NOT NULL AS deleted
          FROM unnest($1::text[]) w(slug)
-         JOIN slugs s ON s.scope = 'category' AND s.slug = w.slug
+         ${slugJoin('s', `'category'`, 's.slug = w.slug')}
          JOIN categories c ON c.id = s.entity_id`,
       [outside],
     );
@@ -168,7 +169,7 @@ async function settleBrands(m: EntityManager, keys: RowKey[], log: ErrorLog): Pr
     const rows: Array<{ slug: string; id: string; deleted: boolean }> = await m.query(
       `SELECT w.slug, b.id::text AS id, b.deleted_at IS NOT NULL AS deleted
          FROM unnest($1::text[]) w(slug)
-         JOIN slugs s ON s.scope = 'brand' AND s.slug = w.slug
+         ${slugJoin('s', `'brand'`, 's.slug = w.slug')}
          JOIN brands b ON b.id = s.entity_id`,
       [wanted],
     );

@@ -3,6 +3,7 @@ import { clock } from '../../../../core/clock/clock.js';
 import type { JobEntity } from '../job-columns.js';
 import { ENTITY_TABLE } from '../job-columns.js';
 import { assignNewSlugs } from '../../../../core/db/slugs/slug-registry.js';
+import { recordActivityRows } from '../../../../core/lifecycle/index.js';
 import type { Resolution } from './resolve.js';
 import { STAGING_TABLE } from './staging.js';
 
@@ -46,10 +47,6 @@ export async function writeRows(m: EntityManager, entity: JobEntity, actor: stri
   }
   const lostSlugs = await assignNewSlugs(entity, r.slugs, ids);
   if (lostSlugs.length) return { written: 0, lostSlugs };
-  await m.query(`INSERT INTO activity_log (actor, action, entity, public_id, at) SELECT $1, 'import', $2, public_id, $3 FROM ${STAGING_TABLE}`, [
-    actor,
-    entity,
-    now,
-  ]);
+  await recordActivityRows(m, { actor, action: 'import', entity, at: now }, { publicId: 'public_id', from: `FROM ${STAGING_TABLE}` });
   return { written: rows.length, lostSlugs };
 }
