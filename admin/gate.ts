@@ -1,4 +1,4 @@
-import type { ActionContext, ResourceOptions, ResourceWithOptions } from 'adminjs';
+import type { ActionContext, ResourceOptions } from 'adminjs';
 import type { PermissionAction } from '../core/plugin.js';
 import type { PanelPermission } from '../core/panel/resource-spec.js';
 import { can } from './current-admin.js';
@@ -18,7 +18,6 @@ type Check = boolean | ((context: ActionContext) => boolean) | undefined;
 
 const holds = (check: Check, context: ActionContext) => (check === undefined ? true : typeof check === 'function' ? check(context) : check);
 
-const GATED = Symbol.for('bazaar.admin.gated');
 /** the permission each gate function checks (AdminJS copies actions' options, but keeps their functions) */
 const REQUIRED_BY = new WeakMap<object, string>();
 
@@ -51,22 +50,7 @@ export function gateOptions(module: string, options: ResourceOptions = {}, custo
       isVisible: (ctx: ActionContext) => can(ctx.currentAdmin, permission) && holds(visible, ctx) && holds(accessible, ctx),
     };
   }
-  return Object.assign({ ...options, actions }, { [GATED]: module });
-}
-
-/** A plain AdminJS resource (e.g. a TypeORM entity) gated by a permission module. */
-export function gated(module: string, resource: ResourceWithOptions, custom?: Record<string, PanelPermission>): ResourceWithOptions {
-  return { ...resource, options: gateOptions(module, resource.options, custom) };
-}
-
-export function isGated(resource: ResourceWithOptions): boolean {
-  return !!resource.options && typeof (resource.options as any)[GATED] === 'string';
-}
-
-/** The permission module a gated resource's options name (AdminJS keeps the options object it is given). */
-export function gatedModule(options: unknown): string | undefined {
-  const module = options && typeof options === 'object' ? (options as any)[GATED] : undefined;
-  return typeof module === 'string' ? module : undefined;
+  return { ...options, actions };
 }
 
 /** The permission that reading a gated resource's records needs (its list action's): from the options AdminJS decorated it with. */

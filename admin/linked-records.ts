@@ -8,7 +8,7 @@ type RecordClass = new (params: Record<string, unknown>, resource: BaseResource)
  * AdminJS fills a record's references (`populated`) by calling the linked resource's findMany with the
  * viewing action's context, without asking whether the viewer may read the linked resource. Records loaded
  * for another resource's action keep only their id and title unless the viewer holds the linked resource's
- * Module_READ (a superadmin holds every one).
+ * Module_READ (a superadmin holds every one). Our service resources call it from their findMany (admin/service-resource/resource.ts).
  */
 export function linkedRecords(resource: BaseResource, records: BaseRecord[], context: ActionContext | undefined, Record: RecordClass): BaseRecord[] {
   if (!context?.resource || context.resource === resource) return records;
@@ -22,13 +22,4 @@ export function linkedRecords(resource: BaseResource, records: BaseRecord[], con
       ?.path() ?? 'id';
   const titlePath = decorated.titleProperty()?.name();
   return records.map((r) => new Record({ [idPath]: r.id(), ...(titlePath && titlePath !== idPath ? { [titlePath]: decorated.titleOf(r) } : {}) }, resource));
-}
-
-/** An adapter's resource class whose findMany keeps to the rule above (for @adminjs/typeorm's Resource). */
-export function withLinkedRecordRule<R extends new (...args: any[]) => BaseResource>(Resource: R, Record: RecordClass): R {
-  return class extends Resource {
-    override async findMany(ids: Array<string | number>, context?: ActionContext): Promise<BaseRecord[]> {
-      return linkedRecords(this, await super.findMany(ids, context), context, Record);
-    }
-  };
 }

@@ -1,7 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ResourceWithOptions } from 'adminjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/index.js';
 import { refuse } from './panel-errors.js';
@@ -16,10 +15,9 @@ import { brandAssetRoutes, brandedPages, panelBranding } from './branding.js';
 import { DASHBOARD_COMPONENT } from './components/dashboard.js';
 import { collectDashboardTiles, dashboardData, type DashboardTiles } from './dashboard.js';
 import { can } from './current-admin.js';
-import { BUILT_IN_ACTIONS, isGated } from './gate.js';
+import { BUILT_IN_ACTIONS } from './gate.js';
 import { authenticateAdmin, refreshCurrentAdmin } from './identity.js';
 import { isPanelResourceSpec, type PanelContext, type PanelResourceSpec } from '../core/panel/resource-spec.js';
-import { withLinkedRecordRule } from './linked-records.js';
 import { narrowedBodies, panelBodies } from './request-body.js';
 import { actionRouteRules, adminjsErrors, noFraming, readsAndWrites } from './request-rules.js';
 import { exposeCsrfToken, sameOriginWrites } from './same-origin-writes.js';
@@ -53,11 +51,8 @@ export interface PanelDeps {
   dataSource: DataSource;
 }
 
-let typeormAdapterRegistered = false;
-
 export interface PanelItems {
   specs: PanelResourceSpec[];
-  plain: ResourceWithOptions[];
   dashboard: DashboardTiles;
 }
 
@@ -76,18 +71,18 @@ function checkedSpec(pluginName: string, spec: PanelResourceSpec): PanelResource
 
 /**
  * The enabled plugins' resources (a disabled plugin is not in `plugins`, so it contributes none).
- * Runs at start-up, without AdminJS: a resource that no permission module gates stops start-up.
+ * Runs at start-up, without AdminJS: anything else than a panel resource spec (which buildServiceResource turns into a
+ * resource whose reads and writes go through the plugin's services, gated by its permission module) stops start-up.
  */
 export function collectPanelItems(deps: PanelDeps): PanelItems {
   const ctx: PanelContext = { config: deps.config, can, permissionNames: permissionNames(deps.plugins) };
-  const items: PanelItems = { specs: [], plain: [], dashboard: collectDashboardTiles(deps.plugins, ctx) };
+  const items: PanelItems = { specs: [], dashboard: collectDashboardTiles(deps.plugins, ctx) };
   for (const plugin of deps.plugins) {
     for (const item of plugin.admin?.(ctx) ?? []) {
       if (isPanelResourceSpec(item)) items.specs.push(checkedSpec(plugin.name, item));
-      else if (isGated(item as ResourceWithOptions)) items.plain.push(item as ResourceWithOptions);
       else
         throw new PluginLoadError(
-          `Plugin "${plugin.name}" gives the admin panel a resource without a permission module: wrap it with gated() from admin/gate.ts`,
+          `Plugin "${plugin.name}" gives the admin panel a resource that buildServiceResource (admin/service-resource.ts) cannot build: describe it with definePanelResource (core/panel/resource-spec.ts), so its reads and writes go through the plugin's services and its permission module gates it`,
         );
     }
   }
@@ -108,19 +103,13 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   const AdminJS = adminjs.default;
   runPanelRoutesAsAdmin(adminjs);
 
-  const specs = items.specs.map((spec) => buildServiceResource(adminjs, spec));
-  const { plain } = items;
-  if (plain.length && !typeormAdapterRegistered) {
-    const { Database, Resource } = await import('@adminjs/typeorm');
-    AdminJS.registerAdapter({ Database, Resource: withLinkedRecordRule(Resource, adminjs.BaseRecord) });
-    typeormAdapterRegistered = true;
-  }
+  const resources = items.specs.map((spec) => buildServiceResource(adminjs, spec));
 
   const admin = new AdminJS({
     rootPath: PANEL_ROOT,
     loginPath: `${PANEL_ROOT}/login`,
     logoutPath: `${PANEL_ROOT}/logout`,
-    resources: [...specs, ...plain],
+    resources,
     branding: panelBranding(PANEL_ROOT),
     dashboard: {
       component: DASHBOARD_COMPONENT,

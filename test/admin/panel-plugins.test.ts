@@ -24,7 +24,7 @@ describe('admin panel resources come from the enabled plugins', () => {
     }
   });
 
-  it('an enabled plugin contributes its gated resource, served by AdminJS over TypeORM', async () => {
+  it('an enabled plugin contributes its resource, built from its panel resource spec', async () => {
     const t = await bootWithPanel({ available, env: { PLUGINS: 'accounts,widgets' } });
     try {
       expect((await resourcesOf(t)).sort()).toEqual(['Admins', 'Customers', 'OAuthProviders', 'Roles', 'Widgets']);
@@ -42,7 +42,9 @@ describe('admin panel resources come from the enabled plugins', () => {
     }
   });
 
-  it('refuses to start with a plugin resource that no permission module gates', async () => {
-    await expect(bootWithPanel({ available, env: { PLUGINS: 'accounts,ungated' } })).rejects.toThrow(/without a permission module/);
+  it('refuses to start with a plugin resource that is not a panel resource spec (a plain AdminJS resource)', async () => {
+    await expect(bootWithPanel({ available, env: { PLUGINS: 'accounts,ungated' } })).rejects.toThrow(
+      /buildServiceResource .* describe it with definePanelResource/,
+    );
   });
 });
