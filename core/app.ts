@@ -67,6 +67,46 @@ export interface Bazaar {
   stop(): Promise<void>;
 }
 
+/**
+ * The HTTP app: request logging, the hot-path routes, health and files before the panel (which parses its own
+ * forms), then the body parsers, the other routes, the OpenAPI document, the 404 and the error answers.
+ */
+async function buildApp(options: BazaarOptions, plugins: PluginManifest[], ds: DataSource, platform: Platform): Promise<Application> {
+  const { config } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  // JSON answers are not revalidated by clients: hashing every body for an ETag is wasted work
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+  app.use(requestLogger());
+  app.use(refuseBadInputInUrl());
+  const allControllers = plugins.flatMap((p) => p.controllers ?? []);
+  assertNoInheritedActions(allControllers);
+  assertUniqueControllerNames(allControllers);
+  endRoutesOnceAnswered(allControllers);
+  const hot = allControllers.filter((c) => isHotPath(c));
+  if (hot.length) {
+    const hotRouter = express.Router();
+    mountControllers(hotRouter, hot);
+    app.use(hotRouter);
+  }
+  mountHealth(app, () => ds);
+  app.use(fileRoutes(platform.storage));
+  // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
+  if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
+  app.use(bodyParsers());
+
+  mountControllers(
+    app,
+    allControllers.filter((c) => !isHotPath(c)),
+  );
+  mountOpenApi(app, allControllers, config);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
 /** Builds the whole service from configuration: database, migrations, plugins, HTTP, jobs. */
 export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   const { config } = options;
@@ -89,37 +129,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
     platform = await createPlatform(config);
     await syncPermissions(ds, plugins);
 
-    const app = express();
-    app.disable('x-powered-by');
-    // JSON answers are not revalidated by clients: hashing every body for an ETag is wasted work
-    app.set('etag', false);
-    app.set('trust proxy', config.trustProxy);
-    app.set('query parser', 'extended');
-    app.use(requestLogger());
-    app.use(refuseBadInputInUrl());
-    const allControllers = plugins.flatMap((p) => p.controllers ?? []);
-    assertNoInheritedActions(allControllers);
-    assertUniqueControllerNames(allControllers);
-    endRoutesOnceAnswered(allControllers);
-    const hot = allControllers.filter((c) => isHotPath(c));
-    if (hot.length) {
-      const hotRouter = express.Router();
-      mountControllers(hotRouter, hot);
-      app.use(hotRouter);
-    }
-    mountHealth(app, () => ds);
-    app.use(fileRoutes(platform.storage));
-    // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
-    if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
-    app.use(bodyParsers());
-
-    mountControllers(
-      app,
-      allControllers.filter((c) => !isHotPath(c)),
-    );
-    mountOpenApi(app, allControllers, config);
-    app.use(notFoundHandler);
-    app.use(errorHandler);
+    const app = await buildApp(options, plugins, ds, platform);
 
     // before onStart: a plugin's start-up may already run a hook (the banners change feed's first '*')
     uninstallHooks = installHooks(plugins);

@@ -5,10 +5,11 @@ import { Agenda, exponential, type Job } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { DataSource } from 'typeorm';
 import type { Config, Role } from '../../config/index.js';
+import type { Logger } from 'pino';
 import { logger } from '../log/logger.js';
 import { runAsJob } from '../context/request-context.js';
 import type { PluginManifest } from '../plugin.js';
-import { collectJobs, type JobDefinitionEntry } from './job-catalog.js';
+import { collectJobs, type JobCatalog, type JobDefinitionEntry, type JobSchedule } from './job-catalog.js';
 import { connectionStringOf } from './connection-string.js';
 import { PRUNE_INTERVAL, PRUNE_JOB, pruneFinished } from './housekeeping.js';
 import { startLeaseOwner, stopLeaseOwner } from './lease-owner.js';
@@ -50,23 +51,12 @@ export interface Jobs {
 
 const POOL_SIZE = 6;
 
-/**
- * Starts Agenda 6 on the app's PostgreSQL and, by ROLE:
- * - `all` and `worker` process jobs, start the plugins' recurring schedules and run the outbox relay;
- * - `api` only defines jobs (so enqueue can check names) and enqueues: nothing runs here, no schedule is
- *   started and no relay runs, so an `api` process needs at least one `worker` (or `all`) beside it.
- */
-export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
-  const { config, plugins, dataSource } = opts;
-  const cfg = config.jobs;
-  const processing = config.role !== 'api';
-  const catalog = collectJobs(plugins);
-  const policy: RetryPolicy = { maxAttempts: cfg.outboxMaxAttempts, retryBaseMs: cfg.outboxRetryBaseMs, retryMaxMs: cfg.outboxRetryMaxMs };
-  const url = connectionStringOf(dataSource);
-  const log = logger().child({ component: 'jobs' });
-  setOutboxNotify(cfg.outboxNotify);
+type JobsConfig = Config['jobs'];
+type Subscribers = ReturnType<typeof collectSubscribers>;
 
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: `bazaar-jobs-${config.role}` });
+/** The jobs' own pool, checked with a first query: Agenda connects in its constructor without handling failure. */
+async function openJobsPool(url: string, role: Role, log: Logger): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: `bazaar-jobs-${role}` });
   pool.on('error', (e) => log.warn({ err: e }, 'an idle jobs connection failed'));
   try {
     await pool.query('SELECT 1'); // Agenda connects in its constructor without handling failure: fail here instead
@@ -74,7 +64,11 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await pool.end().catch(() => {});
     throw e;
   }
+  return pool;
+}
 
+/** Agenda on the pool, its errors and failures logged. */
+function createAgenda(pool: pg.Pool, cfg: JobsConfig, log: Logger): { backend: PostgresBackend; agenda: Agenda } {
   const backend = new PostgresBackend({ pool, ensureSchema: false }); // the table comes from migrations
   // the LISTEN connection emits its losses (a restart, a dropped database) on the channel, which Agenda does not
   // listen to: unheard, one would end the process. The channel reconnects by itself.
@@ -91,28 +85,30 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   agenda.on('fail', (err: unknown, job: any, remote?: boolean) => {
     if (!remote) log.warn({ err, job: job?.attrs?.name, jobId: String(job?.attrs?._id) }, 'job failed');
   });
+  return { backend, agenda };
+}
 
-  let stopping = false;
-  const runs = trackRuns(agenda, log);
+interface DefinedJobs {
+  subscribers: Subscribers;
+  schedules: JobSchedule[];
+  enqueueFlow: (flow: string, flowId: string) => Promise<void>;
+}
 
+/**
+ * Defines the plugins' jobs (their catalog) and the kernel's (outbox delivery, flow runs and resumes, pruning); returns what the
+ * relay and the schedules need. A job renews its lock while `running()` holds.
+ */
+function defineJobs(agenda: Agenda, catalog: JobCatalog, opts: StartJobsOptions, policy: RetryPolicy, log: Logger, running: () => boolean): DefinedJobs {
+  const { plugins, dataSource } = opts;
+  const cfg = opts.config.jobs;
   // every job runs in a context of its own: the system acting, the job's id (an event's for a delivery) as request id
   const define = (name: string, lockLifetimeMs: number, fn: (data: any, job: Job<any>) => Promise<void>, options: Record<string, unknown>) => {
     const requestIdOf = (job: Job<any>) => (name === DELIVER_JOB ? String(job.attrs.data?.eventId) : String(job.attrs._id));
     const run = (job: Job<any>) => runAsJob(requestIdOf(job), () => fn(job.attrs.data ?? {}, job));
-    agenda.define(
-      name,
-      async (job: Job<any>) =>
-        withLockRenewal(
-          job,
-          lockLifetimeMs,
-          () => !stopping,
-          () => run(job),
-        ),
-      {
-        lockLifetime: lockLifetimeMs,
-        ...options,
-      },
-    );
+    agenda.define(name, async (job: Job<any>) => withLockRenewal(job, lockLifetimeMs, running, () => run(job)), {
+      lockLifetime: lockLifetimeMs,
+      ...options,
+    });
   };
   const definePluginJob = (d: JobDefinitionEntry) => {
     const lockLifetimeMs = d.options.lockLifetimeMs ?? cfg.lockLifetimeMs;
@@ -151,33 +147,74 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined },
     { interval: FLOW_RESUME_INTERVAL, name: FLOW_RESUME_JOB, data: undefined },
   ];
+  return { subscribers, schedules, enqueueFlow };
+}
+
+/** A processing role's start: the lease owner, the schedules (a removed one dropped), Agenda, then the outbox relay. */
+async function startProcessing(
+  agenda: Agenda,
+  pool: pg.Pool,
+  url: string,
+  opts: StartJobsOptions,
+  policy: RetryPolicy,
+  defined: DefinedJobs,
+  relayStarting: (relay: OutboxRelay) => void,
+): Promise<void> {
+  const cfg = opts.config.jobs;
+  const { subscribers, schedules } = defined;
+  await startLeaseOwner(url); // before any job runs: the leases its jobs take name this process
+  await agenda.ready;
+  // a schedule removed from a plugin's code stops with it (schedules are the only 'single' jobs)
+  const unscheduled = Object.keys(agenda.definitions).filter((name) => !schedules.some((s) => s.name === name));
+  await pool.query(`DELETE FROM agenda_jobs WHERE type = 'single' AND name = ANY($1)`, [unscheduled]);
+  for (const s of schedules) {
+    const job = await agenda.every(s.interval, s.name, s.data);
+    if (job.attrs.failReason) throw new Error(`Cannot schedule job "${s.name}" every "${s.interval}": ${job.attrs.failReason}`);
+  }
+  await agenda.start();
+  for (const s of schedules) if (s.atStart) await agenda.now(s.name, s.data ?? {});
+  const relay = new OutboxRelay({
+    dataSource: opts.dataSource,
+    listen: cfg.outboxNotify,
+    pollMs: cfg.outboxPollMs,
+    leaseMs: cfg.outboxLeaseMs,
+    policy,
+    subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
+    known: [...subscribers.keys()],
+    enqueue: async (eventId, subscriber) => void (await agenda.now(DELIVER_JOB, { eventId, subscriber })),
+  });
+  relayStarting(relay);
+  relay.start();
+}
+
+/**
+ * Starts Agenda 6 on the app's PostgreSQL and, by ROLE:
+ * - `all` and `worker` process jobs, start the plugins' recurring schedules and run the outbox relay;
+ * - `api` only defines jobs (so enqueue can check names) and enqueues: nothing runs here, no schedule is
+ *   started and no relay runs, so an `api` process needs at least one `worker` (or `all`) beside it.
+ */
+export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
+  const { config, plugins, dataSource } = opts;
+  const cfg = config.jobs;
+  const processing = config.role !== 'api';
+  const catalog = collectJobs(plugins);
+  const policy: RetryPolicy = { maxAttempts: cfg.outboxMaxAttempts, retryBaseMs: cfg.outboxRetryBaseMs, retryMaxMs: cfg.outboxRetryMaxMs };
+  const url = connectionStringOf(dataSource);
+  const log = logger().child({ component: 'jobs' });
+  setOutboxNotify(cfg.outboxNotify);
+
+  const pool = await openJobsPool(url, config.role, log);
+  const { backend, agenda } = createAgenda(pool, cfg, log);
+
+  let stopping = false;
+  const runs = trackRuns(agenda, log);
+  const defined = defineJobs(agenda, catalog, opts, policy, log, () => !stopping);
 
   let relay: OutboxRelay | undefined;
-  setFlowRunner(enqueueFlow);
+  setFlowRunner(defined.enqueueFlow);
   try {
     if (processing) {
-      await startLeaseOwner(url); // before any job runs: the leases its jobs take name this process
-      await agenda.ready;
-      // a schedule removed from a plugin's code stops with it (schedules are the only 'single' jobs)
-      const unscheduled = Object.keys(agenda.definitions).filter((name) => !schedules.some((s) => s.name === name));
-      await pool.query(`DELETE FROM agenda_jobs WHERE type = 'single' AND name = ANY($1)`, [unscheduled]);
-      for (const s of schedules) {
-        const job = await agenda.every(s.interval, s.name, s.data);
-        if (job.attrs.failReason) throw new Error(`Cannot schedule job "${s.name}" every "${s.interval}": ${job.attrs.failReason}`);
-      }
-      await agenda.start();
-      for (const s of schedules) if (s.atStart) await agenda.now(s.name, s.data ?? {});
-      relay = new OutboxRelay({
-        dataSource,
-        listen: cfg.outboxNotify,
-        pollMs: cfg.outboxPollMs,
-        leaseMs: cfg.outboxLeaseMs,
-        policy,
-        subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
-        known: [...subscribers.keys()],
-        enqueue: async (eventId, subscriber) => void (await agenda.now(DELIVER_JOB, { eventId, subscriber })),
-      });
-      relay.start();
+      await startProcessing(agenda, pool, url, opts, policy, defined, (r) => (relay = r));
     } else {
       await agenda.ready;
       // lets jobs enqueued here wake the workers through NOTIFY instead of waiting for their poll

@@ -3,9 +3,9 @@ import { signedInActor } from '../../core/context/request-context.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { AppError } from '../../core/http/app-error.js';
-import { addresses } from '../addresses/index.js';
-import { basketPricing, CartErrors, carts, type PriceResult } from '../cart/index.js';
-import { products } from '../products/index.js';
+import { addresses, type AddressSnapshot } from '../addresses/index.js';
+import { basketPricing, CartErrors, carts, type CartSnapshot, type PriceResult } from '../cart/index.js';
+import { products, type HeldLine } from '../products/index.js';
 import { promotions } from '../promotions/index.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
@@ -75,88 +75,11 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
       return { session: await viewOf(live), created: false };
     }
 
-    const cart = await carts.snapshot(customer);
-    if (!cart.lines.length) throw E.CHECKOUT_CART_EMPTY();
-    if (input.cartVersion !== undefined && input.cartVersion !== cart.version) throw E.CHECKOUT_CART_CHANGED({ currentVersion: cart.version });
-    const address = await addresses.findLive(customer, input.addressId);
-    if (!address) throw E.CHECKOUT_ADDRESS_NOT_FOUND();
-    const couponCode = normalCoupon(input.couponCode);
-    const price = await basketPricing.price({
-      customerId: customer,
-      lines: cart.lines,
-      couponCode,
-      fulfilmentType: 'delivery',
-      districtId: address.districtId,
-    });
-    const readiness = readinessOf(price, cart.locked);
-    if (readiness.blockingReasons.length) refuseNotReady(readiness);
-    if (price.coupon && !price.coupon.applied) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: price.coupon.reason }, price.coupon.message);
-    if (input.expectedGrandTotal !== undefined && input.expectedGrandTotal !== price.grandTotal) {
-      throw E.CHECKOUT_TOTAL_CHANGED({ expectedGrandTotal: input.expectedGrandTotal, grandTotal: price.grandTotal });
-    }
-
-    const now = clock.now();
-    const session = await repo(CheckoutSession).save(
-      repo(CheckoutSession).create({
-        publicId: newPublicId(),
-        customerPublicId: customer,
-        status: 'pending_payment',
-        version: 1,
-        cartPublicId: cart.id,
-        cartVersion: cart.version,
-        addressPublicId: address.id,
-        fulfilmentType: 'delivery',
-        couponCode: price.coupon?.applied ? price.coupon.code : null,
-        currency: 'NPR',
-        subtotal: price.subtotal,
-        discountAmount: price.discountAmount,
-        shippingAmount: price.shippingAmount,
-        shippingDiscountAmount: price.shippingDiscountAmount,
-        grandTotal: price.grandTotal,
-        anyPriceChanged: false,
-        shipRecipientName: address.recipientName,
-        shipRecipientPhone: address.recipientPhone,
-        shipDistrictPublicId: address.districtId,
-        shipDistrictName: address.districtName,
-        shipProvinceName: address.provinceName,
-        shipMunicipalityName: address.municipalityName,
-        shipWard: address.ward,
-        shipStreet: address.street,
-        shipLandmark: address.landmark,
-        shipPostalCode: address.postalCode,
-        expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
-        settledAttemptId: null,
-        settledMethod: null,
-        settledAmount: null,
-        settledAt: null,
-        completedAt: null,
-        shortVariantIds: [],
-        completionMessage: null,
-        closedAt: null,
-        closedBy: null,
-        closedByAdminId: null,
-      }),
-    );
+    const { cart, address, price } = await priceCart(customer, input);
+    const session = await createSession(customer, cart, address, price);
     const ref = holdRef(session.publicId);
 
-    const bought = price.lines.filter((l) => l.purchasable);
-    const held = await products.stock.hold(
-      bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-      ref,
-    );
-    if (!held.ok) {
-      const productOf = new Map(bought.map((l) => [l.variantId, l.productId]));
-      throw E.CHECKOUT_INSUFFICIENT_STOCK({
-        blockingReasons: ['insufficient_stock'],
-        unavailableVariantIds: [],
-        shortfalls: held.shortfalls.map((s) => ({
-          productId: productOf.get(s.variantId) ?? null,
-          variantId: s.variantId,
-          requested: s.requested,
-          available: s.available,
-        })),
-      });
-    }
+    const held = await holdStock(price, ref);
     if (price.coupon?.applied && price.coupon.couponId) {
       const slot = await promotions.slots.holdSlot(price.coupon.couponId, customer, ref);
       if (!slot.ok) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: slot.reason });
@@ -170,16 +93,114 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
     if (anyPriceChanged) await repo(CheckoutSession).update({ id: session.id }, { anyPriceChanged: true });
     session.anyPriceChanged = anyPriceChanged;
 
-    try {
-      await carts.lock(customer, ref, session.expiresAt);
-    } catch (e) {
-      if (e instanceof AppError && e.errorCode === CartErrors.CART_LOCKED.errorCode) {
-        throw E.CHECKOUT_CART_NOT_READY({ blockingReasons: ['cart_locked'], unavailableVariantIds: [], shortfalls: [] });
-      }
-      throw e;
-    }
+    await lockCart(customer, ref, session.expiresAt);
     return { session: await viewOf(session, lines, promos), created: true };
   });
+}
+
+/** The cart priced to the customer's live address, refused unless ready, with the coupon applied and the total expected. */
+async function priceCart(customer: string, input: StartInput): Promise<{ cart: CartSnapshot; address: AddressSnapshot; price: PriceResult }> {
+  const cart = await carts.snapshot(customer);
+  if (!cart.lines.length) throw E.CHECKOUT_CART_EMPTY();
+  if (input.cartVersion !== undefined && input.cartVersion !== cart.version) throw E.CHECKOUT_CART_CHANGED({ currentVersion: cart.version });
+  const address = await addresses.findLive(customer, input.addressId);
+  if (!address) throw E.CHECKOUT_ADDRESS_NOT_FOUND();
+  const couponCode = normalCoupon(input.couponCode);
+  const price = await basketPricing.price({
+    customerId: customer,
+    lines: cart.lines,
+    couponCode,
+    fulfilmentType: 'delivery',
+    districtId: address.districtId,
+  });
+  const readiness = readinessOf(price, cart.locked);
+  if (readiness.blockingReasons.length) refuseNotReady(readiness);
+  if (price.coupon && !price.coupon.applied) throw E.CHECKOUT_COUPON_NOT_APPLICABLE({ reason: price.coupon.reason }, price.coupon.message);
+  if (input.expectedGrandTotal !== undefined && input.expectedGrandTotal !== price.grandTotal) {
+    throw E.CHECKOUT_TOTAL_CHANGED({ expectedGrandTotal: input.expectedGrandTotal, grandTotal: price.grandTotal });
+  }
+  return { cart, address, price };
+}
+
+/** The new session row: the basket's totals and the shipping address frozen, pending payment until the TTL. */
+async function createSession(customer: string, cart: CartSnapshot, address: AddressSnapshot, price: PriceResult): Promise<CheckoutSession> {
+  const now = clock.now();
+  return repo(CheckoutSession).save(
+    repo(CheckoutSession).create({
+      publicId: newPublicId(),
+      customerPublicId: customer,
+      status: 'pending_payment',
+      version: 1,
+      cartPublicId: cart.id,
+      cartVersion: cart.version,
+      addressPublicId: address.id,
+      fulfilmentType: 'delivery',
+      couponCode: price.coupon?.applied ? price.coupon.code : null,
+      currency: 'NPR',
+      subtotal: price.subtotal,
+      discountAmount: price.discountAmount,
+      shippingAmount: price.shippingAmount,
+      shippingDiscountAmount: price.shippingDiscountAmount,
+      grandTotal: price.grandTotal,
+      anyPriceChanged: false,
+      shipRecipientName: address.recipientName,
+      shipRecipientPhone: address.recipientPhone,
+      shipDistrictPublicId: address.districtId,
+      shipDistrictName: address.districtName,
+      shipProvinceName: address.provinceName,
+      shipMunicipalityName: address.municipalityName,
+      shipWard: address.ward,
+      shipStreet: address.street,
+      shipLandmark: address.landmark,
+      shipPostalCode: address.postalCode,
+      expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
+      settledAttemptId: null,
+      settledMethod: null,
+      settledAmount: null,
+      settledAt: null,
+      completedAt: null,
+      shortVariantIds: [],
+      completionMessage: null,
+      closedAt: null,
+      closedBy: null,
+      closedByAdminId: null,
+    }),
+  );
+}
+
+/** Holds every purchasable tracked line's stock under the session's reference, or refuses with the shortfalls. */
+async function holdStock(price: PriceResult, ref: string): Promise<{ lines: HeldLine[] }> {
+  const bought = price.lines.filter((l) => l.purchasable);
+  const held = await products.stock.hold(
+    bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    ref,
+  );
+  if (!held.ok) {
+    const productOf = new Map(bought.map((l) => [l.variantId, l.productId]));
+    throw E.CHECKOUT_INSUFFICIENT_STOCK({
+      blockingReasons: ['insufficient_stock'],
+      unavailableVariantIds: [],
+      shortfalls: held.shortfalls.map((s) => ({
+        productId: productOf.get(s.variantId) ?? null,
+        variantId: s.variantId,
+        requested: s.requested,
+        available: s.available,
+      })),
+    });
+  }
+  return held;
+}
+
+/** Locks the cart to the session until it expires; a cart another session holds is not ready. */
+async function lockCart(customer: string, ref: string, until: Date): Promise<void> {
+  try {
+    await carts.lock(customer, ref, until);
+  } catch (e) {
+    if (e instanceof AppError && e.errorCode === CartErrors.CART_LOCKED.errorCode) {
+      throw E.CHECKOUT_CART_NOT_READY({ blockingReasons: ['cart_locked'], unavailableVariantIds: [], shortfalls: [] });
+    }
+    throw e;
+  }
 }
 
 async function freezeLines(

@@ -13,7 +13,7 @@ import { payments } from './payments-context.js';
  * The demo customer's first purchase, cash on delivery, through the same services as the routes: two of the
  * shop's cheapest products in stock in her cart, a checkout to her default address and a COD payment. The order
  * follows through the outbox (SESSION_SETTLED, then CREATE_ORDER) once a worker runs. Only while she
- * has never checked out.
+ * has never checked out (no payment attempt of hers, no checkout showing).
  */
 export async function paymentsDemo(ctx: DemoContext): Promise<void> {
   const [customer] = await sqlRows<{ id: string; publicId: string }>(

@@ -13,6 +13,15 @@ export class Banners1764600001000 implements MigrationInterface {
   name = 'Banners1764600001000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createPlacements(q);
+    await this.createBanners(q);
+    await this.createCampaigns(q);
+    await this.createCampaignPlacements(q);
+    await this.createBannerAssignments(q);
+    await this.createTargetingRules(q);
+  }
+
+  private async createPlacements(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE placements (
         id bigserial PRIMARY KEY,
@@ -39,7 +48,9 @@ export class Banners1764600001000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX uq_placements_slug ON placements (slug) WHERE deleted_at IS NULL`);
     await q.query(`CREATE INDEX idx_placements_active_slug ON placements (slug) WHERE is_active AND deleted_at IS NULL`);
     await q.query(`CREATE INDEX idx_placements_order ON placements (sort_order, id) WHERE deleted_at IS NULL`);
+  }
 
+  private async createBanners(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE banners (
         id bigserial PRIMARY KEY,
@@ -99,7 +110,9 @@ export class Banners1764600001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_banners_target_product ON banners (target_product_id) WHERE target_product_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_banners_target_category ON banners (target_category_id) WHERE target_category_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_banners_target_brand ON banners (target_brand_id) WHERE target_brand_id IS NOT NULL`);
+  }
 
+  private async createCampaigns(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE campaigns (
         id bigserial PRIMARY KEY,
@@ -126,7 +139,9 @@ export class Banners1764600001000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX idx_campaigns_created ON campaigns (created_at, id)`);
     await q.query(`CREATE INDEX idx_campaigns_live ON campaigns (status) WHERE deleted_at IS NULL AND status IN ('scheduled', 'active')`);
+  }
 
+  private async createCampaignPlacements(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE campaign_placements (
         id bigserial PRIMARY KEY,
@@ -139,7 +154,9 @@ export class Banners1764600001000 implements MigrationInterface {
       )`);
     // serving: the campaigns linked to a placement
     await q.query(`CREATE INDEX idx_campaign_placements_placement ON campaign_placements (placement_id, campaign_id) WHERE is_active`);
+  }
 
+  private async createBannerAssignments(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE banner_assignments (
         id bigserial PRIMARY KEY,
@@ -167,7 +184,9 @@ export class Banners1764600001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_banner_assignments_serving ON banner_assignments (campaign_id, placement_id, display_order, weight DESC) WHERE is_active`);
     await q.query(`CREATE INDEX idx_banner_assignments_banner ON banner_assignments (banner_id)`);
     await q.query(`CREATE INDEX idx_banner_assignments_placement ON banner_assignments (placement_id) WHERE is_active`);
+  }
 
+  private async createTargetingRules(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE targeting_rules (
         id bigserial PRIMARY KEY,

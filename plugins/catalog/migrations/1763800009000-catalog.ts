@@ -9,6 +9,16 @@ export class Catalog1763800009000 implements MigrationInterface {
   name = 'Catalog1763800009000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createSearchFunctions(q);
+    await this.createCategories(q);
+    await this.createBrands(q);
+    await this.createBrandSeries(q);
+    await this.createTags(q);
+    await this.createCatalogActivity(q);
+    await this.createNameSearchIndexes(q);
+  }
+
+  private async createSearchFunctions(q: QueryRunner): Promise<void> {
     // unaccent() is STABLE (it reads the dictionary by search_path); pin schema and dictionary to make it IMMUTABLE
     await q.query(`
       CREATE FUNCTION catalog_unaccent(text) RETURNS text
@@ -18,7 +28,9 @@ export class Catalog1763800009000 implements MigrationInterface {
       CREATE FUNCTION catalog_search_text(text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
       AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$`);
+  }
 
+  private async createCategories(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE categories (
         id bigserial PRIMARY KEY,
@@ -42,7 +54,9 @@ export class Catalog1763800009000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_categories_parent_order ON categories ("parentId", "displayOrder", id)`);
     await q.query(`CREATE INDEX idx_categories_roots_order ON categories ("displayOrder", id) WHERE "parentId" IS NULL`);
     await q.query(`CREATE INDEX idx_categories_updated ON categories ("updatedAt")`);
+  }
 
+  private async createBrands(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE brands (
         id bigserial PRIMARY KEY,
@@ -62,7 +76,9 @@ export class Catalog1763800009000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX idx_brands_order ON brands ("displayOrder", id)`);
     await q.query(`CREATE INDEX idx_brands_updated ON brands ("updatedAt")`);
+  }
 
+  private async createBrandSeries(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE brand_series (
         id bigserial PRIMARY KEY,
@@ -83,7 +99,9 @@ export class Catalog1763800009000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX idx_brand_series_brand_order ON brand_series ("brandId", "displayOrder", id)`);
     await q.query(`CREATE INDEX idx_brand_series_updated ON brand_series ("updatedAt")`);
+  }
 
+  private async createTags(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE tags (
         id bigserial PRIMARY KEY,
@@ -95,7 +113,9 @@ export class Catalog1763800009000 implements MigrationInterface {
         "deletedAt" timestamptz
       )`);
     await q.query(`CREATE INDEX idx_tags_updated ON tags ("updatedAt")`);
+  }
 
+  private async createCatalogActivity(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE catalog_activity (
         id bigserial PRIMARY KEY,
@@ -106,7 +126,9 @@ export class Catalog1763800009000 implements MigrationInterface {
         at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX idx_catalog_activity_entity ON catalog_activity (entity, "publicId", at)`);
+  }
 
+  private async createNameSearchIndexes(q: QueryRunner): Promise<void> {
     for (const table of ['categories', 'brands', 'brand_series']) {
       await q.query(`CREATE INDEX idx_${table}_name_trgm ON ${table} USING gin (catalog_search_text(name) gin_trgm_ops) WHERE "deletedAt" IS NULL`);
       await q.query(

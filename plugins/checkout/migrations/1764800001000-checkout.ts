@@ -12,6 +12,12 @@ export class Checkout1764800001000 implements MigrationInterface {
   name = 'Checkout1764800001000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createCheckoutSessions(q);
+    await this.createCheckoutSessionLines(q);
+    await this.createCheckoutSessionPromotions(q);
+  }
+
+  private async createCheckoutSessions(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE checkout_sessions (
         id bigserial PRIMARY KEY,
@@ -75,7 +81,9 @@ export class Checkout1764800001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_checkout_sessions_sweep ON checkout_sessions (expires_at) WHERE status = 'pending_payment'`);
     await q.query(`CREATE INDEX idx_checkout_sessions_customer ON checkout_sessions (customer_public_id, created_at)`);
     await q.query(`CREATE INDEX idx_checkout_sessions_created ON checkout_sessions (created_at)`);
+  }
 
+  private async createCheckoutSessionLines(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE checkout_session_lines (
         id bigserial PRIMARY KEY,
@@ -102,7 +110,9 @@ export class Checkout1764800001000 implements MigrationInterface {
         CONSTRAINT chk_checkout_session_lines_discount CHECK (discount_amount <= line_total),
         CONSTRAINT chk_checkout_session_lines_unavailable CHECK (unavailable_quantity BETWEEN 0 AND quantity)
       )`);
+  }
 
+  private async createCheckoutSessionPromotions(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE checkout_session_promotions (
         id bigserial PRIMARY KEY,

@@ -15,12 +15,24 @@ export class Orders1764820001000 implements MigrationInterface {
   name = 'Orders1764820001000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createOrderNumbers(q);
+    await this.createOrders(q);
+    await this.createOrderItems(q);
+    await this.createOrderPromotions(q);
+    await this.createOrderEvents(q);
+    await this.createLinesAddUpCheck(q);
+  }
+
+  private async createOrderNumbers(q: QueryRunner): Promise<void> {
     await q.query(`CREATE SEQUENCE order_number_seq AS bigint START 1`);
     // BZ-000123: six digits at least, never truncated past 999999
     await q.query(`
       CREATE FUNCTION next_order_number() RETURNS varchar LANGUAGE sql VOLATILE AS $$
         SELECT 'BZ-' || lpad(n::text, greatest(6, length(n::text)), '0') FROM (SELECT nextval('order_number_seq') AS n) s
       $$`);
+  }
+
+  private async createOrders(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE orders (
         id bigserial PRIMARY KEY,
@@ -77,6 +89,9 @@ export class Orders1764820001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_orders_customer_created ON orders (customer_public_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX idx_orders_created ON orders (created_at, id)`);
     await q.query(`CREATE INDEX idx_orders_status_created ON orders (status, created_at)`);
+  }
+
+  private async createOrderItems(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE order_items (
         id bigserial PRIMARY KEY,
@@ -112,6 +127,9 @@ export class Orders1764820001000 implements MigrationInterface {
         CONSTRAINT chk_order_items_returns CHECK (returned_quantity + return_pending_quantity <= delivered_quantity)
       )`);
     await q.query(`CREATE INDEX idx_order_items_variant ON order_items (variant_public_id)`);
+  }
+
+  private async createOrderPromotions(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE order_promotions (
         id bigserial PRIMARY KEY,
@@ -123,6 +141,9 @@ export class Orders1764820001000 implements MigrationInterface {
         ${MONEY('shipping_discount_amount')},
         CONSTRAINT uq_order_promotions UNIQUE (order_id, promotion_public_id)
       )`);
+  }
+
+  private async createOrderEvents(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE order_events (
         id bigserial PRIMARY KEY,
@@ -140,6 +161,9 @@ export class Orders1764820001000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX idx_order_events_order ON order_events (order_id, created_at, id)`);
+  }
+
+  private async createLinesAddUpCheck(q: QueryRunner): Promise<void> {
     // the lines add up to the order (checked at commit, once order and lines are all written)
     await q.query(`
       CREATE FUNCTION orders_lines_add_up() RETURNS trigger LANGUAGE plpgsql AS $$

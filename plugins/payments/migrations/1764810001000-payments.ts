@@ -13,6 +13,12 @@ export class Payments1764810001000 implements MigrationInterface {
   name = 'Payments1764810001000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createPaymentAttempts(q);
+    await this.createPaymentSettlements(q);
+    await this.createPaymentEvents(q);
+  }
+
+  private async createPaymentAttempts(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE payment_attempts (
         id bigserial PRIMARY KEY,
@@ -59,7 +65,9 @@ export class Payments1764810001000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX idx_payment_attempts_queue ON payment_attempts (reconciliation_flagged_at) WHERE reconciliation_flagged_at IS NOT NULL AND reconciliation_resolved_at IS NULL`,
     );
+  }
 
+  private async createPaymentSettlements(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE payment_settlements (
         id bigserial PRIMARY KEY,
@@ -75,7 +83,9 @@ export class Payments1764810001000 implements MigrationInterface {
         CONSTRAINT chk_payment_settlements_refusal CHECK (accepted = (refused_reason IS NULL))
       )`);
     await q.query(`CREATE UNIQUE INDEX uq_payment_settlements_checkout ON payment_settlements (checkout_id) WHERE accepted`);
+  }
 
+  private async createPaymentEvents(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE payment_events (
         id bigserial PRIMARY KEY,

@@ -14,6 +14,15 @@ export class Products1764000001000 implements MigrationInterface {
   name = 'Products1764000001000';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createProducts(q);
+    await this.createProductVariants(q);
+    await this.createInventoryMovements(q);
+    await this.createInventoryHolds(q);
+    await this.createProductTags(q);
+    await this.createDeals(q);
+  }
+
+  private async createProducts(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE products (
         id bigserial PRIMARY KEY,
@@ -82,7 +91,9 @@ export class Products1764000001000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_products_search_vector ON products USING gin (search_vector) WHERE ${LISTED}`);
     await q.query(`CREATE INDEX idx_products_search_trgm ON products USING gin (search_text gin_trgm_ops) WHERE ${LISTED}`);
     await q.query(`CREATE INDEX idx_products_name_trgm ON products USING gin (catalog_search_text(name) gin_trgm_ops) WHERE deleted_at IS NULL`);
+  }
 
+  private async createProductVariants(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE product_variants (
         id bigserial PRIMARY KEY,
@@ -111,7 +122,9 @@ export class Products1764000001000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX uq_product_variants_sku_live ON product_variants (lower(sku)) WHERE deleted_at IS NULL AND sku IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX uq_product_variants_default ON product_variants (product_id) WHERE is_default AND deleted_at IS NULL`);
     await q.query(`CREATE UNIQUE INDEX uq_product_variants_options_live ON product_variants (product_id, options) WHERE deleted_at IS NULL`);
+  }
 
+  private async createInventoryMovements(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE inventory_movements (
         id bigserial PRIMARY KEY,
@@ -137,7 +150,9 @@ export class Products1764000001000 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER trg_inventory_movements_append_only BEFORE UPDATE OR DELETE ON inventory_movements
       FOR EACH ROW EXECUTE FUNCTION inventory_movements_append_only()`);
+  }
 
+  private async createInventoryHolds(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE inventory_holds (
         id bigserial PRIMARY KEY,
@@ -150,7 +165,9 @@ export class Products1764000001000 implements MigrationInterface {
         CONSTRAINT uq_inventory_holds_ref_variant UNIQUE (ref, variant_id)
       )`);
     await q.query(`CREATE INDEX idx_inventory_holds_variant_held ON inventory_holds (variant_id) WHERE state = 'held'`);
+  }
 
+  private async createProductTags(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE product_tags (
         product_id bigint NOT NULL REFERENCES products(id) ON DELETE CASCADE,
@@ -159,7 +176,9 @@ export class Products1764000001000 implements MigrationInterface {
         PRIMARY KEY (product_id, tag_id)
       )`);
     await q.query(`CREATE INDEX idx_product_tags_tag ON product_tags (tag_id, product_id)`);
+  }
 
+  private async createDeals(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE deals (
         id bigserial PRIMARY KEY,
