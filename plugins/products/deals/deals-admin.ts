@@ -1,7 +1,8 @@
 import { containsPattern } from '../../../core/db/sql.js';
 import { catalogJoin } from '../../catalog/index.js';
 import { clock } from '../../../core/clock/clock.js';
-import { definePanelResource, formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
+import type { ResourceOptions } from 'adminjs';
+import { definePanelResource, formValue, type PanelProperty, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { panelForm, panelReads } from '../../../core/panel/panel-reads.js';
 import { CreateDealDto, UpdateDealDto } from './deal.dto.js';
 import { isLive, toDeal } from './deal-queries.js';
@@ -83,72 +84,77 @@ const dealInput = (p: Record<string, unknown>) => ({
   brandPublicIds: ids(p.brandPublicIds),
 });
 
+const DEAL_PROPERTIES: PanelProperty[] = [
+  { path: 'id', isId: true, isEditable: false },
+  { path: 'name', isTitle: true, isSortable: true },
+  {
+    path: 'state',
+    availableValues: [...DEAL_STATES],
+    tones: { live: 'green', scheduled: 'blue', ended: 'grey', inactive: 'amber', deleted: 'red' },
+    isEditable: false,
+  },
+  { path: 'discountBps', percent: true, isSortable: true, defaultValue: 1000 },
+  { path: 'startsAt', type: 'datetime', isSortable: true },
+  { path: 'endsAt', type: 'datetime', isSortable: true },
+  { path: 'isActive', type: 'boolean', defaultValue: true },
+  { path: 'productPublicIds', isArray: true, reference: 'Products' },
+  { path: 'categoryPublicIds', isArray: true, reference: 'Categories' },
+  { path: 'brandPublicIds', isArray: true, reference: 'Brands' },
+  { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
+  { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
+  { path: 'deletedAt', type: 'datetime', isEditable: false },
+  { path: 'deleted', type: 'boolean', isEditable: false },
+];
+
+const DEAL_OPTIONS: ResourceOptions = {
+  navigation: { name: 'Products', icon: 'Package' },
+  sort: { sortBy: 'name', direction: 'asc' },
+  listProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive'],
+  showProperties: [
+    'name',
+    'state',
+    'discountBps',
+    'startsAt',
+    'endsAt',
+    'isActive',
+    'productPublicIds',
+    'categoryPublicIds',
+    'brandPublicIds',
+    'createdAt',
+    'updatedAt',
+    'deletedAt',
+  ],
+  editProperties: ['name', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds'],
+  filterProperties: ['name', 'state', 'isActive', 'deleted'],
+  properties: {
+    discountBps: { description: 'Percent, 0.01 to 90, e.g. 15 or 12.5' },
+    productPublicIds: { description: 'Products the deal covers' },
+    categoryPublicIds: { description: 'Categories the deal covers, each with its whole subtree' },
+    brandPublicIds: { description: 'Brands the deal covers (at least one product, category or brand in all)' },
+  },
+  translations: {
+    en: {
+      properties: {
+        discountBps: 'Discount',
+        startsAt: 'Starts at',
+        endsAt: 'Ends at',
+        isActive: 'Active',
+        productPublicIds: 'Products',
+        categoryPublicIds: 'Categories',
+        brandPublicIds: 'Brands',
+        deleted: 'Deleted',
+      },
+    },
+  },
+};
+
+/** Deals, written through the deals service. */
 export function dealsResource() {
   return definePanelResource({
     id: 'Deals',
     module: 'Deals',
-    properties: [
-      { path: 'id', isId: true, isEditable: false },
-      { path: 'name', isTitle: true, isSortable: true },
-      {
-        path: 'state',
-        availableValues: [...DEAL_STATES],
-        tones: { live: 'green', scheduled: 'blue', ended: 'grey', inactive: 'amber', deleted: 'red' },
-        isEditable: false,
-      },
-      { path: 'discountBps', percent: true, isSortable: true, defaultValue: 1000 },
-      { path: 'startsAt', type: 'datetime', isSortable: true },
-      { path: 'endsAt', type: 'datetime', isSortable: true },
-      { path: 'isActive', type: 'boolean', defaultValue: true },
-      { path: 'productPublicIds', isArray: true, reference: 'Products' },
-      { path: 'categoryPublicIds', isArray: true, reference: 'Categories' },
-      { path: 'brandPublicIds', isArray: true, reference: 'Brands' },
-      { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
-      { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
-      { path: 'deletedAt', type: 'datetime', isEditable: false },
-      { path: 'deleted', type: 'boolean', isEditable: false },
-    ],
-    options: {
-      navigation: { name: 'Products', icon: 'Package' },
-      sort: { sortBy: 'name', direction: 'asc' },
-      listProperties: ['name', 'state', 'discountBps', 'startsAt', 'endsAt', 'isActive'],
-      showProperties: [
-        'name',
-        'state',
-        'discountBps',
-        'startsAt',
-        'endsAt',
-        'isActive',
-        'productPublicIds',
-        'categoryPublicIds',
-        'brandPublicIds',
-        'createdAt',
-        'updatedAt',
-        'deletedAt',
-      ],
-      editProperties: ['name', 'discountBps', 'startsAt', 'endsAt', 'isActive', 'productPublicIds', 'categoryPublicIds', 'brandPublicIds'],
-      filterProperties: ['name', 'state', 'isActive', 'deleted'],
-      properties: {
-        discountBps: { description: 'Percent, 0.01 to 90, e.g. 15 or 12.5' },
-        productPublicIds: { description: 'Products the deal covers' },
-        categoryPublicIds: { description: 'Categories the deal covers, each with its whole subtree' },
-        brandPublicIds: { description: 'Brands the deal covers (at least one product, category or brand in all)' },
-      },
-      translations: {
-        en: {
-          properties: {
-            discountBps: 'Discount',
-            startsAt: 'Starts at',
-            endsAt: 'Ends at',
-            isActive: 'Active',
-            productPublicIds: 'Products',
-            categoryPublicIds: 'Categories',
-            brandPublicIds: 'Brands',
-            deleted: 'Deleted',
-          },
-        },
-      },
-    },
+    properties: DEAL_PROPERTIES,
+    options: DEAL_OPTIONS,
     ...dealReads,
     create: {
       dto: CreateDealDto,
@@ -163,7 +169,7 @@ export function dealsResource() {
         return refetch(publicId);
       },
     },
-    errorFields: { DEAL_DATE_INVALID: 'endsAt' },
+    errorFields: { DEAL_DATE_INVALID: 'endsAt', DEAL_SCOPE_REQUIRED: 'productPublicIds' },
     remove: (publicId) => deals.remove(publicId),
     recordActions: {
       restore: restoreAction('deal', async (publicId) => {
