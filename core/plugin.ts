@@ -5,7 +5,7 @@ import type { DashboardTile } from './panel/dashboard.js';
 import type { Flow } from './flows/define.js';
 import type { HookHandler } from './hooks/define-hook.js';
 import type { Subscription } from './jobs/subscribers.js';
-import type { JobRegistry } from './jobs/job-registry.js';
+import type { JobDeclaration } from './jobs/define-job.js';
 
 export interface AdminContext {
   config: Config;
@@ -42,7 +42,8 @@ export interface PluginManifest {
    */
   invariants?: string[];
   controllers?: Function[];
-  jobs?: (jobs: JobRegistry) => void;
+  /** background jobs, each made with `defineJob('<plugin>.<what>', handler, { schedule })` from core/jobs */
+  jobs?: JobDeclaration[];
   /** outbox subscribers, each made with `subscribe(topic, '<plugin>.<what>', handler)` from core/jobs */
   subscribers?: Subscription[];
   /** durable flows (defineFlow from core/flows), named `<plugin>.<what>`; run and resumed by the jobs system */

@@ -24,28 +24,19 @@ export interface JobCatalog {
 /** Reserved for the kernel's own jobs. */
 export const CORE_JOB_PREFIX = 'core.';
 
-/** Collects what the enabled plugins' `jobs` hooks declare; a clash or a schedule of an unknown job stops start-up. */
+/** Collects the jobs the enabled plugins' manifests declare; a name outside its plugin's prefix or declared twice stops start-up. */
 export function collectJobs(plugins: PluginManifest[]): JobCatalog {
   const definitions = new Map<string, JobDefinitionEntry>();
   const schedules: JobSchedule[] = [];
   for (const plugin of plugins) {
-    plugin.jobs?.({
-      define(name, handler, options = {}) {
-        if (!name) throw new Error(`Plugin "${plugin.name}" defines a job without a name`);
-        if (name.startsWith(CORE_JOB_PREFIX))
-          throw new Error(`Plugin "${plugin.name}" defines job "${name}": names starting with "${CORE_JOB_PREFIX}" are reserved`);
-        const other = definitions.get(name);
-        if (other) throw new Error(`Job "${name}" is defined by both "${other.plugin}" and "${plugin.name}"`);
-        definitions.set(name, { name, plugin: plugin.name, handler, options });
-      },
-      every(interval, name, data, options) {
-        if (schedules.some((s) => s.name === name)) throw new Error(`Job "${name}" is scheduled twice (one schedule per job name)`);
-        schedules.push({ interval, name, data, atStart: options?.atStart });
-      },
-    });
-  }
-  for (const s of schedules) {
-    if (!definitions.has(s.name)) throw new Error(`A schedule names job "${s.name}", which no enabled plugin defines`);
+    for (const job of plugin.jobs ?? []) {
+      if (!job.name.startsWith(`${plugin.name}.`) || job.name.startsWith(CORE_JOB_PREFIX))
+        throw new Error(`Plugin "${plugin.name}" declares job "${job.name}": names are "${plugin.name}.<what>" ("${CORE_JOB_PREFIX}" is the kernel's)`);
+      const other = definitions.get(job.name);
+      if (other) throw new Error(`Job "${job.name}" is declared by both "${other.plugin}" and "${plugin.name}"`);
+      definitions.set(job.name, { name: job.name, plugin: plugin.name, handler: job.handler, options: job.options });
+      if (job.schedule) schedules.push({ interval: job.schedule.every, name: job.name, data: job.schedule.data, atStart: job.schedule.atStart });
+    }
   }
   return { definitions, schedules };
 }

@@ -21,13 +21,3 @@ export interface JobOptions {
   retryDelayMs?: number;
   priority?: 'lowest' | 'low' | 'normal' | 'high' | 'highest';
 }
-
-/** What a plugin's `jobs` hook receives: define handlers and recurring schedules. */
-export interface JobRegistry {
-  define(name: string, handler: JobHandler, options?: JobOptions): void;
-  /**
-   * interval in Agenda's syntax ('1 minute') or a cron expression; one schedule per job name
-   * (stored once, shared by every worker); `atStart` also runs it once whenever a worker process starts
-   */
-  every(interval: string, name: string, data?: Record<string, unknown>, options?: { atStart?: boolean }): void;
-}

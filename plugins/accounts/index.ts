@@ -1,3 +1,4 @@
+import { defineJob } from '../../core/jobs/index.js';
 import { setAuthenticator } from '../../core/auth/principal.js';
 import { sharedSecret } from '../../core/db/shared-secret.js';
 import { definePlugin, permissionNames } from '../../core/plugin.js';
@@ -60,12 +61,7 @@ export default definePlugin({
   dashboard: accountsDashboard,
   demo: accountsDemo,
   flows: [COMPLETE_DELETION_FLOW],
-  jobs: (r) => {
-    r.define(COMPLETE_DELETIONS_JOB, async () => {
-      await accounts.deletion.completeDueDeletions();
-    });
-    r.every('5 minutes', COMPLETE_DELETIONS_JOB);
-  },
+  jobs: [defineJob(COMPLETE_DELETIONS_JOB, async () => void (await accounts.deletion.completeDueDeletions()), { schedule: { every: '5 minutes' } })],
   async onStart({ config, plugins }) {
     setSigningSecret(await sharedSecret('jwt_secret', config.jwtSecret));
     setPasswordCost(config.passwordScryptN);

@@ -1,4 +1,4 @@
-import type { JobRegistry } from '../../core/jobs/job-registry.js';
+import { defineJob } from '../../core/jobs/index.js';
 import { bannersAdmin } from './admin.js';
 import { AssignmentAdminController } from './assignment-admin.controller.js';
 import { BannerAdminController } from './banner-admin.controller.js';
@@ -19,16 +19,7 @@ export const bannersAdminHalf = {
     PlacementAdminController,
     TargetingRuleAdminController,
   ] as Function[],
-  jobs(jobs: JobRegistry): void {
-    jobs.define(
-      SCHEDULE_SYNC_JOB,
-      async () => {
-        await syncSchedules();
-      },
-      { concurrency: 1 },
-    );
-    jobs.every('1 minute', SCHEDULE_SYNC_JOB);
-  },
+  jobs: [defineJob(SCHEDULE_SYNC_JOB, async () => void (await syncSchedules()), { concurrency: 1, schedule: { every: '1 minute' } })],
   admin: () => bannersAdmin(),
   demo: bannersDemo,
   dashboard: bannersDashboard,

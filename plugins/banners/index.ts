@@ -25,10 +25,7 @@ export default definePlugin({
   entities: [Placement, Banner, Campaign, CampaignPlacement, BannerAssignment, TargetingRule],
   migrations: bannersMigrations,
   controllers: [...bannersAdminHalf.controllers, ...bannersServingHalf.controllers],
-  jobs: (jobs) => {
-    bannersAdminHalf.jobs(jobs);
-    bannersServingHalf.jobs(jobs);
-  },
+  jobs: [...bannersAdminHalf.jobs, ...bannersServingHalf.jobs],
   hooks: bannersServingHalf.hooks,
   onStart: (ctx) => bannersServingHalf.onStart(ctx),
   admin: bannersAdminHalf.admin,

@@ -47,9 +47,7 @@ export default definePlugin({
     CatalogStorefrontController,
     ...catalogJobs.controllers,
   ],
-  jobs: (registry) => {
-    catalogJobs.jobs(registry);
-  },
+  jobs: catalogJobs.jobs,
   subscribers: [...catalogJobs.subscribers],
   admin: (ctx) => [...catalogAdmin(ctx), ...catalogJobs.admin(ctx)],
   demo: catalogDemo,

@@ -1,4 +1,4 @@
-import type { JobRegistry } from '../../core/jobs/job-registry.js';
+import { defineJob } from '../../core/jobs/index.js';
 import { logger } from '../../core/log/logger.js';
 import { sessionClosing } from './session-closing.js';
 
@@ -11,7 +11,4 @@ export async function sweepExpiredSessions(): Promise<void> {
 }
 
 /** Every minute, from a plain scheduler: pending_payment sessions past expiresAt -> expired, holds released. */
-export function checkoutJobs(registry: JobRegistry): void {
-  registry.define(SWEEP_EXPIRED_SESSIONS_JOB, sweepExpiredSessions, { concurrency: 1 });
-  registry.every('1 minute', SWEEP_EXPIRED_SESSIONS_JOB);
-}
+export const checkoutJobs = [defineJob(SWEEP_EXPIRED_SESSIONS_JOB, sweepExpiredSessions, { concurrency: 1, schedule: { every: '1 minute' } })];

@@ -1,4 +1,4 @@
-import { subscribe } from '../../core/jobs/subscribers.js';
+import { defineJob, subscribe } from '../../core/jobs/index.js';
 import { definePlugin } from '../../core/plugin.js';
 import { newsletterAdmin } from './admin.js';
 import { newsletterDemo } from './demo.js';
@@ -29,17 +29,16 @@ export default definePlugin({
     subscribe(CONFIRMATION_REQUESTED, 'newsletter.send-confirmation', (event) => newsletter.subscriptions.sendConfirmation(event.payload.subscriberId)),
     subscribe(CAMPAIGN_SEND_REQUESTED, 'newsletter.send-campaign', (event) => newsletter.sender.run(event.payload.campaignId)),
   ],
-  jobs: (registry) => {
-    // a campaign whose worker died is taken back at once by the next worker to start, else within a minute
-    registry.define(
+  // a campaign whose worker died is taken back at once by the next worker to start, else within a minute
+  jobs: [
+    defineJob(
       RESUME_SENDING_JOB,
       async () => {
         for (const publicId of await newsletter.sender.abandoned()) await newsletter.sender.run(publicId);
       },
-      { concurrency: 1 },
-    );
-    registry.every('1 minute', RESUME_SENDING_JOB, undefined, { atStart: true });
-  },
+      { concurrency: 1, schedule: { every: '1 minute', atStart: true } },
+    ),
+  ],
   admin: () => newsletterAdmin(),
   demo: newsletterDemo,
   onStart({ config }) {

@@ -1,6 +1,6 @@
 import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
-import type { JobRegistry } from '../../core/jobs/job-registry.js';
+import { defineJob } from '../../core/jobs/index.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { VERIFIED_METHOD_CODES } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
@@ -45,9 +45,7 @@ export async function sweepExpiredAttempts(): Promise<number> {
   return due.length;
 }
 
-export function paymentsJobs(r: JobRegistry): void {
-  r.define(VERIFY_PENDING_JOB, async () => void (await verifyDueAttempts()), { concurrency: 1 });
-  r.define(EXPIRE_ATTEMPTS_JOB, async () => void (await sweepExpiredAttempts()), { concurrency: 1 });
-  r.every('5 seconds', VERIFY_PENDING_JOB);
-  r.every('1 minute', EXPIRE_ATTEMPTS_JOB, undefined, { atStart: true });
-}
+export const paymentsJobs = [
+  defineJob(VERIFY_PENDING_JOB, async () => void (await verifyDueAttempts()), { concurrency: 1, schedule: { every: '5 seconds' } }),
+  defineJob(EXPIRE_ATTEMPTS_JOB, async () => void (await sweepExpiredAttempts()), { concurrency: 1, schedule: { every: '1 minute', atStart: true } }),
+];

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Body, Get, HttpCode, JsonController, Post, QueryParam, QueryParams } from 'routing-controllers';
+import { defineJob } from '../../core/jobs/index.js';
 import { cursorPage, offsetPage, ok } from '../../core/http/envelope.js';
 import { ListQuery, resolveList } from '../../core/http/list-query.js';
 import { cursorSlice, decodeCursor } from '../../core/http/cursor.js';
@@ -210,7 +211,7 @@ export const demoPlugin = definePlugin({
   permissions: ['Demo'],
   invariants: ['chk_demo_money_adds_up'],
   controllers: [DemoController, HotDemoController],
-  jobs: (jobs) => jobs.define('demo.tick', async () => void demoJobRuns.push('tick')),
+  jobs: [defineJob('demo.tick', async () => void demoJobRuns.push('tick'))],
 });
 
 export const demoChildPlugin = definePlugin({ name: 'demo-child', requires: ['demo'] });

@@ -1,4 +1,3 @@
-import type { JobRegistry } from '../../../core/jobs/job-registry.js';
 import type { PluginStartContext } from '../../../core/plugin.js';
 import { BannerAnalyticsController } from '../analytics/analytics.controller.js';
 import { BANNER_SCHEDULE_CHANGED, BANNER_TABLES_CHANGED } from '../hooks.js';
@@ -13,7 +12,7 @@ import { bannerServing } from './serving.service.js';
 /** The serving, tracking and analytics half of the banners plugin: what its manifest spreads in. */
 export const bannersServingHalf = {
   controllers: [BannerServingController, BannerTrackingController, BannerAnalyticsController] as Function[],
-  jobs: (jobs: JobRegistry): void => trackingJobs(jobs),
+  jobs: trackingJobs,
   hooks: [
     placementDirectoryOnTablesChanged,
     knownIdsOnTablesChanged,

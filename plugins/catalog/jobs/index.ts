@@ -1,5 +1,4 @@
-import type { JobRegistry } from '../../../core/jobs/job-registry.js';
-import { subscribe } from '../../../core/jobs/subscribers.js';
+import { defineJob, subscribe } from '../../../core/jobs/index.js';
 import type { AdminContext } from '../../../core/plugin.js';
 import { catalogJobsAdmin } from './admin.js';
 import { CatalogJob } from './catalog-job.entity.js';
@@ -18,11 +17,8 @@ export const catalogJobs = {
   permissions: ['Catalog'] as string[],
   entities: [CatalogJob] as Function[],
   controllers: [CatalogJobsController] as Function[],
-  jobs: (registry: JobRegistry): void => {
-    registry.define(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1 });
-    // a restarted worker takes back at once the jobs of a process that died
-    registry.every('1 minute', SWEEP_JOB, undefined, { atStart: true });
-  },
+  // a restarted worker takes back at once the jobs of a process that died
+  jobs: [defineJob(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1, schedule: { every: '1 minute', atStart: true } })],
   // they run the jobs of every registered kind (job-kinds.ts), the catalog's and other plugins'
   subscribers: [
     subscribe(JOB_QUEUED_TOPIC, 'catalog.run-queued-job', runQueuedJob),

@@ -4,7 +4,7 @@ import { startJobs, type Jobs } from '../../../core/jobs/jobs.js';
 import { publish } from '../../../core/jobs/outbox.js';
 import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
 import { definePlugin } from '../../../core/plugin.js';
-import { subscribe } from '../../../core/jobs/subscribers.js';
+import { defineJob, subscribe } from '../../../core/jobs/index.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsBy, eventRow, FAST_JOBS_ENV, recordEffect, waitFor } from './support/effects.js';
 
@@ -12,24 +12,23 @@ import { createEffectsTable, effectsBy, eventRow, FAST_JOBS_ENV, recordEffect, w
 const storefront = (source: string) =>
   definePlugin({
     name: 'storefront',
-    jobs: (jobs) => {
-      jobs.define('test.echo', async (data, ctx) => recordEffect(source, `echo ${data.note} attempt ${ctx.attempt}`));
-      jobs.define('test.tick', async () => recordEffect(source, 'tick'));
-      jobs.every('1 second', 'test.tick');
-      jobs.define(
-        'test.flaky-job',
+    jobs: [
+      defineJob('storefront.echo', async (data, ctx) => recordEffect(source, `echo ${data.note} attempt ${ctx.attempt}`)),
+      defineJob('storefront.tick', async () => recordEffect(source, 'tick'), { schedule: { every: '1 second' } }),
+      defineJob(
+        'storefront.flaky-job',
         async (_data, ctx) => {
           await recordEffect(source, `flaky attempt ${ctx.attempt}`);
           if (ctx.attempt === 1) throw new Error('first run fails');
         },
         { retries: 2, retryDelayMs: 20 },
-      );
-      jobs.define('test.slow-job', async () => {
+      ),
+      defineJob('storefront.slow-job', async () => {
         await recordEffect(source, 'slow started');
         await new Promise((r) => setTimeout(r, 400));
         await recordEffect(source, 'slow finished');
-      });
-    },
+      }),
+    ],
     subscribers: [subscribe('test.noted', 'storefront.note', async (e) => recordEffect(source, 'noted', e))],
   });
 
@@ -65,10 +64,10 @@ describe('ROLE=api', () => {
     const jobs = api.bazaar.jobs;
     expect(jobs.role).toBe('api');
     expect(jobs.processing).toBe(false);
-    expect(jobs.names()).toEqual(expect.arrayContaining(['test.echo', 'test.tick', 'test.flaky-job', DELIVER_JOB]));
+    expect(jobs.names()).toEqual(expect.arrayContaining(['storefront.echo', 'storefront.tick', 'storefront.flaky-job', DELIVER_JOB]));
     await expect(jobs.enqueue('test.unknown')).rejects.toThrow('No job named "test.unknown"');
 
-    echoId = await jobs.enqueue('test.echo', { note: 'hello' });
+    echoId = await jobs.enqueue('storefront.echo', { note: 'hello' });
     eventId = await publish('test.noted', {});
     expect(await jobs.relayOutbox()).toBe(0);
 
@@ -78,15 +77,15 @@ describe('ROLE=api', () => {
       expect((await eventRow(eventId))!.status).toBe('pending');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const [echo] = await agendaRows('test.echo');
+    const [echo] = await agendaRows('storefront.echo');
     expect(echo).toMatchObject({ last_run_at: null, locked_at: null });
-    expect(await agendaRows('test.tick')).toEqual([]);
+    expect(await agendaRows('storefront.tick')).toEqual([]);
     expect(await notes('api')).toEqual([]);
   });
 
   it('leaves the work to a worker started beside it: queued jobs, pending events and schedules all run there', async () => {
     // a schedule that the plugin's code no longer declares: the worker drops it instead of running it
-    await db().query(`INSERT INTO agenda_jobs (name, type, next_run_at, repeat_interval) VALUES ('test.echo', 'single', now(), '1 second')`);
+    await db().query(`INSERT INTO agenda_jobs (name, type, next_run_at, repeat_interval) VALUES ('storefront.echo', 'single', now(), '1 second')`);
     worker = await startWorker();
     expect(worker.processing).toBe(true);
     await waitFor(
@@ -95,8 +94,8 @@ describe('ROLE=api', () => {
       (n) => n.includes('echo hello attempt 1') && n.includes('noted') && n.filter((x) => x === 'tick').length >= 2,
     );
     expect((await eventRow(eventId))!.status).toBe('done');
-    expect(await agendaRows('test.echo')).toEqual([]); // one-off jobs are removed once done
-    expect((await agendaRows('test.tick')).map((r) => r.type)).toEqual(['single']);
+    expect(await agendaRows('storefront.echo')).toEqual([]); // one-off jobs are removed once done
+    expect((await agendaRows('storefront.tick')).map((r) => r.type)).toEqual(['single']);
     expect(await notes('api')).toEqual([]);
     expect((await notes('worker')).filter((n) => n.startsWith('echo'))).toEqual(['echo hello attempt 1']);
     expect(echoId).toMatch(/^[0-9a-f-]{36}$/);
@@ -107,30 +106,29 @@ describe('start-up', () => {
   it('refuses a schedule Agenda cannot read, naming the job and the interval', async () => {
     const bad = definePlugin({
       name: 'bad',
-      jobs: (jobs) => {
-        jobs.define('test.bad', async () => {});
-        jobs.every('whenever it suits', 'test.bad');
-      },
+      jobs: [defineJob('bad.job', async () => {}, { schedule: { every: 'whenever it suits' } })],
     });
     await expect(
       startJobs({ config: loadConfig({ ...FAST_JOBS_ENV, ROLE: 'worker', LOG_LEVEL: 'silent' }), plugins: [bad], dataSource: api.bazaar.dataSource }),
-    ).rejects.toThrow('Cannot schedule job "test.bad" every "whenever it suits"');
+    ).rejects.toThrow('Cannot schedule job "bad.job" every "whenever it suits"');
   });
 
-  it('refuses two plugins defining the same job, and a schedule of a job nobody defines', async () => {
+  it("refuses a job named outside its plugin's prefix, and a job declared twice", async () => {
     const config = loadConfig({ ROLE: 'api', LOG_LEVEL: 'silent' });
-    const twin = definePlugin({ name: 'twin', jobs: (jobs) => jobs.define('test.echo', async () => {}) });
-    await expect(startJobs({ config, plugins: [storefront('x'), twin], dataSource: api.bazaar.dataSource })).rejects.toThrow(
-      'Job "test.echo" is defined by both "storefront" and "twin"',
+    const borrower = definePlugin({ name: 'twin', jobs: [defineJob('storefront.echo', async () => {})] });
+    await expect(startJobs({ config, plugins: [storefront('x'), borrower], dataSource: api.bazaar.dataSource })).rejects.toThrow(
+      'Plugin "twin" declares job "storefront.echo": names are "twin.<what>"',
     );
-    const orphan = definePlugin({ name: 'orphan', jobs: (jobs) => jobs.every('1 minute', 'test.nobody') });
-    await expect(startJobs({ config, plugins: [orphan], dataSource: api.bazaar.dataSource })).rejects.toThrow('which no enabled plugin defines');
+    const twice = definePlugin({ name: 'twin', jobs: [defineJob('twin.echo', async () => {}), defineJob('twin.echo', async () => {})] });
+    await expect(startJobs({ config, plugins: [twice], dataSource: api.bazaar.dataSource })).rejects.toThrow(
+      'Job "twin.echo" is declared by both "twin" and "twin"',
+    );
   });
 });
 
 describe('plugin jobs on a worker', () => {
   it('retries a failed job with the backoff its definition asks for', async () => {
-    await api.bazaar.jobs.enqueue('test.flaky-job');
+    await api.bazaar.jobs.enqueue('storefront.flaky-job');
     const runs = await waitFor(
       'the retry to succeed',
       () => notes('worker'),
@@ -139,13 +137,13 @@ describe('plugin jobs on a worker', () => {
     expect(runs.filter((n) => n.startsWith('flaky'))).toEqual(['flaky attempt 1', 'flaky attempt 2']);
     await waitFor(
       'the job to be removed once it succeeded',
-      () => agendaRows('test.flaky-job'),
+      () => agendaRows('storefront.flaky-job'),
       (r) => r.length === 0,
     );
   });
 
   it('stop() lets a running job finish before it returns', async () => {
-    await api.bazaar.jobs.enqueue('test.slow-job');
+    await api.bazaar.jobs.enqueue('storefront.slow-job');
     await waitFor(
       'the slow job to start',
       () => notes('worker'),
@@ -154,6 +152,6 @@ describe('plugin jobs on a worker', () => {
     await worker!.stop();
     worker = undefined;
     expect(await notes('worker')).toContain('slow finished');
-    expect(await agendaRows('test.slow-job')).toEqual([]);
+    expect(await agendaRows('storefront.slow-job')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { currentActor, currentContext, type Surface } from '../../../core/contex
 import { withTransaction } from '../../../core/db/transaction.js';
 import { ok } from '../../../core/http/envelope.js';
 import { Authenticated } from '../../../core/http/route-policy.js';
-import { defineTopic, publish, subscribe } from '../../../core/jobs/index.js';
+import { defineJob, defineTopic, publish, subscribe } from '../../../core/jobs/index.js';
 import { definePlugin } from '../../../core/plugin.js';
 
 /** What a service saw of the context it was called in. */
@@ -67,7 +67,7 @@ export const witnessPlugin = definePlugin({
   permissions: ['Witness'],
   controllers: [WitnessAdminController, WitnessCustomerController],
   subscribers: [subscribe(WITNESS_TOPIC, 'witness.note-event', async (e) => void witness.note(e.payload.where))],
-  jobs: (r) => r.define(WITNESS_JOB, async () => void witness.note('job')),
+  jobs: [defineJob(WITNESS_JOB, async () => void witness.note('job'))],
   admin: () => [
     definePanelResource({
       id: 'Witness',
