@@ -88,6 +88,7 @@ export function campaignPlacementsResource() {
   return withAllProperties({
     id: 'CampaignPlacements',
     module: 'Assignments',
+    errorFields: { CAMPAIGN_PLACEMENT_ALREADY_EXISTS: 'placementPublicId' },
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'title', isTitle: true, isEditable: false },
@@ -180,6 +181,7 @@ export function assignmentsResource() {
   return withAllProperties({
     id: 'BannerAssignments',
     module: 'Assignments',
+    errorFields: { BANNER_ASSIGNMENT_ALREADY_EXISTS: 'bannerPublicId' },
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'title', isTitle: true, isEditable: false },

@@ -2,7 +2,8 @@ import { entityColumnsSql } from '../../../core/db/entity-columns.js';
 import { containsPattern } from '../../../core/db/sql.js';
 import { catalogJoin } from '../../catalog/index.js';
 import { productJoin } from '../../products/index.js';
-import { formValue, type PanelRow } from '../../../core/panel/resource-spec.js';
+import type { ResourceOptions } from 'adminjs';
+import { formValue, type PanelProperty, type PanelRecordAction, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { statisticsView } from '../analytics/panel-stats.js';
 import { banners } from '../banners-context.js';
 import { CreateBannerDto, UpdateBannerDto } from '../dto/banner.dto.js';
@@ -110,61 +111,107 @@ const EDITABLE = [
   'seoId',
 ];
 
+const BANNER_PROPERTIES: PanelProperty[] = [
+  { path: 'id', isId: true, isEditable: false },
+  { path: 'title', isTitle: true, isSortable: true },
+  { path: 'primaryImageUrl', image: true, thumbnail: true },
+  { path: 'mobileImageUrl', image: true },
+  {
+    path: 'scheduleStatus',
+    availableValues: [...SCHEDULE_STATUSES],
+    tones: { evergreen: 'green', active: 'green', scheduled: 'blue', expired: 'grey' },
+    isEditable: false,
+  },
+  { path: 'source', availableValues: [...BANNER_SOURCES], defaultValue: 'internal' },
+  { path: 'targetKind', availableValues: [...TARGET_KINDS] },
+  { path: 'targetProductPublicId', reference: 'Products' },
+  { path: 'targetCategoryPublicId', reference: 'Categories' },
+  { path: 'targetBrandPublicId', reference: 'Brands' },
+  { path: 'seoId', reference: 'Seo' },
+  { path: 'mediaVariants', type: 'textarea' },
+  { path: 'description', type: 'textarea' },
+  { path: 'isActive', type: 'boolean', defaultValue: true },
+  { path: 'ctaOpenNewTab', type: 'boolean', defaultValue: false },
+  { path: 'isEvergreenFallback', type: 'boolean', defaultValue: false },
+  { path: 'priority', type: 'number', isSortable: true, defaultValue: 0 },
+  { path: 'publishAt', type: 'datetime', isSortable: true },
+  { path: 'expiresAt', type: 'datetime' },
+  { path: 'scheduleTimezone', defaultValue: 'UTC' },
+  { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
+  { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
+  { path: 'deletedAt', type: 'datetime', isEditable: false },
+  { path: 'deleted', type: 'boolean', isEditable: false },
+];
+
+const BANNER_OPTIONS: ResourceOptions = {
+  navigation: { name: 'Banners', icon: 'Image' },
+  sort: { sortBy: 'updatedAt', direction: 'desc' },
+  listProperties: ['primaryImageUrl', 'title', 'scheduleStatus', 'isActive', 'priority', 'publishAt'],
+  showProperties: [...EDITABLE, 'scheduleStatus', 'createdAt', 'updatedAt', 'deletedAt'],
+  editProperties: EDITABLE,
+  filterProperties: ['title', 'scheduleStatus', 'isActive', 'source', 'deleted'],
+  properties: {
+    mediaVariants: { description: 'JSON: variant name to URL, e.g. {"sm": "https://..."}' },
+    targetKind: { description: 'product, category or brand (pick it below), or url (uses the CTA URL)' },
+    recurrenceWindowStart: { description: 'HH:MM:SS in the schedule timezone' },
+    recurrenceWindowEnd: { description: 'HH:MM:SS in the schedule timezone' },
+  },
+  translations: {
+    en: {
+      properties: { targetProductPublicId: 'Product', targetCategoryPublicId: 'Category', targetBrandPublicId: 'Brand', seoId: 'SEO', isActive: 'Active' },
+    },
+  },
+};
+
+/** schedule, activate, deactivate and restore, through the banners service */
+const BANNER_ACTIONS: Record<string, PanelRecordAction> = {
+  schedule: {
+    permission: 'UPDATE',
+    label: 'Schedule',
+    icon: 'Clock',
+    confirm: 'Schedule this banner for its publish time (set "Publish at" first)?',
+    isVisible: (row) => !row.deletedAt && row.scheduleStatus !== 'scheduled',
+    run: async (publicId) => {
+      await banners.banners.schedule(publicId, { scheduleStatus: 'scheduled' });
+      return refetch(publicId);
+    },
+    successMessage: 'The banner is scheduled',
+  },
+  activate: {
+    permission: 'UPDATE',
+    label: 'Activate',
+    icon: 'Eye',
+    isVisible: (row) => !row.deletedAt && row.isActive === false,
+    run: async (publicId) => {
+      await banners.banners.setActive(publicId, true);
+      return refetch(publicId);
+    },
+    successMessage: 'The banner is active',
+  },
+  deactivate: {
+    permission: 'UPDATE',
+    label: 'Deactivate',
+    icon: 'EyeOff',
+    isVisible: (row) => !row.deletedAt && row.isActive === true,
+    run: async (publicId) => {
+      await banners.banners.setActive(publicId, false);
+      return refetch(publicId);
+    },
+    successMessage: 'The banner is inactive',
+  },
+  restore: restoreAction('banner', async (publicId) => {
+    await banners.banners.restore(publicId);
+    return refetch(publicId);
+  }),
+};
+
 /** Banners in the panel: the creative, its target picked by name, its schedule; actions schedule, activate, deactivate, restore. */
 export function bannersResource() {
   return withAllProperties({
     id: 'Banners',
     module: 'Banners',
-    properties: [
-      { path: 'id', isId: true, isEditable: false },
-      { path: 'title', isTitle: true, isSortable: true },
-      { path: 'primaryImageUrl', image: true, thumbnail: true },
-      { path: 'mobileImageUrl', image: true },
-      {
-        path: 'scheduleStatus',
-        availableValues: [...SCHEDULE_STATUSES],
-        tones: { evergreen: 'green', active: 'green', scheduled: 'blue', expired: 'grey' },
-        isEditable: false,
-      },
-      { path: 'source', availableValues: [...BANNER_SOURCES], defaultValue: 'internal' },
-      { path: 'targetKind', availableValues: [...TARGET_KINDS] },
-      { path: 'targetProductPublicId', reference: 'Products' },
-      { path: 'targetCategoryPublicId', reference: 'Categories' },
-      { path: 'targetBrandPublicId', reference: 'Brands' },
-      { path: 'seoId', reference: 'Seo' },
-      { path: 'mediaVariants', type: 'textarea' },
-      { path: 'description', type: 'textarea' },
-      { path: 'isActive', type: 'boolean', defaultValue: true },
-      { path: 'ctaOpenNewTab', type: 'boolean', defaultValue: false },
-      { path: 'isEvergreenFallback', type: 'boolean', defaultValue: false },
-      { path: 'priority', type: 'number', isSortable: true, defaultValue: 0 },
-      { path: 'publishAt', type: 'datetime', isSortable: true },
-      { path: 'expiresAt', type: 'datetime' },
-      { path: 'scheduleTimezone', defaultValue: 'UTC' },
-      { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
-      { path: 'updatedAt', type: 'datetime', isEditable: false, isSortable: true },
-      { path: 'deletedAt', type: 'datetime', isEditable: false },
-      { path: 'deleted', type: 'boolean', isEditable: false },
-    ],
-    options: {
-      navigation: { name: 'Banners', icon: 'Image' },
-      sort: { sortBy: 'updatedAt', direction: 'desc' },
-      listProperties: ['primaryImageUrl', 'title', 'scheduleStatus', 'isActive', 'priority', 'publishAt'],
-      showProperties: [...EDITABLE, 'scheduleStatus', 'createdAt', 'updatedAt', 'deletedAt'],
-      editProperties: EDITABLE,
-      filterProperties: ['title', 'scheduleStatus', 'isActive', 'source', 'deleted'],
-      properties: {
-        mediaVariants: { description: 'JSON: variant name to URL, e.g. {"sm": "https://..."}' },
-        targetKind: { description: 'product, category or brand (pick it below), or url (uses the CTA URL)' },
-        recurrenceWindowStart: { description: 'HH:MM:SS in the schedule timezone' },
-        recurrenceWindowEnd: { description: 'HH:MM:SS in the schedule timezone' },
-      },
-      translations: {
-        en: {
-          properties: { targetProductPublicId: 'Product', targetCategoryPublicId: 'Category', targetBrandPublicId: 'Brand', seoId: 'SEO', isActive: 'Active' },
-        },
-      },
-    },
+    properties: BANNER_PROPERTIES,
+    options: BANNER_OPTIONS,
     ...reads,
     create: { dto: CreateBannerDto, input: bannerInput, run: async (dto: CreateBannerDto) => refetch((await banners.banners.create(dto)).publicId) },
     update: {
@@ -176,46 +223,8 @@ export function bannersResource() {
       },
     },
     remove: (publicId) => banners.banners.remove(publicId),
-    recordActions: {
-      schedule: {
-        permission: 'UPDATE',
-        label: 'Schedule',
-        icon: 'Clock',
-        confirm: 'Schedule this banner for its publish time (set "Publish at" first)?',
-        isVisible: (row) => !row.deletedAt && row.scheduleStatus !== 'scheduled',
-        run: async (publicId) => {
-          await banners.banners.schedule(publicId, { scheduleStatus: 'scheduled' });
-          return refetch(publicId);
-        },
-        successMessage: 'The banner is scheduled',
-      },
-      activate: {
-        permission: 'UPDATE',
-        label: 'Activate',
-        icon: 'Eye',
-        isVisible: (row) => !row.deletedAt && row.isActive === false,
-        run: async (publicId) => {
-          await banners.banners.setActive(publicId, true);
-          return refetch(publicId);
-        },
-        successMessage: 'The banner is active',
-      },
-      deactivate: {
-        permission: 'UPDATE',
-        label: 'Deactivate',
-        icon: 'EyeOff',
-        isVisible: (row) => !row.deletedAt && row.isActive === true,
-        run: async (publicId) => {
-          await banners.banners.setActive(publicId, false);
-          return refetch(publicId);
-        },
-        successMessage: 'The banner is inactive',
-      },
-      restore: restoreAction('banner', async (publicId) => {
-        await banners.banners.restore(publicId);
-        return refetch(publicId);
-      }),
-    },
+    recordActions: BANNER_ACTIONS,
+    errorFields: { BANNER_SCHEDULE_INVALID: 'publishAt', BANNER_SEO_NOT_FOUND: 'seoId' },
     recordViews: { statistics: statisticsView((publicId) => ({ bannerPublicId: publicId })) },
   });
 }

@@ -97,6 +97,8 @@ export function campaignsResource() {
   return withAllProperties({
     id: 'Campaigns',
     module: 'Campaigns',
+    // also the schedule action's refusal of a start in the past
+    errorFields: { CAMPAIGN_DATE_INVALID: 'startsAt' },
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'name', isTitle: true, isSortable: true },

@@ -68,6 +68,7 @@ export function placementsResource() {
   return withAllProperties({
     id: 'Placements',
     module: 'Placements',
+    errorFields: { PLACEMENT_SLUG_EXISTS: 'slug' },
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'label', isTitle: true, isSortable: true },

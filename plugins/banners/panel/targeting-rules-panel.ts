@@ -35,6 +35,7 @@ export function targetingRulesResource() {
   return withAllProperties({
     id: 'TargetingRules',
     module: 'TargetingRules',
+    errorFields: { TARGETING_RULE_INVALID_OPERATOR: 'operator' },
     properties: [
       { path: 'id', isId: true, isEditable: false },
       { path: 'title', isTitle: true, isEditable: false },
