@@ -6,7 +6,7 @@ import { publish } from '../../core/jobs/outbox.js';
 import { sessions } from './sessions-instance.js';
 import { User } from './entities/user.entity.js';
 import { retireCodes } from './one-time-codes.js';
-import { CUSTOMER_DELETED_TOPIC } from './topics.js';
+import { CUSTOMER_DELETED } from './topics.js';
 
 /** One instance per account, its flow id the user's public id. */
 interface CompletionInput {
@@ -46,7 +46,7 @@ const anonymise = defineStep<CompletionInput>('anonymise-user', async ({ input }
       anonymisedAt: now,
     },
   );
-  if (user.kind === 'customer') await publish(CUSTOMER_DELETED_TOPIC, { customerId: user.publicId, deletedAt: now.toISOString() });
+  if (user.kind === 'customer') await publish(CUSTOMER_DELETED, { customerId: user.publicId, deletedAt: now.toISOString() });
 });
 
 /** The completion of one account's deletion; a run cut short resumes at its first step not committed. */

@@ -27,7 +27,7 @@ export { accounts } from './accounts-context.js';
 // the demo shop's customer (the demos of addresses, cart and orders give it data)
 export { DEMO_CUSTOMER } from './demo.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
-export { CUSTOMER_DELETED_TOPIC, type CustomerDeletedPayload } from './topics.js';
+export { CUSTOMER_DELETED, type CustomerDeletedPayload } from './topics.js';
 // for the panel assembly (admin/): its sign-in shares the admin sign-in's limits and lockout answer
 export { AUTH_LIMITS } from './limits.js';
 export { SignInLockedError } from './sign-in-lockout.js';

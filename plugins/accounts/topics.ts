@@ -7,4 +7,4 @@ export interface CustomerDeletedPayload {
 }
 
 /** Published when a customer's deletion completes, in the transaction that anonymises the account. */
-export const CUSTOMER_DELETED_TOPIC = defineTopic<CustomerDeletedPayload>('accounts.customer.deleted');
+export const CUSTOMER_DELETED = defineTopic<CustomerDeletedPayload>('accounts.customer.deleted');

@@ -9,12 +9,12 @@ import { newsletterMigrations } from './migrations/index.js';
 import { NewsletterCampaignsAdminController, NewsletterSubscribersAdminController } from './newsletter-admin.controllers.js';
 import { newsletter } from './newsletter-context.js';
 import { NewsletterMobileController, NewsletterPublicController } from './newsletter-public.controllers.js';
-import { CAMPAIGN_SEND_REQUESTED, CONFIRMATION_REQUESTED } from './topics.js';
+import { CAMPAIGN_SEND_REQUESTED, SUBSCRIBER_CONFIRMATION_REQUESTED } from './topics.js';
 
 // the public surface: other plugins (checkout, account signup) subscribe addresses through the service
 export { newsletter } from './newsletter-context.js';
 export { NewsletterErrors } from './errors.js';
-export { CAMPAIGN_SEND_REQUESTED, CONFIRMATION_REQUESTED } from './topics.js';
+export { CAMPAIGN_SEND_REQUESTED, SUBSCRIBER_CONFIRMATION_REQUESTED } from './topics.js';
 
 export const RESUME_SENDING_JOB = 'newsletter.resume-sending';
 
@@ -26,7 +26,7 @@ export default definePlugin({
   migrations: newsletterMigrations,
   controllers: [NewsletterCampaignsAdminController, NewsletterSubscribersAdminController, NewsletterPublicController, NewsletterMobileController],
   subscribers: [
-    subscribe(CONFIRMATION_REQUESTED, 'newsletter.send-confirmation', (event) => newsletter.subscriptions.sendConfirmation(event.payload.subscriberId)),
+    subscribe(SUBSCRIBER_CONFIRMATION_REQUESTED, 'newsletter.send-confirmation', (event) => newsletter.subscriptions.sendConfirmation(event.payload.subscriberId)),
     subscribe(CAMPAIGN_SEND_REQUESTED, 'newsletter.send-campaign', (event) => newsletter.sender.run(event.payload.campaignId)),
   ],
   // a campaign whose worker died is taken back at once by the next worker to start, else within a minute

@@ -14,7 +14,7 @@ import { NEWSLETTER_LIMITS } from './limits.js';
 import { SUBSCRIBER_SELECT, toSubscriber, type SubscriberRow } from './mappers.js';
 import type { NewsletterMails } from './newsletter-mails.js';
 import { hashToken, newToken } from './tokens.js';
-import { CONFIRMATION_REQUESTED } from './topics.js';
+import { SUBSCRIBER_CONFIRMATION_REQUESTED } from './topics.js';
 
 /**
  * Double opt-in. Subscribe answers the same whatever the list holds; a new, pending or unsubscribed address
@@ -47,7 +47,7 @@ export class SubscriptionsService {
          RETURNING s.public_id AS "publicId"`,
         [newPublicId(), email, dto.source ?? 'storefront_footer', now, confirmationMailsPerHour, confirmationMailsPerDay],
       );
-      if (row) await publish(CONFIRMATION_REQUESTED, { subscriberId: row.publicId });
+      if (row) await publish(SUBSCRIBER_CONFIRMATION_REQUESTED, { subscriberId: row.publicId });
     });
   }
 

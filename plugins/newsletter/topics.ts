@@ -4,4 +4,4 @@ import { defineTopic } from '../../core/jobs/topics.js';
 export const CAMPAIGN_SEND_REQUESTED = defineTopic<{ campaignId: string }>('newsletter.campaign.send-requested');
 
 /** Published by subscribe for a new, pending or unsubscribed address; the handler makes the token and sends the mail. */
-export const CONFIRMATION_REQUESTED = defineTopic<{ subscriberId: string }>('newsletter.subscriber.confirmation-requested');
+export const SUBSCRIBER_CONFIRMATION_REQUESTED = defineTopic<{ subscriberId: string }>('newsletter.subscriber.confirmation-requested');

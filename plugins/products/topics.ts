@@ -6,6 +6,6 @@ export interface ProductEventPayload {
 }
 
 /** Published in the transaction that creates a product. */
-export const PRODUCT_CREATED = defineTopic<ProductEventPayload>('product.created');
+export const PRODUCT_CREATED = defineTopic<ProductEventPayload>('products.product.created');
 /** Published in the transaction that restores a soft-deleted product. */
-export const PRODUCT_RESTORED = defineTopic<ProductEventPayload>('product.restored');
+export const PRODUCT_RESTORED = defineTopic<ProductEventPayload>('products.product.restored');

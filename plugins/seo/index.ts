@@ -7,7 +7,7 @@ import { seoMigrations } from './migrations/index.js';
 
 export { seo, type SeoView, type SeoLookup } from './seo-context.js';
 export { SeoResponse } from './dto/seo.response.js';
-export { SEO_CHANGED_TOPIC, type SeoChange, type SeoChangedPayload } from './topics.js';
+export { SEO_RECORD_CHANGED, type SeoChange, type SeoRecordChangedPayload } from './topics.js';
 // for other plugins' demo data: find or make an SEO record by title
 export { demoSeoRecord, type DemoSeo } from './demo.js';
 

@@ -14,7 +14,7 @@ export interface SeoView {
 
 /**
  * Read by other plugins; records change through the seo admin routes only. Every update, delete and
- * restore publishes the outbox topic `seo.changed` ({ id, change }) so a plugin that caches resolved
+ * restore publishes the outbox topic `seo.seo-record.changed` ({ id, change }) so a plugin that caches resolved
  * seo objects can subscribe to it in its manifest `subscribers` and drop them.
  */
 export interface SeoLookup {

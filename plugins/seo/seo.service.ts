@@ -9,7 +9,7 @@ import { SeoRecord } from './entities/seo-record.entity.js';
 import { SeoErrors } from './errors.js';
 import { toSeoAdmin, toSeoView } from './mappers.js';
 import type { SeoLookup, SeoView } from './seo-context.js';
-import { SEO_CHANGED_TOPIC } from './topics.js';
+import { SEO_RECORD_CHANGED } from './topics.js';
 import { containsPattern } from '../../core/db/sql.js';
 
 const SORTABLE = ['title', 'createdAt', 'updatedAt'] as const;
@@ -64,7 +64,7 @@ export class SeoService implements SeoLookup {
         ? await repo(SeoRecord).update({ publicId, deletedAt: IsNull() }, patch)
         : { affected: (await repo(SeoRecord).existsBy({ publicId })) ? 1 : 0 };
       if (!res.affected) throw SeoErrors.SEO_NOT_FOUND();
-      if (Object.keys(patch).length) await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'updated' });
+      if (Object.keys(patch).length) await publish(SEO_RECORD_CHANGED, { id: publicId, change: 'updated' });
       return toSeoAdmin(await this.find(publicId));
     });
   }
@@ -72,14 +72,14 @@ export class SeoService implements SeoLookup {
   async remove(publicId: string): Promise<void> {
     await withTransaction(async () => {
       await softDelete(SeoRecord, publicId, SEO_LIFECYCLE);
-      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'deleted' });
+      await publish(SEO_RECORD_CHANGED, { id: publicId, change: 'deleted' });
     });
   }
 
   async restore(publicId: string) {
     return withTransaction(async () => {
       await restore(SeoRecord, publicId, SEO_LIFECYCLE);
-      await publish(SEO_CHANGED_TOPIC, { id: publicId, change: 'restored' });
+      await publish(SEO_RECORD_CHANGED, { id: publicId, change: 'restored' });
       return toSeoAdmin(await this.find(publicId));
     });
   }

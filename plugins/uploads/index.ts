@@ -2,7 +2,7 @@ import path from 'node:path';
 import { provideDemoImages } from '../../core/demo/demo-images.js';
 import { subscribe } from '../../core/jobs/subscribers.js';
 import { definePlugin } from '../../core/plugin.js';
-import { CUSTOMER_DELETED_TOPIC } from '../accounts/index.js';
+import { CUSTOMER_DELETED } from '../accounts/index.js';
 import { deleteUploadsOfCustomer } from './customer-deleted.js';
 import { storeDemoImage } from './demo.js';
 import { uploadsAdmin } from './admin.js';
@@ -25,7 +25,7 @@ export default definePlugin({
   controllers: [UploadsAdminController, UploadsMobileController],
   admin: () => uploadsAdmin(),
   dashboard: uploadsDashboard,
-  subscribers: [subscribe(CUSTOMER_DELETED_TOPIC, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],
+  subscribers: [subscribe(CUSTOMER_DELETED, 'uploads.delete-customer-files', deleteUploadsOfCustomer)],
   async onStart({ config }) {
     uploads.adminMaxFileBytes = config.uploadMaxFileSizeMb * 1024 * 1024;
     await uploads.service.configure(path.join(config.dataDir, 'tmp', 'uploads'));

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('create', () => {
-  it('creates a draft with one default variant, a generated slug, version 1, the rollup and a product.created event', async () => {
+  it('creates a draft with one default variant, a generated slug, version 1, the rollup and a products.product.created event', async () => {
     const res = await api().post(PRODUCTS, { ...base(), sku: 'SM-S24', brandPublicId: samsung.publicId, brandSeriesPublicId: galaxy.publicId });
     expect(res.status).toBe(201);
     const p = res.body.data;
@@ -65,7 +65,7 @@ describe('create', () => {
         lowStockThreshold: 5,
       }),
     ]);
-    const events = await sql(`SELECT payload FROM outbox_events WHERE topic = 'product.created'`);
+    const events = await sql(`SELECT payload FROM outbox_events WHERE topic = 'products.product.created'`);
     expect(events.map((e: any) => e.payload)).toContainEqual({ productId: p.publicId });
   });
 
@@ -348,7 +348,7 @@ describe('edit and facets', () => {
 });
 
 describe('delete, restore and the list', () => {
-  it('soft deletes and restores with the 409 pair and a product.restored event', async () => {
+  it('soft deletes and restores with the 409 pair and a products.product.restored event', async () => {
     const p = await api().product({ ...base(), name: 'Gone Soon', sku: 'GONE-1' });
     const at = `${PRODUCTS}/${p.publicId}`;
     const del = await api().del(at);
@@ -366,7 +366,7 @@ describe('delete, restore and the list', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.data).toMatchObject({ deletedAt: null, version: 3 });
     expect((await api().post(`${at}/restore`)).body.errorCode).toBe('PRODUCT_NOT_DELETED');
-    const events = await sql(`SELECT payload FROM outbox_events WHERE topic = 'product.restored'`);
+    const events = await sql(`SELECT payload FROM outbox_events WHERE topic = 'products.product.restored'`);
     expect(events.map((e: any) => e.payload)).toEqual([{ productId: p.publicId }]);
     const missing = await api().get(`${PRODUCTS}/01900000-0000-7000-8000-000000000000`);
     expect([missing.status, missing.body.errorCode]).toEqual([404, 'PRODUCT_NOT_FOUND']);

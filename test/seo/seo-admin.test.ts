@@ -117,16 +117,22 @@ describe('seo admin CRUD', () => {
     expect(results.filter((r) => r.status === 409).every((r) => r.body.errorCode === 'SEO_ALREADY_DELETED')).toBe(true);
   });
 
-  it('publishes seo.changed in the same transaction as each change', async () => {
+  it('publishes seo.seo-record.changed in the same transaction as each change', async () => {
     const rec = await create();
     await t.http.patch(`/api/admin/seo/${rec.id}`).set(bearer(root)).send({ title: 'changed' }).expect(200);
     await t.http.delete(`/api/admin/seo/${rec.id}`).set(bearer(root)).expect(200);
     await t.http.post(`/api/admin/seo/${rec.id}/restore`).set(bearer(root)).expect(200);
-    const rows = await t.bazaar.dataSource.query(`SELECT payload FROM outbox_events WHERE topic = 'seo.changed' AND payload->>'id' = $1 ORDER BY id`, [rec.id]);
+    const rows = await t.bazaar.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE topic = 'seo.seo-record.changed' AND payload->>'id' = $1 ORDER BY id`,
+      [rec.id],
+    );
     expect(rows.map((r: any) => r.payload.change)).toEqual(['updated', 'deleted', 'restored']);
     // a refused change publishes nothing
     await t.http.post(`/api/admin/seo/${rec.id}/restore`).set(bearer(root)).expect(409);
-    const after = await t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'seo.changed' AND payload->>'id' = $1`, [rec.id]);
+    const after = await t.bazaar.dataSource.query(
+      `SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'seo.seo-record.changed' AND payload->>'id' = $1`,
+      [rec.id],
+    );
     expect(after[0].n).toBe(3);
   });
 });

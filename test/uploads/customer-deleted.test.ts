@@ -1,7 +1,7 @@
 import { withTransaction } from '../../core/db/transaction.js';
 import { publish } from '../../core/jobs/outbox.js';
 import { platform } from '../../core/platform.js';
-import { CUSTOMER_DELETED_TOPIC } from '../../plugins/accounts/index.js';
+import { CUSTOMER_DELETED } from '../../plugins/accounts/index.js';
 import { bootApp, type TestApp } from '../support/app.js';
 import { bearer } from '../support/auth.js';
 import { waitFor } from '../core/jobs/support/effects.js';
@@ -33,7 +33,7 @@ describe('accounts.customer.deleted', () => {
     const keptKey = await upload(kept.token, 'image');
     expect(await rowsOf(gone.userId)).toHaveLength(2);
 
-    const eventId = await withTransaction(() => publish(CUSTOMER_DELETED_TOPIC, { customerId: gone.userId, deletedAt: new Date().toISOString() }));
+    const eventId = await withTransaction(() => publish(CUSTOMER_DELETED, { customerId: gone.userId, deletedAt: new Date().toISOString() }));
     const delivery = async () =>
       (
         await t.bazaar.dataSource.query(

@@ -5,7 +5,7 @@ import { CatalogJobErrors } from './errors.js';
 import { ENTITY_MODULE, JOB_ENTITIES, type JobEntity } from './job-columns.js';
 import { JobDesk, type UploadedImport } from './job-desk.js';
 
-export { JOB_QUEUED_TOPIC, LIST_WINDOW, type UploadedImport } from './job-desk.js';
+export { JOB_QUEUED, LIST_WINDOW, type UploadedImport } from './job-desk.js';
 
 /** The catalog's jobs (category, brand, brand_series): the desk of /api/admin/catalog/jobs and of the panel. */
 export class CatalogJobsService {

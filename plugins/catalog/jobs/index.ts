@@ -4,8 +4,8 @@ import { catalogJobsAdmin } from './admin.js';
 import { CatalogJob } from './catalog-job.entity.js';
 import { CatalogJobsController } from './catalog-jobs.controller.js';
 import { registerCatalogJobKinds } from './catalog-kinds.js';
-import { JOB_QUEUED_TOPIC } from './job-desk.js';
-import { IMPORT_COMMITTED_TOPIC } from './import/run-import.js';
+import { JOB_QUEUED } from './job-desk.js';
+import { IMPORT_COMMITTED } from './import/run-import.js';
 import { dropCachedReads, runQueuedJob, SWEEP_JOB, sweepExpiredLeases } from './run-job.js';
 
 export { catalogJobsService } from './catalog-jobs.service.js';
@@ -21,8 +21,8 @@ export const catalogJobs = {
   jobs: [defineJob(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1, schedule: { every: '1 minute', atStart: true } })],
   // they run the jobs of every registered kind (job-kinds.ts), the catalog's and other plugins'
   subscribers: [
-    subscribe(JOB_QUEUED_TOPIC, 'catalog.run-queued-job', runQueuedJob),
-    subscribe(IMPORT_COMMITTED_TOPIC, 'catalog.drop-cached-reads', dropCachedReads),
+    subscribe(JOB_QUEUED, 'catalog.run-queued-job', runQueuedJob),
+    subscribe(IMPORT_COMMITTED, 'catalog.drop-cached-reads', dropCachedReads),
   ],
   admin: (_ctx: AdminContext): unknown[] => catalogJobsAdmin(),
 };

@@ -19,7 +19,7 @@ import { toJobDetail, toJobSummary } from './job-view.js';
 import { CONTENT_TYPES } from './tabular/write-rows.js';
 
 /** The outbox topic that hands a queued job to a worker; written in the job row's transaction, so never lost. */
-export const JOB_QUEUED_TOPIC = defineTopic<{ jobId: string }>('catalog.job.queued');
+export const JOB_QUEUED = defineTopic<{ jobId: string }>('catalog.job.queued');
 
 /** Deepest page of the job list (page x size); beyond it the list answers 400 PAGINATION_LIMIT_TOO_LARGE. */
 export const LIST_WINDOW = 10_000;
@@ -110,7 +110,7 @@ export class JobDesk {
       const row = await repo(CatalogJob).save(
         Object.assign(job, { status: 'queued', processedRows: 0, errors: [], errorCount: 0, attempts: 0, createdAt: clock.now(), updatedAt: clock.now() }),
       );
-      await publish(JOB_QUEUED_TOPIC, { jobId: row.publicId });
+      await publish(JOB_QUEUED, { jobId: row.publicId });
       return row;
     });
     return toJobDetail(saved);

@@ -2,7 +2,7 @@ import { db, withTransaction } from '../../../core/db/transaction.js';
 import { publish } from '../../../core/jobs/outbox.js';
 import type { OutboxEvent } from '../../../core/jobs/outbox-types.js';
 import { logger } from '../../../core/log/logger.js';
-import { JOB_QUEUED_TOPIC } from './job-desk.js';
+import { JOB_QUEUED } from './job-desk.js';
 import { JobFailure } from './errors.js';
 import { runExport } from './export/run-export.js';
 import { runImport } from './import/run-import.js';
@@ -52,5 +52,5 @@ export const SWEEP_JOB = 'catalog.jobs.sweep-expired-leases';
 export async function sweepExpiredLeases(): Promise<void> {
   const { retry, abandoned } = await abandonedJobs();
   for (const { publicId, entity } of abandoned) await failAbandoned(publicId, failuresOf(entity).JOB_ABANDONED);
-  for (const publicId of retry) await withTransaction(() => publish(JOB_QUEUED_TOPIC, { jobId: publicId }).then(() => undefined));
+  for (const publicId of retry) await withTransaction(() => publish(JOB_QUEUED, { jobId: publicId }).then(() => undefined));
 }

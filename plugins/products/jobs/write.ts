@@ -13,7 +13,7 @@ import { PRODUCTS, ROWS } from './staging.js';
  * Writes a resolved import in bulk, each step one INSERT/UPDATE ... SELECT from the staging tables:
  * new products (with their slugs), changed products (version + 1), variants (updated, then new ones
  * appended), stock through the ledger (a receipt for a new variant's stock, a correction to an existing
- * variant's count; reference = the job), tags, the price rollup and search text, one product.created
+ * variant's count; reference = the job), tags, the price rollup and search text, one products.product.created
  * event per new product and one activity record per product. Returns the rows written (0 when a slug
  * was taken meanwhile: the row errors are in `log` and the caller rolls back).
  */

@@ -36,7 +36,7 @@ export function sightingAt(where: string): Promise<Sighting> {
   return found ? Promise.resolve(found) : new Promise((resolve) => waiting.push({ where, resolve }));
 }
 
-export const WITNESS_TOPIC = defineTopic<{ where: string }>('witness.noted');
+export const WITNESS_TOPIC = defineTopic<{ where: string }>('witness.note.taken');
 export const WITNESS_JOB = 'witness.job';
 
 @JsonController('/api/admin/witness')

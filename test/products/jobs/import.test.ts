@@ -165,7 +165,7 @@ describe('product import', () => {
       `SELECT ts.slug FROM product_tags pt JOIN slugs ts ON ts.scope = 'tag' AND ts.entity_id = pt.tag_id JOIN products p ON p.id = pt.product_id WHERE p.name = 'Phone X' ORDER BY pt.position`,
     );
     expect(tags.map((r: any) => r.slug)).toEqual(['sale', 'new']);
-    const events = await q(`SELECT payload->>'productId' AS id FROM outbox_events WHERE topic = 'product.created'`);
+    const events = await q(`SELECT payload->>'productId' AS id FROM outbox_events WHERE topic = 'products.product.created'`);
     const ids = await q(`SELECT public_id AS id FROM products`);
     expect(events.map((e: any) => e.id).sort()).toEqual(ids.map((p: any) => p.id).sort());
     expect((await q(`SELECT count(*)::int AS n FROM activity_log WHERE entity = 'product' AND action = 'import'`))[0].n).toBe(2);
@@ -252,8 +252,8 @@ describe('product import', () => {
       `SELECT v.selling_price AS sp, v.on_hand AS "onHand", (SELECT count(*)::int FROM product_variants w WHERE w.product_id = v.product_id) AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.name = 'Case'`,
     );
     expect(caseVariant).toEqual({ sp: '450', onHand: 25, n: 1 });
-    // nothing but product.created for the two products of the first import
-    expect((await q(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'product.created'`))[0].n).toBe(2);
+    // nothing but products.product.created for the two products of the first import
+    expect((await q(`SELECT count(*)::int AS n FROM outbox_events WHERE topic = 'products.product.created'`))[0].n).toBe(2);
   });
 
   it('imports an XLSX workbook with the same columns', async () => {

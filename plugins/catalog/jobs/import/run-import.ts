@@ -11,7 +11,7 @@ import { ErrorLog } from './error-log.js';
 import { mapHeader, type ColumnIndex } from './row-reader.js';
 
 /** Published in the import's transaction: its handler drops cached reads (the kind's afterImport) once the rows are committed. */
-export const IMPORT_COMMITTED_TOPIC = defineTopic<{ jobId: string; entity: string }>('catalog.import.committed');
+export const IMPORT_COMMITTED = defineTopic<{ jobId: string; entity: string }>('catalog.import.committed');
 
 const SAVEPOINT = 'catalog_import';
 
@@ -41,7 +41,7 @@ export async function runImport(job: ClaimedJob, kind: TabularJobKind, m: Entity
       // conditional on the claim, and row-locked until commit: a cancel from now on waits and then gets 409
       const finished = await finishJob(job, { status: 'completed', writtenRows: outcome.written }, m);
       if (!finished) outcome = { kind: 'stopped' };
-      else await publish(IMPORT_COMMITTED_TOPIC, { jobId: job.publicId, entity: job.entity });
+      else await publish(IMPORT_COMMITTED, { jobId: job.publicId, entity: job.entity });
     }
   } catch (e) {
     await m.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
