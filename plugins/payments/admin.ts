@@ -5,7 +5,7 @@ import { definePanelResource, type PanelRecordAction, type PanelRow } from '../.
 import { clock } from '../../core/clock/clock.js';
 import { ResolvePaymentDto } from './dto/payment.dto.js';
 import { PAYMENT_METHOD_CODES } from './methods/registry.js';
-import { payments } from './payments-context.js';
+import { paymentServices } from './payments-context.js';
 import { BUSINESS_STATUSES, businessStatus, businessStatusSql, type BusinessStatus } from './statuses.js';
 
 /*
@@ -100,7 +100,7 @@ function resolveAction(reads: ReturnType<typeof readsOf>): PanelRecordAction {
     isVisible: (row) => Boolean(row.reason) && !row.resolvedAt,
     form: { dto: ResolvePaymentDto, input: (p) => ({ note: typeof p.note === 'string' ? p.note : '' }) },
     async run(id, dto: ResolvePaymentDto) {
-      await payments.admin.resolve(id, dto.note);
+      await paymentServices.admin.resolve(id, dto.note);
       return (await reads.findMany([id]))[0];
     },
     successMessage: 'Payment resolved',

@@ -8,7 +8,7 @@ import { CheckoutErrors as C } from '../checkout/index.js';
 import { CheckoutPayDto } from './dto/payment.dto.js';
 import { PaymentResponse } from './dto/payment.response.js';
 import { PaymentErrors as E } from './errors.js';
-import { payments } from './payments-context.js';
+import { paymentServices } from './payments-context.js';
 import { START_REPLAY } from './start-replay.js';
 
 /** POST /api/mobile/checkout/pay: freeze the basket and start its payment in one request (owned by payments, contract of issue 13). */
@@ -41,6 +41,6 @@ export class CheckoutPayController {
     CartErrors.CART_LOCKED,
   )
   async pay(@Body() body: CheckoutPayDto) {
-    return ok(await payments.attempts.pay(body), 'Payment started');
+    return ok(await paymentServices.attempts.pay(body), 'Payment started');
   }
 }

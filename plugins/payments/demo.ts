@@ -7,7 +7,7 @@ import { addresses } from '../addresses/index.js';
 import { carts } from '../cart/index.js';
 import { checkout } from '../checkout/index.js';
 import { products } from '../products/index.js';
-import { payments } from './payments-context.js';
+import { paymentServices } from './payments-context.js';
 
 /**
  * The demo customer's first purchase, cash on delivery, through the same services as the routes: two of the
@@ -31,7 +31,7 @@ export async function paymentsDemo(ctx: DemoContext): Promise<void> {
     await carts.setItem(variants[1], 2);
     return withTransaction(async () => {
       const { session } = await checkout.sessions.start({ addressId: address.id });
-      return payments.attempts.start(session.checkout.id, 'cod');
+      return paymentServices.attempts.start(session.checkout.id, 'cod');
     });
   });
   ctx.log(`a cash-on-delivery purchase by the demo customer (${paid.payment.amount / 100} NPR); its order follows through the outbox`);

@@ -11,14 +11,12 @@ import { paymentsDashboard } from './panel-dashboard.js';
 import { paymentsDemo } from './demo.js';
 import { paymentSettings } from './payment-settings.js';
 import { PaymentsAdminController } from './payments-admin.controller.js';
-import { payments as services } from './payments-context.js';
 import { PaymentsController } from './payments.controller.js';
 import { configureReturnTokens } from './return-token.js';
 import { sessionClosedSubscriber } from './session-closed.js';
 import { PAYMENTS_INVARIANTS } from './migrations/invariants.js';
 
-/** The public surface (contract of issue 13): a checkout's attempts, for orders and the checkout admin reads. */
-export const payments = { attempts: { forCheckout: (checkoutId: string) => services.attempts.forCheckout(checkoutId) } };
+export { payments } from './payments-context.js';
 export { PaymentErrors } from './errors.js';
 
 export default definePlugin({

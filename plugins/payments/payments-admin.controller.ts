@@ -6,7 +6,7 @@ import { Permission, RateLimit, Throws } from '../../core/http/route-policy.js';
 import { PaymentListQuery, ResolvePaymentDto } from './dto/payment.dto.js';
 import { AdminPaymentDetailResponse, AdminPaymentResponse } from './dto/payment.response.js';
 import { PaymentErrors as E } from './errors.js';
-import { payments } from './payments-context.js';
+import { paymentServices } from './payments-context.js';
 
 /** Payment attempts for administrators (permission module Payments): read, and resolve flagged cases. No route moves money. */
 @JsonController('/api/payments')
@@ -21,7 +21,7 @@ export class PaymentsAdminController {
   @Permission('Payments_READ')
   @RateLimit('ADMIN_READ')
   async list(@QueryParams() q: PaymentListQuery) {
-    const page = await payments.admin.list(q);
+    const page = await paymentServices.admin.list(q);
     return offsetPage(page.rows, page.count, page.page, page.size, page.paginated);
   }
 
@@ -31,7 +31,7 @@ export class PaymentsAdminController {
   @RateLimit('ADMIN_READ')
   @Throws(E.PAYMENT_ATTEMPT_NOT_FOUND)
   async detail(@ParseUuid('id') id: string) {
-    return ok(await payments.admin.detail(id));
+    return ok(await paymentServices.admin.detail(id));
   }
 
   @Post('/:id/resolve')
@@ -45,6 +45,6 @@ export class PaymentsAdminController {
   @RateLimit('ADMIN_WRITE')
   @Throws(E.PAYMENT_ATTEMPT_NOT_FOUND, E.PAYMENT_RESOLUTION_NOT_APPLICABLE)
   async resolve(@ParseUuid('id') id: string, @Body() body: ResolvePaymentDto) {
-    return ok(await payments.admin.resolve(id, body.note), 'Payment resolved');
+    return ok(await paymentServices.admin.resolve(id, body.note), 'Payment resolved');
   }
 }

@@ -9,7 +9,7 @@ import { CheckoutErrors } from '../checkout/index.js';
 import { StartPaymentDto } from './dto/payment.dto.js';
 import { PaymentMethodResponse, PaymentResponse } from './dto/payment.response.js';
 import { PaymentErrors as E } from './errors.js';
-import { payments } from './payments-context.js';
+import { paymentServices } from './payments-context.js';
 import { START_REPLAY } from './start-replay.js';
 
 /** The signed-in customer's payments (spec 03 "Payments", customer surface). */
@@ -21,7 +21,7 @@ export class PaymentsController {
   @Authenticated('customer')
   @RateLimit('CUSTOMER_READ')
   async methods() {
-    return ok(payments.attempts.methods());
+    return ok(paymentServices.attempts.methods());
   }
 
   @Post('/')
@@ -43,7 +43,7 @@ export class PaymentsController {
     E.PAYMENT_ALREADY_SETTLED,
   )
   async start(@Body() body: StartPaymentDto, @Res() res: HttpResponse) {
-    const { payment, created } = await payments.attempts.start(body.checkoutId, body.method);
+    const { payment, created } = await paymentServices.attempts.start(body.checkoutId, body.method);
     res.status(created ? 201 : 200);
     return ok(payment, created ? 'Payment started' : 'Payment already in progress');
   }
@@ -54,7 +54,7 @@ export class PaymentsController {
   @RateLimit('CUSTOMER_READ')
   @Throws(E.PAYMENT_ATTEMPT_NOT_FOUND)
   async get(@ParseUuid('id') id: string) {
-    return ok(await payments.attempts.get(id));
+    return ok(await paymentServices.attempts.get(id));
   }
 
   @Post('/:id/cancel')
@@ -64,6 +64,6 @@ export class PaymentsController {
   @RateLimit('CUSTOMER_WRITE')
   @Throws(E.PAYMENT_ATTEMPT_NOT_FOUND, E.PAYMENT_ATTEMPT_NOT_CANCELLABLE, E.PAYMENT_VERIFICATION_PENDING)
   async cancel(@ParseUuid('id') id: string) {
-    return ok(await payments.attempts.cancel(id), 'Payment cancelled');
+    return ok(await paymentServices.attempts.cancel(id), 'Payment cancelled');
   }
 }
