@@ -1,14 +1,11 @@
-import { In, type SelectQueryBuilder } from 'typeorm';
-import { validate as isUuid } from 'uuid';
-import { definePanelResource, formValue, type PanelListQuery } from '../../core/panel/resource-spec.js';
-import { filterText } from '../../core/panel/panel-reads.js';
+import { definePanelResource, formValue } from '../../core/panel/resource-spec.js';
+import { panelReads } from '../../core/panel/panel-reads.js';
 import { permissionLabels } from '../../core/panel/labels.js';
 import { permissionJoin } from '../../core/auth/permission-tables.js';
-import { repo } from '../../core/db/transaction.js';
 import type { AdminContext } from '../../core/plugin.js';
 import { accounts } from './accounts-context.js';
 import { CreateRoleDto, UpdateRoleDto } from './dto/role.dto.js';
-import { Role } from './entities/role.entity.js';
+import type { Role } from './entities/role.entity.js';
 import { adminsResource } from './admins-admin.js';
 import { customersResource } from './customers-admin.js';
 import { toRole } from './mappers.js';
@@ -19,20 +16,20 @@ import { containsPattern } from '../../core/db/sql.js';
  * through the services of the HTTP routes (hashing, protected superadmin, role in use...).
  */
 
-const ROLE_SORT: Record<string, string> = { name: 'r.name', createdAt: 'r.createdAt', updatedAt: 'r.updatedAt' };
-
-function roleQuery(filters: PanelListQuery['filters']): SelectQueryBuilder<Role> {
-  const qb = repo(Role).createQueryBuilder('r').leftJoinAndSelect('r.permissions', 'p');
-  const name = filterText(filters.name);
-  if (name) qb.andWhere('r.name ILIKE :name', { name: containsPattern(name) });
-  const permission = filterText(filters.permissions);
-  if (permission) {
-    qb.andWhere(`EXISTS (SELECT 1 FROM role_permissions frp ${permissionJoin('fp', 'frp.permission_id')} WHERE frp.role_id = r.id AND fp.name = :permission)`, {
-      permission,
-    });
-  }
-  return qb;
-}
+const reads = panelReads({
+  select: `SELECT t.id, t.public_id AS "publicId", t.name, t.description, t.created_at AS "createdAt", t.updated_at AS "updatedAt",
+                  ARRAY(SELECT p.name FROM role_permissions rp ${permissionJoin('p', 'rp.permission_id')} WHERE rp.role_id = t.id) AS "permissionNames"
+             FROM roles t`,
+  countFrom: 'FROM roles t',
+  sortable: { name: 't.name', createdAt: 't.created_at', updatedAt: 't.updated_at' },
+  defaultSort: 'name',
+  filters: {
+    name: (v, p) => `t.name ILIKE ${p(containsPattern(v))}`,
+    permissions: (v, p) =>
+      `EXISTS (SELECT 1 FROM role_permissions frp ${permissionJoin('fp', 'frp.permission_id')} WHERE frp.role_id = t.id AND fp.name = ${p(v)})`,
+  },
+  toRow: ({ permissionNames, ...r }: Role & { permissionNames: string[] }) => toRole({ ...r, permissions: permissionNames.map((name) => ({ name })) } as Role),
+});
 
 function rolesResource(permissionNames: string[]) {
   return definePanelResource({
@@ -55,18 +52,7 @@ function rolesResource(permissionNames: string[]) {
       editProperties: ['name', 'description', 'permissions'],
       filterProperties: ['name', 'permissions'],
     },
-    async find(q) {
-      const sort = ROLE_SORT[q.sortBy ?? 'name'] ?? 'r.name';
-      const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-      const qb = roleQuery(q.filters).orderBy(sort, dir).addOrderBy('r.id', dir).skip(q.offset).take(q.limit);
-      return (await qb.getMany()).map(toRole);
-    },
-    count: (filters) => roleQuery(filters).getCount(),
-    async findMany(ids) {
-      const valid = ids.filter((id) => isUuid(id));
-      if (!valid.length) return [];
-      return (await repo(Role).find({ where: { publicId: In(valid) }, relations: { permissions: true } })).map(toRole);
-    },
+    ...reads,
     create: {
       dto: CreateRoleDto,
       input: (p) => ({ name: formValue.optional(p.name), description: formValue.optional(p.description), permissions: formValue.list(p.permissions) }),

@@ -1,3 +1,4 @@
+import { filterText as text } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelFilterValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { accounts } from './accounts-context.js';
 import { toCustomerRow } from './customers.service.js';
@@ -11,7 +12,6 @@ import type { User } from './entities/user.entity.js';
 const SORT: Record<string, string> = { name: 'u.name', email: 'u.email', lastLoginAt: 'u.lastLoginAt', createdAt: 'u.createdAt' };
 const STANDINGS = ['active', 'banned', 'pending_deletion', 'deleted'];
 
-const text = (v: PanelFilterValue | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const row = (u: User): PanelRow => toCustomerRow(u);
 const filtersOf = (f: Record<string, PanelFilterValue>) => ({ search: text(f.email) ?? text(f.name), standing: text(f.standing) });
 
