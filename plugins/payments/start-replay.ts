@@ -1,4 +1,5 @@
 import { signedInActor } from '../../core/context/request-context.js';
+import type { StoredAnswer } from '../../core/http/idempotency/idempotency.js';
 import { checkout } from '../checkout/index.js';
 import { attemptStore } from './attempt-store.js';
 import { paymentView, type PaymentRedirect } from './mappers.js';
@@ -6,12 +7,6 @@ import { handlerOf } from './methods/registry.js';
 import { paymentSettings } from './payment-settings.js';
 import { maskReturnTokens } from './return-token.js';
 import { assertPayable } from './start-attempt.js';
-
-/** An answer as the Idempotency-Key keeps and replays it. */
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
 type WithForm = { data: { id: string; redirect: PaymentRedirect } & Record<string, unknown> } & Record<string, unknown>;
 
@@ -34,7 +29,7 @@ export function storedStart(body: unknown): unknown {
  * gateway, the answer with its form filled again (the same form: the token is derived); an attempt that has
  * moved on (processing, failed, cancelled, expired) is answered as it is now, without a form.
  */
-export async function replayedStart(stored: Answer): Promise<Answer> {
+export async function replayedStart(stored: StoredAnswer): Promise<StoredAnswer> {
   if (stored.status >= 300 || !hasForm(stored.body)) return stored;
   const body = stored.body;
   const attempt = await attemptStore.find(body.data.id);
