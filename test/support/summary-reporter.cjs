@@ -13,6 +13,8 @@ class SummaryReporter {
       .map((r) => ({ file: path.relative(process.cwd(), r.testFilePath), seconds: (r.perfStats.end - r.perfStats.start) / 1000 }))
       .sort((a, b) => b.seconds - a.seconds);
     fs.writeFileSync(path.join(dir, 'test-summary.json'), JSON.stringify({ passed, failed, files }, null, 1));
+    const slowest = files.slice(0, 10).map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`);
+    process.stdout.write(`\nslowest files (all in .tmp/test-summary.json):\n${slowest.join('\n')}\n`);
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
   }
 }
