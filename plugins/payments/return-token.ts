@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sharedSecret } from '../../core/db/shared-secret.js';
+import { declareSecretPath, redactSecretPaths } from '../../core/log/secret-paths.js';
 
 let key: Buffer | undefined;
 
@@ -34,11 +35,11 @@ export function hashReturnToken(token: string): string {
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A return URL carries the attempt's token in its path. */
-const RETURN_URL_TOKEN = /(\/gateway\/return\/[0-9a-fA-F-]{36}\/)[^/?#\s]+/g;
+declareSecretPath(/(\/gateway\/return\/[0-9a-fA-F-]{36}\/)[^/?#\s]+/);
 
-/** The text with the token of every return URL in it replaced by `[redacted]`. */
+/** The text with the token of every return URL in it replaced by `[redacted]` (the request log does the same). */
 export function maskReturnTokens(text: string): string {
-  return text.replace(RETURN_URL_TOKEN, '$1[redacted]');
+  return redactSecretPaths(text);
 }
 
 /** true when `token` is the one whose hash is stored (constant-time); a malformed token never matches. */

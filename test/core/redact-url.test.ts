@@ -1,4 +1,5 @@
 import { redactUrl } from '../../core/log/redact-url.js';
+import { maskReturnTokens } from '../../plugins/payments/return-token.js';
 
 describe('redactUrl: what the request log keeps of a URL', () => {
   const token = 'Qm9vdHN0cmFwLXRva2VuLW9mLTQzLWNoYXJzLWxvbmc';
@@ -19,5 +20,12 @@ describe('redactUrl: what the request log keeps of a URL', () => {
 
   it('leaves a URL without secrets as it is', () => {
     expect(redactUrl(`/api/orders/${id}?page=1&size=20`)).toBe(`/api/orders/${id}?page=1&size=20`);
+  });
+
+  it('replaces a declared secret segment whatever its shape (payments declares its return token), in the log and in a stored answer alike', () => {
+    const lowerCase = 'abcdefghijklmnopqrstuvwxyz0123456789_-abcde'; // a token the shape rule would keep
+    const url = `/api/payments/gateway/return/${id}/${lowerCase}/failure`;
+    expect(redactUrl(url)).toBe(`/api/payments/gateway/return/${id}/[redacted]/failure`);
+    expect(maskReturnTokens(`https://shop.example${url}`)).toBe(`https://shop.example/api/payments/gateway/return/${id}/[redacted]/failure`);
   });
 });
