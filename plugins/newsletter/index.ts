@@ -26,7 +26,9 @@ export default definePlugin({
   migrations: newsletterMigrations,
   controllers: [NewsletterCampaignsAdminController, NewsletterSubscribersAdminController, NewsletterPublicController, NewsletterMobileController],
   subscribers: [
-    subscribe(SUBSCRIBER_CONFIRMATION_REQUESTED, 'newsletter.send-confirmation', (event) => newsletter.subscriptions.sendConfirmation(event.payload.subscriberId)),
+    subscribe(SUBSCRIBER_CONFIRMATION_REQUESTED, 'newsletter.send-confirmation', (event) =>
+      newsletter.subscriptions.sendConfirmation(event.payload.subscriberId),
+    ),
     subscribe(CAMPAIGN_SEND_REQUESTED, 'newsletter.send-campaign', (event) => newsletter.sender.run(event.payload.campaignId)),
   ],
   // a campaign whose worker died is taken back at once by the next worker to start, else within a minute

@@ -21,7 +21,7 @@ export { PaymentErrors } from './errors.js';
 
 export default definePlugin({
   name: 'payments',
-  requires: ['accounts', 'checkout', 'cart'],
+  requires: ['accounts', 'checkout', 'cart', 'products', 'addresses'],
   references: ['users'], // foreign keys of our migrations into these owners' tables
   permissions: ['Payments'],
   entities: [PaymentAttempt, PaymentSettlement, PaymentEvent],

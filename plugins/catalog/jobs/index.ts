@@ -20,9 +20,6 @@ export const catalogJobs = {
   // a restarted worker takes back at once the jobs of a process that died
   jobs: [defineJob(SWEEP_JOB, sweepExpiredLeases, { concurrency: 1, schedule: { every: '1 minute', atStart: true } })],
   // they run the jobs of every registered kind (job-kinds.ts), the catalog's and other plugins'
-  subscribers: [
-    subscribe(JOB_QUEUED, 'catalog.run-queued-job', runQueuedJob),
-    subscribe(IMPORT_COMMITTED, 'catalog.drop-cached-reads', dropCachedReads),
-  ],
+  subscribers: [subscribe(JOB_QUEUED, 'catalog.run-queued-job', runQueuedJob), subscribe(IMPORT_COMMITTED, 'catalog.drop-cached-reads', dropCachedReads)],
   admin: (_ctx: AdminContext): unknown[] => catalogJobsAdmin(),
 };
