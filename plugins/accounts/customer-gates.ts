@@ -33,6 +33,22 @@ export function customerStanding(user: User): CustomerStanding {
 }
 
 /**
+ * customerStanding's SQL twin over alias `t` (`now`: the placeholder of clock.now()), the same rules in the
+ * same order: a condition picking the customers of one standing, undefined for an unknown one.
+ */
+export function customerStandingSql(standing: string, now: string): string | undefined {
+  const deleted = `(t.anonymised_at IS NOT NULL OR t.deleted_at IS NOT NULL OR COALESCE(t.deletion_scheduled_at <= ${now}, false))`;
+  const alive = `NOT ${deleted}`;
+  const byStanding: Record<string, string> = {
+    deleted,
+    banned: `${alive} AND NOT t.is_active`,
+    pending_deletion: `${alive} AND t.is_active AND t.deletion_scheduled_at IS NOT NULL`,
+    active: `${alive} AND t.is_active AND t.deletion_scheduled_at IS NULL`,
+  };
+  return byStanding[standing];
+}
+
+/**
  * Throws unless the user may open a session: banned -> 403 AUTH_ACCOUNT_DISABLED, pending deletion ->
  * 409 ACCOUNT_PENDING_DELETION (the client sends the user to recovery), deleted -> 401
  * AUTH_INVALID_CREDENTIALS (a deleted account looks like no account).

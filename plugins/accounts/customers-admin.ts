@@ -2,6 +2,7 @@ import { filterText as text } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelFilterValue, type PanelRow } from '../../core/panel/resource-spec.js';
 import { accounts } from './accounts-context.js';
 import { toCustomerRow } from './customers.service.js';
+import { customerReads } from './customers-panel-reads.js';
 import type { User } from './entities/user.entity.js';
 
 /*
@@ -9,11 +10,15 @@ import type { User } from './entities/user.entity.js';
  * actions that go through CustomersService, so a ban revokes sessions exactly as everywhere else.
  */
 
-const SORT: Record<string, string> = { name: 'u.name', email: 'u.email', lastLoginAt: 'u.lastLoginAt', createdAt: 'u.createdAt' };
 const STANDINGS = ['active', 'banned', 'pending_deletion', 'deleted'];
 
 const row = (u: User): PanelRow => toCustomerRow(u);
-const filtersOf = (f: Record<string, PanelFilterValue>) => ({ search: text(f.email) ?? text(f.name), standing: text(f.standing) });
+/** The name and email filters search both; the email one wins when both are given (one search, as before). */
+const searchOnce = (f: Record<string, PanelFilterValue>): Record<string, PanelFilterValue> => {
+  const search = text(f.email) ?? text(f.name);
+  const { name: _name, email: _email, ...rest } = f;
+  return search === undefined ? rest : { ...rest, email: search };
+};
 
 export function customersResource() {
   return definePanelResource({
@@ -39,14 +44,9 @@ export function customersResource() {
       filterProperties: ['name', 'email', 'standing'],
       translations: { en: { labels: { Customers: 'Customers' }, actions: { ban: 'Ban', unban: 'Unban' } } },
     },
-    async find(q) {
-      const sort = SORT[q.sortBy ?? 'createdAt'] ?? 'u.createdAt';
-      const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-      const qb = accounts.customers.query(filtersOf(q.filters)).orderBy(sort, dir, 'NULLS LAST').addOrderBy('u.id', dir).skip(q.offset).take(q.limit);
-      return (await qb.getMany()).map(row);
-    },
-    count: (filters) => accounts.customers.query(filtersOf(filters)).getCount(),
-    findMany: async (ids) => (await accounts.customers.findMany(ids)).map(row),
+    find: (q) => customerReads.find({ ...q, filters: searchOnce(q.filters) }),
+    count: (filters) => customerReads.count(searchOnce(filters)),
+    findMany: (ids) => customerReads.findMany(ids),
     recordActions: {
       ban: {
         permission: 'UPDATE',

@@ -1,6 +1,3 @@
-import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
-import { validate as isUuid } from 'uuid';
-import { clock } from '../../core/clock/clock.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { createCustomer, customerStanding } from './customer-gates.js';
 import { User } from './entities/user.entity.js';
@@ -9,12 +6,6 @@ import { toProfile } from './mappers.js';
 import { hashPassword } from './password.js';
 import type { ClientInfo, SessionService } from './session.service.js';
 import type { VerificationService } from './verification.service.js';
-import { containsPattern } from '../../core/db/sql.js';
-
-export interface CustomerFilters {
-  search?: string;
-  standing?: string;
-}
 
 /** What the admin panel shows of a customer. */
 export function toCustomerRow(user: User) {
@@ -32,13 +23,6 @@ export function toCustomerRow(user: User) {
     createdAt: user.createdAt,
   };
 }
-
-const STANDING_SQL: Record<string, string> = {
-  active: 'u.isActive AND u.deletionScheduledAt IS NULL AND u.anonymisedAt IS NULL',
-  banned: 'NOT u.isActive AND u.anonymisedAt IS NULL AND (u.deletionScheduledAt IS NULL OR u.deletionScheduledAt > :now)',
-  pending_deletion: 'u.isActive AND u.deletionScheduledAt > :now AND u.anonymisedAt IS NULL',
-  deleted: '(u.anonymisedAt IS NOT NULL OR u.deletionScheduledAt <= :now)',
-};
 
 /** Customer registration and the admin-side customer operations (read, ban, unban). */
 export class CustomersService {
@@ -58,23 +42,6 @@ export class CustomersService {
     });
     await this.verification.mailEmailCode(user, issued);
     return { user: toProfile(user), tokens };
-  }
-
-  query(filters: CustomerFilters): SelectQueryBuilder<User> {
-    const qb = repo(User).createQueryBuilder('u').where('u.kind = :kind', { kind: 'customer' });
-    if (filters.search) {
-      const s = containsPattern(filters.search);
-      qb.andWhere(new Brackets((w) => w.where('u.name ILIKE :s', { s }).orWhere('u.email ILIKE :s', { s })));
-    }
-    const standing = filters.standing && STANDING_SQL[filters.standing];
-    if (standing) qb.andWhere(standing, { now: clock.now() });
-    return qb;
-  }
-
-  async findMany(ids: string[]): Promise<User[]> {
-    const valid = ids.filter((id) => isUuid(id));
-    if (!valid.length) return [];
-    return repo(User).find({ where: { publicId: In(valid), kind: 'customer' } });
   }
 
   /** A banned customer cannot sign in or refresh; every session ends now. */

@@ -66,4 +66,29 @@ describe('Customers panel resource', () => {
     await t.http.post('/api/mobile/auth/refresh').send({ refreshToken: other.refreshToken }).expect(401);
     await t.http.get('/api/mobile/auth/me').set(bearer(other.accessToken)).expect(401);
   });
+
+  it('the standing filter (SQL) and the standing shown (TS) agree for every standing', async () => {
+    const q = (sql: string, params: unknown[]) => t.bazaar.dataSource.query(sql, params);
+    const set = async (id: string, columns: string) => q(`UPDATE users SET ${columns} WHERE public_id = $1`, [id]);
+    const made: Record<string, string> = {};
+    for (const standing of ['active', 'banned', 'pending_deletion', 'deleted', 'deleted-by-anonymising', 'banned-pending']) {
+      const c = await register(t);
+      made[standing] = c.user.id;
+      if (standing === 'banned') await set(c.user.id, 'is_active = false');
+      if (standing === 'pending_deletion') await set(c.user.id, `deletion_scheduled_at = now() + interval '3 days'`);
+      if (standing === 'deleted') await set(c.user.id, `deletion_scheduled_at = now() - interval '1 minute'`);
+      if (standing === 'deleted-by-anonymising') await set(c.user.id, 'anonymised_at = now()');
+      if (standing === 'banned-pending') await set(c.user.id, `is_active = false, deletion_scheduled_at = now() + interval '3 days'`);
+    }
+    const ours = new Set(Object.values(made));
+    for (const standing of ['active', 'banned', 'pending_deletion', 'deleted']) {
+      const res = await su.get('/admin/api/resources/Customers/actions/list').query({ 'filters.standing': standing, perPage: 500 }).expect(200);
+      const listed = res.body.records.filter((r: { id: string }) => ours.has(r.id));
+      expect(listed.length).toBeGreaterThan(0);
+      for (const r of listed) expect({ id: r.id, standing: r.params.standing }).toEqual({ id: r.id, standing });
+    }
+    const shownAs = async (id: string) => (await su.get(`/admin/api/resources/Customers/records/${id}/show`).expect(200)).body.record.params.standing;
+    expect(await shownAs(made['banned-pending'])).toBe('banned');
+    expect(await shownAs(made['deleted-by-anonymising'])).toBe('deleted');
+  });
 });
