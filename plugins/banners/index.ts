@@ -11,7 +11,7 @@ import { bannersServingHalf } from './serving/serving-half.js';
 
 // the public surface: the error codes, the hooks (schedule changes, table writes, recorded tracking events), the served link of a target
 export { BannerErrors } from './errors.js';
-export { BANNER_EVENTS_RECORDED, BANNER_SCHEDULE_CHANGED, BANNER_TABLES_CHANGED } from './hooks.js';
+export { BANNERS_EVENTS_RECORDED, BANNERS_SCHEDULE_CHANGED, BANNERS_TABLES_CHANGED } from './hooks.js';
 export { appendUtm, bannerTargetSlugs, resolveCtaUrl, targetPath, type BannerTarget } from './target-links.js';
 // the admin services (panel, demo data, other plugins) and the schedule sync
 export { banners } from './banners-context.js';

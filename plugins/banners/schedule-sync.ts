@@ -2,7 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { logger } from '../../core/log/logger.js';
 import { invalidateAdminLists } from './admin-cache.js';
-import { BANNER_SCHEDULE_CHANGED } from './hooks.js';
+import { BANNERS_SCHEDULE_CHANGED } from './hooks.js';
 
 export const SCHEDULE_SYNC_JOB = 'banners.schedule-sync';
 
@@ -19,7 +19,7 @@ const count = async (sql: string, now: Date) => (await sqlRows(`${sql} RETURNING
  * The once-a-minute schedule sync (spec 01): four independent updates, run concurrently, each one statement
  * (so a row is decided and written at once): banners scheduled -> active (publishAt <= now, not expired),
  * active or scheduled -> expired (expiresAt < now); campaigns scheduled -> active (startsAt <= now, not ended),
- * active or scheduled -> ended (endsAt < now). When any row changed the BANNER_SCHEDULE_CHANGED handlers (the serving
+ * active or scheduled -> ended (endsAt < now). When any row changed the BANNERS_SCHEDULE_CHANGED handlers (the serving
  * cache) run; a handler's failure is logged only.
  */
 export async function syncSchedules(now: Date = clock.now()): Promise<ScheduleSyncResult> {
@@ -53,7 +53,7 @@ export async function syncSchedules(now: Date = clock.now()): Promise<ScheduleSy
     } catch (err) {
       logger().warn({ err }, 'banners: admin list cache not dropped after the schedule sync');
     }
-    await BANNER_SCHEDULE_CHANGED.run();
+    await BANNERS_SCHEDULE_CHANGED.run();
   }
   return result;
 }

@@ -13,7 +13,7 @@ import { lockSessionAndAttempt } from './payment-locks.js';
 import { paymentSettings } from './payment-settings.js';
 import { settleAttempt } from './settlement.js';
 import { recordEvent, timelineOf } from './timeline.js';
-import { VERIFY_ROUND_APPLIED } from './hooks.js';
+import { PAYMENTS_VERIFY_ROUND_APPLIED } from './hooks.js';
 import { lateCheckDelaySeconds, lateCheckUntil, lateChecksFrom, verifyDeadline } from './verify-window.js';
 
 /**
@@ -163,7 +163,7 @@ export function applyAnswer(attemptId: string, source: VerifySource, answer: Sta
       default: // PENDING, AMBIGUOUS, no answer
         await pending(a, now, source, answer.status);
     }
-    await VERIFY_ROUND_APPLIED.run({ attemptId: a.publicId, status: a.status });
+    await PAYMENTS_VERIFY_ROUND_APPLIED.run({ attemptId: a.publicId, status: a.status });
     return a.status;
   });
 }

@@ -1,6 +1,6 @@
 import { notifications } from '../../../core/db/notifications.js';
 import { logger } from '../../../core/log/logger.js';
-import { BANNER_TABLES_CHANGED } from '../hooks.js';
+import { BANNERS_TABLES_CHANGED } from '../hooks.js';
 
 /** Channel the banners tables' statement triggers notify on (migration 1764700002000), on every instance. */
 export const BANNER_CHANGES_CHANNEL = 'bazaar_banner_changes';
@@ -11,7 +11,7 @@ let applied: Promise<void> = Promise.resolve();
 
 const dispatch = (table: string): void => {
   applied = applied
-    .then(() => BANNER_TABLES_CHANGED.run({ table }))
+    .then(() => BANNERS_TABLES_CHANGED.run({ table }))
     .then(
       () => undefined,
       (err: unknown) => logger().warn({ err, table }, 'banners: a change notification was not applied'),

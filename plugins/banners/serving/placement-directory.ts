@@ -1,5 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { BANNER_TABLES_CHANGED } from '../hooks.js';
+import { BANNERS_TABLES_CHANGED } from '../hooks.js';
 
 /** A placement as the serve response shows it, with its internal id for the loader. */
 export interface ServedPlacement {
@@ -68,6 +68,6 @@ class PlacementDirectory {
 
 export const placementDirectory = new PlacementDirectory();
 
-export const placementDirectoryOnTablesChanged = BANNER_TABLES_CHANGED.handle('banners.placement-directory', ({ table }) => {
+export const placementDirectoryOnTablesChanged = BANNERS_TABLES_CHANGED.handle('banners.placement-directory', ({ table }) => {
   if (table === '*' || table === 'placements') placementDirectory.forget();
 });

@@ -1,6 +1,6 @@
 import type { PluginStartContext } from '../../../core/plugin.js';
 import { BannerAnalyticsController } from '../analytics/analytics.controller.js';
-import { BANNER_SCHEDULE_CHANGED, BANNER_TABLES_CHANGED } from '../hooks.js';
+import { BANNERS_SCHEDULE_CHANGED, BANNERS_TABLES_CHANGED } from '../hooks.js';
 import { BannerTrackingController } from '../tracking/tracking.controller.js';
 import { knownIdsOnTablesChanged } from '../tracking/known-ids.js';
 import { trackingJobs } from '../tracking/tracking-jobs.js';
@@ -18,10 +18,10 @@ export const bannersServingHalf = {
     knownIdsOnTablesChanged,
     // a merchandiser's edit of a banner, campaign or placement shows at once, on every instance; assignment
     // writes do not drop it (spec 01), they show within the cache lifetime
-    BANNER_TABLES_CHANGED.handle('banners.serve-cache-on-edit', ({ table }) => {
+    BANNERS_TABLES_CHANGED.handle('banners.serve-cache-on-edit', ({ table }) => {
       if (table !== '*') return bannerServing.invalidate();
     }),
-    BANNER_SCHEDULE_CHANGED.handle('banners.serve-cache-on-schedule', () => bannerServing.invalidate()),
+    BANNERS_SCHEDULE_CHANGED.handle('banners.serve-cache-on-schedule', () => bannerServing.invalidate()),
   ],
   async onStart({ config }: PluginStartContext): Promise<void> {
     bannerServing.configure({ cacheTtlSeconds: config.bannerServeCacheTtlSeconds, frontendBaseUrl: config.frontendBaseUrl });

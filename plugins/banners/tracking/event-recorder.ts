@@ -1,5 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { BANNER_EVENTS_RECORDED } from '../hooks.js';
+import { BANNERS_EVENTS_RECORDED } from '../hooks.js';
 
 const SHARED =
   'correlation_id, banner_public_id, placement_public_id, campaign_public_id, session_id, user_id, device_type, country_code, page_url, occurred_at, received_at';
@@ -51,7 +51,7 @@ export async function recordInboxEvents(batchSize = 5000, budgetMs = 20_000): Pr
     total.taken += r.taken;
     total.impressions += r.impressions;
     total.clicks += r.clicks;
-    if (r.taken > 0) await BANNER_EVENTS_RECORDED.run(r);
+    if (r.taken > 0) await BANNERS_EVENTS_RECORDED.run(r);
     if (r.taken < batchSize || Date.now() >= until) return total;
   }
 }

@@ -1,5 +1,5 @@
 import { getDataSource } from '../../../core/db/transaction.js';
-import { BANNER_TABLES_CHANGED } from '../hooks.js';
+import { BANNERS_TABLES_CHANGED } from '../hooks.js';
 
 export type IdKind = 'banner' | 'placement' | 'campaign';
 
@@ -67,7 +67,7 @@ class KnownIds {
 export const knownIds = new KnownIds();
 
 /** Drops the sets of the tables written (every set on '*'). */
-export const knownIdsOnTablesChanged = BANNER_TABLES_CHANGED.handle('banners.known-ids', ({ table }) => {
+export const knownIdsOnTablesChanged = BANNERS_TABLES_CHANGED.handle('banners.known-ids', ({ table }) => {
   for (const [kind, source] of Object.entries(SOURCES) as Array<[IdKind, (typeof SOURCES)[IdKind]]>) {
     if (table === '*' || table === source.table) knownIds.forget(kind);
   }

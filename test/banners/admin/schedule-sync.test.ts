@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../core/plugin.js';
 import { availablePlugins } from '../../../plugins/index.js';
-import { BANNER_SCHEDULE_CHANGED, SCHEDULE_SYNC_JOB, syncSchedules } from '../../../plugins/banners/index.js';
+import { BANNERS_SCHEDULE_CHANGED, SCHEDULE_SYNC_JOB, syncSchedules } from '../../../plugins/banners/index.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
 import { BANNERS, bannerApi, CAMPAIGNS } from './support.js';
@@ -21,10 +21,10 @@ const scheduleListener = definePlugin({
   name: 'schedule-test',
   requires: ['banners'],
   hooks: [
-    BANNER_SCHEDULE_CHANGED.handle('schedule-test.fail', () => {
+    BANNERS_SCHEDULE_CHANGED.handle('schedule-test.fail', () => {
       if (scheduleHook.failing) throw new Error('redis down');
     }),
-    BANNER_SCHEDULE_CHANGED.handle('schedule-test.count', () => {
+    BANNERS_SCHEDULE_CHANGED.handle('schedule-test.count', () => {
       scheduleHook.heard++;
       scheduleHook.onHeard?.();
     }),

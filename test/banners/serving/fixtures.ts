@@ -53,7 +53,7 @@ export function bannerFixtures(t: TestApp) {
      * Waits until the serve cache has heard of every banner-table write made so far and nothing else is due
      * to drop it: the schedule sync is run to completion first (a later run then changes no row), then a
      * marker notification is awaited (PostgreSQL delivers notifications in commit order; the change feed,
-     * listening since start-up, has started the BANNER_TABLES_CHANGED handlers for each one before), and the
+     * listening since start-up, has started the BANNERS_TABLES_CHANGED handlers for each one before), and the
      * handlers the feed started are awaited to their end.
      */
     async quiet(): Promise<void> {

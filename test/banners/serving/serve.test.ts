@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BANNER_SCHEDULE_CHANGED } from '../../../plugins/banners/index.js';
+import { BANNERS_SCHEDULE_CHANGED } from '../../../plugins/banners/index.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { bearer, login, SUPERADMIN, SUPERADMIN_ENV } from '../../support/auth.js';
 import { bannerFixtures } from './fixtures.js';
@@ -208,7 +208,7 @@ describe('serve cache', () => {
     expect(await headlines({ 'X-Device-Type': 'desktop' })).toEqual(['after']); // another context: its own entry
     // headers no rule reads share the entry: a Referer or a language makes no entry of its own
     expect(await headlines({ ...mobile, Referer: 'https://elsewhere.example/x', 'Accept-Language': 'fr' })).toEqual(['before']);
-    await BANNER_SCHEDULE_CHANGED.run();
+    await BANNERS_SCHEDULE_CHANGED.run();
     expect(await headlines(mobile)).toEqual(['after']);
   });
 

@@ -8,12 +8,12 @@ import { loadConfig } from '../../../config/index.js';
 import { createBazaar } from '../../../core/app.js';
 import type { PluginManifest } from '../../../core/plugin.js';
 import { availablePlugins } from '../../../plugins/index.js';
-import { VERIFY_ROUND_APPLIED } from '../../../plugins/payments/hooks.js';
+import { PAYMENTS_VERIFY_ROUND_APPLIED } from '../../../plugins/payments/hooks.js';
 
 const send = (message: Record<string, unknown>) => process.send?.(message);
 const killFor = new Set((process.env.KILL_FOR ?? '').split(',').filter(Boolean));
 
-const hangingRound = VERIFY_ROUND_APPLIED.handle('payments.kill-test-hang', async ({ attemptId, status }) => {
+const hangingRound = PAYMENTS_VERIFY_ROUND_APPLIED.handle('payments.kill-test-hang', async ({ attemptId, status }) => {
   if (!killFor.has(attemptId)) return;
   send({ type: 'mid-flight', attemptId, status });
   await new Promise(() => {}); // held open until the SIGKILL

@@ -1,4 +1,4 @@
-import { BANNER_EVENTS_RECORDED } from '../../../../plugins/banners/hooks.js';
+import { BANNERS_EVENTS_RECORDED } from '../../../../plugins/banners/hooks.js';
 import { trackingJobs } from '../../../../plugins/banners/tracking/tracking-jobs.js';
 
 /**
@@ -9,6 +9,6 @@ export function testPlugin(_mode: 'hang' | 'normal', send: (message: Record<stri
   return {
     name: 'banners',
     jobs: trackingJobs,
-    hooks: [BANNER_EVENTS_RECORDED.handle('banners.tell-test', (r) => void send({ type: 'recorded', ...r }))],
+    hooks: [BANNERS_EVENTS_RECORDED.handle('banners.tell-test', (r) => void send({ type: 'recorded', ...r }))],
   };
 }
