@@ -21,9 +21,13 @@ export function resourceLinks(spec: PanelResourceSpec, { actions, custom }: Acti
   }
 }
 
+/** A page reads only: its changes go through record actions. */
+function refuseWrites(kit: ResourceKit, request: ActionRequest): void {
+  if (request.method !== 'get') throw new kit.adminjs.ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
+}
+
 /** The spec's pages of the whole resource (e.g. a tree): their component reads `load()` through a GET. */
 export function resourceViews(kit: ResourceKit, { actions, custom }: ActionsBuild): void {
-  const { ValidationError } = kit.adminjs;
   for (const [name, def] of Object.entries(kit.spec.views ?? {})) {
     custom[name] = def.permission;
     actions[name] = {
@@ -33,9 +37,8 @@ export function resourceViews(kit: ResourceKit, { actions, custom }: ActionsBuil
       icon: def.icon,
       component: def.component,
       showInDrawer: false,
-      // a page reads only: its changes go through record actions
       handler: async (request: ActionRequest) => {
-        if (request.method !== 'get') throw new ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
+        refuseWrites(kit, request);
         return { data: await def.load() };
       },
     };
@@ -61,10 +64,8 @@ export function recordViews(kit: ResourceKit, { actions, custom }: ActionsBuild)
 }
 
 function recordViewHandler(kit: ResourceKit, def: PanelRecordView) {
-  const { ValidationError } = kit.adminjs;
-  // a page reads only: its changes go through record actions
   return async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
-    if (request.method !== 'get') throw new ValidationError({}, { message: 'This page only reads', type: 'METHOD_NOT_ALLOWED' });
+    refuseWrites(kit, request);
     const record = ctx.record as BaseRecord;
     const query = Object.fromEntries(Object.entries(request.query ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
     try {

@@ -1,4 +1,4 @@
-import type { JobHandler, JobOptions } from './job-registry.js';
+import type { JobContext, JobHandler, JobOptions } from './job-registry.js';
 
 /** When a declared job runs on its own (stored once, shared by every worker). */
 export interface JobScheduleOptions {
@@ -23,7 +23,7 @@ export interface JobDeclaration {
  */
 export function defineJob<D = any>(
   name: string,
-  handler: (data: D, context: Parameters<JobHandler>[1]) => Promise<void>,
+  handler: (data: D, context: JobContext) => Promise<void>,
   options: JobOptions & { schedule?: JobScheduleOptions } = {},
 ): JobDeclaration {
   const { schedule, ...jobOptions } = options;

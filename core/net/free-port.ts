@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** Where the OS takes the local ports of outgoing connections (Linux; elsewhere the IANA dynamic range). */
-function ephemeralRange(): [number, number] {
+export function ephemeralRange(): [number, number] {
   try {
     const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
     if (low > 0 && high >= low) return [low, high];

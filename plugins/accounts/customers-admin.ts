@@ -13,11 +13,11 @@ import type { User } from './entities/user.entity.js';
 const STANDINGS = ['active', 'banned', 'pending_deletion', 'deleted'];
 
 const row = (u: User): PanelRow => toCustomerRow(u);
-/** The name and email filters search both; the email one wins when both are given (one search, as before). */
+/** The name and email filters are one search of both; the email one wins when both are given. */
 const searchOnce = (f: Record<string, PanelFilterValue>): Record<string, PanelFilterValue> => {
   const search = text(f.email) ?? text(f.name);
   const { name: _name, email: _email, ...rest } = f;
-  return search === undefined ? rest : { ...rest, email: search };
+  return search === undefined ? rest : { ...rest, search };
 };
 
 export function customersResource() {

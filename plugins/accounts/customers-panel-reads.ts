@@ -23,8 +23,7 @@ export const customerReads = panelReads({
   },
   defaultSort: 'createdAt',
   filters: {
-    name: (v, p) => `(t.name ILIKE ${p(containsPattern(v))} OR t.email ILIKE ${p(containsPattern(v))})`,
-    email: (v, p) => `(t.name ILIKE ${p(containsPattern(v))} OR t.email ILIKE ${p(containsPattern(v))})`,
+    search: (v, p) => `(t.name ILIKE ${p(containsPattern(v))} OR t.email ILIKE ${p(containsPattern(v))})`,
     standing: (v, p) => customerStandingSql(v, p(clock.now())) ?? 'TRUE',
   },
   toRow: (r): PanelRow => toCustomerRow(r as User),

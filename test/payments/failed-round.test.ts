@@ -1,9 +1,8 @@
 import { clock } from '../../core/clock/clock.js';
-import type { PluginManifest } from '../../core/plugin.js';
-import { availablePlugins } from '../../plugins/index.js';
 import { PAYMENTS_VERIFY_ROUND_APPLIED } from '../../plugins/payments/hooks.js';
 import { verifyDueAttempts } from '../../plugins/payments/jobs.js';
 import { PAYMENT_LIMITS } from '../../plugins/payments/limits.js';
+import { withPaymentsHook } from './support/with-payments-hook.js';
 import { attemptRow, atGateway, eventually, followReturn, paymentsWorld, sessionStatus, settlementsOf, type PaymentsWorld } from './support.js';
 
 // a real hook handler in the payments manifest that makes the next round of the attempts named here fail once
@@ -11,11 +10,10 @@ const failOnce = new Set<string>();
 const failingRound = PAYMENTS_VERIFY_ROUND_APPLIED.handle('payments.test-fail-once', async ({ attemptId }) => {
   if (failOnce.delete(attemptId)) throw new Error('this verification round fails');
 });
-const withFailingRound = (p: PluginManifest): PluginManifest => (p.name === 'payments' ? { ...p, hooks: [...(p.hooks ?? []), failingRound] } : p);
 
 let w: PaymentsWorld;
 beforeAll(async () => {
-  w = await paymentsWorld({}, { available: availablePlugins.map(withFailingRound) });
+  w = await paymentsWorld({}, { available: withPaymentsHook(failingRound) });
 }, 120_000);
 afterAll(async () => {
   clock.reset();

@@ -132,7 +132,7 @@ export async function releaseSlugs(scope: string, entityId: string): Promise<voi
 
 /** SQL join of the current slug of `alias` (alias.id) under `scope`, exposed as `<as>.slug`. */
 export function currentSlugJoin(scope: string, alias: string, as: string, inner = false): string {
-  return `${inner ? 'JOIN' : 'LEFT JOIN'} slugs ${as} ON ${as}.scope = '${scope}' AND ${as}.entity_id = ${alias}.id AND ${as}.is_current`;
+  return slugJoin(as, `'${scope}'`, `${as}.entity_id = ${alias}.id AND ${as}.is_current`, inner ? 'JOIN' : 'LEFT JOIN');
 }
 
 /** The registry as the FROM item `alias`, for a statement that matches slugs itself (`FROM slugs s WHERE s.scope = ...`). */

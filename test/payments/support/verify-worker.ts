@@ -6,9 +6,9 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../../config/index.js';
 import { createBazaar } from '../../../core/app.js';
-import type { PluginManifest } from '../../../core/plugin.js';
 import { availablePlugins } from '../../../plugins/index.js';
 import { PAYMENTS_VERIFY_ROUND_APPLIED } from '../../../plugins/payments/hooks.js';
+import { withPaymentsHook } from './with-payments-hook.js';
 
 const send = (message: Record<string, unknown>) => process.send?.(message);
 const killFor = new Set((process.env.KILL_FOR ?? '').split(',').filter(Boolean));
@@ -19,11 +19,8 @@ const hangingRound = PAYMENTS_VERIFY_ROUND_APPLIED.handle('payments.kill-test-ha
   await new Promise(() => {}); // held open until the SIGKILL
 });
 
-const withHang = (plugin: PluginManifest): PluginManifest =>
-  plugin.name === 'payments' && killFor.size ? { ...plugin, hooks: [...(plugin.hooks ?? []), hangingRound] } : plugin;
-
 const config = loadConfig({ ...process.env, ROLE: 'worker' });
-const bazaar = await createBazaar({ config, available: availablePlugins.map(withHang) });
+const bazaar = await createBazaar({ config, available: killFor.size ? withPaymentsHook(hangingRound) : availablePlugins });
 process.on('message', async (m) => {
   if (m !== 'stop') return;
   await bazaar.stop();
