@@ -52,12 +52,18 @@ async function main(): Promise<void> {
     throw e;
   }
   let stopping = false;
+  // Ctrl-C or a stop: one line when done, exit 0 (the embedded PostgreSQL is not signalled with us: see core/db/embedded.ts)
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger().info({ signal }, 'stopping');
-    await bazaar.stop().catch((e) => logger().error({ err: e }, 'error while stopping'));
-    process.exit(0);
+    const since = Date.now();
+    let failed = false;
+    await bazaar.stop().catch((e) => {
+      failed = true;
+      logger().error({ err: e }, 'error while stopping');
+    });
+    logger().info({ signal, ms: Date.now() - since }, 'stopped');
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,15 +1,25 @@
-import type { DashboardActivity, DashboardCount, DashboardList, DashboardShortcut, DashboardTile } from '../core/panel/dashboard.js';
+import type {
+  DashboardActivity,
+  DashboardCount,
+  DashboardFilters,
+  DashboardGroup,
+  DashboardList,
+  DashboardShortcut,
+  DashboardTile,
+} from '../core/panel/dashboard.js';
 import type { AdminContext, PluginManifest } from '../core/plugin.js';
 import { sqlRows } from '../core/db/sql.js';
 import { logger } from '../core/log/logger.js';
 import { enumLabel, toneOf, type Tone } from '../core/panel/labels.js';
+import { rupees } from '../core/panel/rupees.js';
 import { userLabels } from '../plugins/accounts/index.js';
 import { can, type PanelAdmin } from './current-admin.js';
 
 /*
  * The panel's home page (AdminJS `dashboard`): its data is answered by GET /admin/api/dashboard from the
  * tiles of the enabled plugins (manifest `dashboard`), the activity log and the outbox, each part filtered by
- * the admin's permissions; the page itself is components/browser/dashboard.js.
+ * the admin's permissions; the page itself is components/browser/dashboard.js. The counts come in groups: today's
+ * sales and what waits for someone first (each opening the list it counts, filtered), then how many records there are.
  */
 
 const ACTIVITY_SHOWN = 12;
@@ -29,8 +39,20 @@ const ACTION_WORDS: Record<string, string> = {
   unpublish: 'unpublished',
 };
 
+/** A count as the page gets it; `group`, `hint` and `display` only when not a plain record count. */
+export interface DashboardCountData {
+  label: string;
+  value: number | null;
+  /** the list it counts: the resource's list URL with the tile's filters */
+  href: string;
+  group?: Exclude<DashboardGroup, 'records'>;
+  hint?: string;
+  /** the value as shown when it is not a plain number (money in rupees) */
+  display?: string;
+}
+
 export interface DashboardData {
-  counts: Array<{ label: string; value: number | null; href: string }>;
+  counts: DashboardCountData[];
   lists: Array<{
     title: string;
     href: string;
@@ -65,6 +87,19 @@ interface Paths {
   resource(id: string): string;
   record(resourceId: string, recordId: string): string;
   action(resourceId: string, action: string): string;
+}
+
+/** AdminJS's list URL query for filters: `filters.status=created`, a range as `filters.createdAt~~from=...&filters.createdAt~~to=...`. */
+export function listQueryOf(filters: DashboardFilters | undefined): string {
+  const pairs: Array<[string, string]> = [];
+  for (const [path, value] of Object.entries(filters ?? {})) {
+    if (typeof value === 'string') pairs.push([`filters.${path}`, value]);
+    else {
+      if (value.from) pairs.push([`filters.${path}~~from`, value.from]);
+      if (value.to) pairs.push([`filters.${path}~~to`, value.to]);
+    }
+  }
+  return pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '';
 }
 
 function pathsUnder(root: string): Paths {
@@ -113,16 +148,36 @@ async function recentActivity(tiles: DashboardTiles, admin: unknown, paths: Path
   });
 }
 
+const GROUP_ORDER: Record<DashboardGroup, number> = { today: 0, attention: 1, records: 2 };
+
+/** Today's, then what waits, then the records; within a group by `order`, then in plugin order. */
+function orderedCounts(counts: DashboardCount[]): DashboardCount[] {
+  const key = (t: DashboardCount) => [GROUP_ORDER[t.group ?? 'records'], t.order ?? Number.MAX_SAFE_INTEGER] as const;
+  return counts
+    .map((t, i) => ({ t, i, k: key(t) }))
+    .sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.i - b.i)
+    .map(({ t }) => t);
+}
+
+async function countData(t: DashboardCount, paths: Paths): Promise<DashboardCountData> {
+  const value = await orNull(t.label, t.count);
+  const data: DashboardCountData = {
+    label: t.label,
+    value,
+    href: `${paths.resource(t.resourceId)}${listQueryOf(typeof t.filters === 'function' ? t.filters() : t.filters)}`,
+  };
+  if (t.group && t.group !== 'records') data.group = t.group;
+  if (t.hint) data.hint = t.hint;
+  if (t.money && value !== null) data.display = rupees(value);
+  return data;
+}
+
 /** The data of the home page for this admin. */
 export async function dashboardData(tiles: DashboardTiles, admin: unknown, rootPath: string): Promise<DashboardData> {
   const paths = pathsUnder(rootPath);
   const reads = (module: string) => can(admin, `${module}_READ`);
   const [counts, lists, activity, dead] = await Promise.all([
-    Promise.all(
-      tiles.counts
-        .filter((t) => reads(t.module))
-        .map(async (t) => ({ label: t.label, value: await orNull(t.label, t.count), href: paths.resource(t.resourceId) })),
-    ),
+    Promise.all(orderedCounts(tiles.counts.filter((t) => reads(t.module))).map((t) => countData(t, paths))),
     Promise.all(
       tiles.lists
         .filter((t) => reads(t.module))

@@ -137,7 +137,7 @@ export async function buildPanel(deps: PanelDeps, items: PanelItems): Promise<Ro
   router.use(brandAssetRoutes());
   router.use(brandedPages(PANEL_ROOT));
   router.use(sessions.middleware);
-  router.use(sameOriginWrites({ publicBaseUrl: deps.config.publicBaseUrl, loginPath: '/login' }));
+  router.use(sameOriginWrites({ publicBaseUrl: deps.config.publicBaseUrl, panelUrl: `${deps.config.publicBaseUrl}${PANEL_ROOT}`, loginPath: '/login' }));
   router.use(exposeCsrfToken);
   router.use(refreshCurrentAdmin);
   router.post('/login', async (req, res, next) => {

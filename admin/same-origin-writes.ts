@@ -11,6 +11,11 @@ import { PanelErrors, refuse } from './panel-errors.js';
  *     session yet; the origin rule still applies to it).
  * The token is rendered into every panel page (a meta tag a page of another origin cannot read) and the panel's
  * browser script (components/browser/panel-session.js) adds it to the panel's own XHR and fetch calls.
+ *
+ * When PUBLIC_BASE_URL names this machine by a loopback name (localhost, 127.0.0.1, [::1]), the other loopback
+ * names of the same scheme and port are the same server, so pages opened under them write too (a newcomer types
+ * 127.0.0.1:3000 as often as localhost:3000). A refused write a browser sent as a page (a form post asking for
+ * HTML: the sign-in form) gets a page naming the address to open the panel at; API clients keep the JSON error.
  */
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -43,12 +48,49 @@ export function csrfTokenOf(session: TokenSession): string {
   return session.panelCsrfToken;
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The origins the panel takes writes from: PUBLIC_BASE_URL's, and when that is a loopback name, its port under every loopback name. */
+export function panelOrigins(publicBaseUrl: string): Set<string> {
+  const own = new URL(publicBaseUrl);
+  if (!LOOPBACK_NAMES.includes(own.hostname)) return new Set([own.origin]);
+  return new Set(
+    LOOPBACK_NAMES.map((name) => {
+      const url = new URL(own.origin);
+      url.hostname = name;
+      return url.origin;
+    }),
+  );
+}
+
+const html = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page a browser gets for a form post from another address: where to open the panel instead. */
+export function wrongAddressPage(panelUrl: string, sentFrom: string | undefined): string {
+  const from = sentFrom ? `<code>${html(sentFrom)}</code>` : 'a page whose address the browser did not say';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Open the admin panel at its address</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c2430;line-height:1.5}
+a{color:#2c5cd6;font-weight:600}code{background:#f1f3f6;padding:1px 4px;border-radius:4px}.muted{color:#646d7a;font-size:.9rem}</style></head>
+<body><h1>Open the admin panel at its address</h1>
+<p>The admin panel takes sign-ins and changes only from its own address, for your safety. This form was sent from ${from}.</p>
+<p>Open <a id="panel-address" href="${html(panelUrl)}">${html(panelUrl)}</a> and sign in there.</p>
+<p class="muted">The address is the service's <code>PUBLIC_BASE_URL</code> (error ADMIN_PANEL_CROSS_ORIGIN).</p></body></html>`;
+}
+
 /** Refuses state-changing requests from another origin or without the session's token (see above). */
-export function sameOriginWrites(opts: { publicBaseUrl: string; loginPath: string }): RequestHandler {
-  const own = new URL(opts.publicBaseUrl).origin;
+export function sameOriginWrites(opts: { publicBaseUrl: string; panelUrl: string; loginPath: string }): RequestHandler {
+  const accepted = panelOrigins(opts.publicBaseUrl);
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
-    if (originOf(req) !== own) return refuse(res, PanelErrors.CROSS_ORIGIN());
+    const origin = originOf(req);
+    if (origin === undefined || !accepted.has(origin)) {
+      if (req.accepts(['json', 'html']) !== 'html') return refuse(res, PanelErrors.CROSS_ORIGIN());
+      res.status(403).type('html').send(wrongAddressPage(opts.panelUrl, origin));
+      req.resume();
+      return;
+    }
     if (req.path === opts.loginPath) return next();
     const session = req.session as (typeof req.session & TokenSession) | undefined;
     if (!sameToken(req.headers[CSRF_HEADER], session?.panelCsrfToken)) return refuse(res, PanelErrors.CSRF_TOKEN_INVALID());

@@ -4,6 +4,7 @@ import { gateOptions } from './gate.js';
 import type { ActionsBuild } from './service-resource/actions.js';
 import { bulkActions, bulkRemoveAction } from './service-resource/bulk-actions.js';
 import { resourceKit, type AdminJSModule } from './service-resource/kit.js';
+import { csvExportAction, listToolsOptions } from './service-resource/list-tools.js';
 import { actionLabels, homePage } from './service-resource/navigation.js';
 import { recordViews, resourceLinks, resourceViews } from './service-resource/pages.js';
 import { propertyOptions } from './service-resource/properties.js';
@@ -27,15 +28,16 @@ export function buildServiceResource(adminjs: AdminJSModule, spec: PanelResource
   resourceLinks(spec, build);
   resourceViews(kit, build);
   recordViews(kit, build);
+  csvExportAction(kit, build);
   bulkRemoveAction(spec, build);
 
-  const options: ResourceOptions = {
+  const options: ResourceOptions = listToolsOptions(spec, {
     ...spec.options,
     id: spec.id,
     actions: build.actions,
     properties: propertyOptions(spec),
     translations: actionLabels(spec),
     ...homePage(spec),
-  };
+  });
   return { resource: specResource(kit), options: gateOptions(spec.module, options, build.custom) };
 }

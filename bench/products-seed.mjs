@@ -58,7 +58,9 @@ export const NOUNS = [
 ];
 export const MATERIALS = ['Steel', 'Bamboo', 'Leather', 'Cotton', 'Carbon', 'Glass', 'Ceramic', 'Wool', 'Aluminium', 'Oak'];
 
-export async function seedProducts(url) {
+/** `options.products`: how many products (default SEED.products); the categories, brands and deals stay as they are. */
+export async function seedProducts(url, options = {}) {
+  const seed = { ...SEED, ...options };
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const t0 = performance.now();
@@ -67,15 +69,15 @@ export async function seedProducts(url) {
     await c.query(`
       WITH r AS (
         INSERT INTO categories (public_id, name, display_order)
-        SELECT gen_random_uuid(), 'Department ' || i, i FROM generate_series(1, ${SEED.roots}) i RETURNING id, display_order
+        SELECT gen_random_uuid(), 'Department ' || i, i FROM generate_series(1, ${seed.roots}) i RETURNING id, display_order
       ), ch AS (
         INSERT INTO categories (public_id, name, parent_id, depth, display_order)
-        SELECT gen_random_uuid(), 'Aisle ' || r.display_order || '.' || j, r.id, 1, j FROM r, generate_series(1, ${SEED.childrenPerRoot}) j
+        SELECT gen_random_uuid(), 'Aisle ' || r.display_order || '.' || j, r.id, 1, j FROM r, generate_series(1, ${seed.childrenPerRoot}) j
         RETURNING id
       )
       INSERT INTO slugs (scope, slug, entity_id, is_current) SELECT 'category', 'category-' || id, id, true FROM (SELECT id FROM r UNION ALL SELECT id FROM ch) x`);
     await c.query(`
-      WITH b AS (INSERT INTO brands (public_id, name) SELECT gen_random_uuid(), 'Brand ' || i FROM generate_series(1, ${SEED.brands}) i RETURNING id)
+      WITH b AS (INSERT INTO brands (public_id, name) SELECT gen_random_uuid(), 'Brand ' || i FROM generate_series(1, ${seed.brands}) i RETURNING id)
       INSERT INTO slugs (scope, slug, entity_id, is_current) SELECT 'brand', 'brand-' || id, id, true FROM b`);
     // products: names from a small vocabulary (searchable words), leaf categories, 90% branded, flags and stock states spread
     await c.query(
@@ -97,7 +99,7 @@ export async function seedProducts(url) {
              i % 50 = 0, i % 70 = 0, i % 90 = 0, i % 110 = 0,
              CASE WHEN i % 2 = 0 THEN 'public/thumbnail/p' || i || '.webp' ELSE 'uploads/image/019a0000-0000-7000-8000-000000000000/p' || i || '.webp' END,
              timestamptz '2025-01-01' + i * interval '5 minutes', timestamptz '2025-01-01' + i * interval '5 minutes'
-      FROM generate_series(1, ${SEED.products}) i, cats, brs, words w`,
+      FROM generate_series(1, ${seed.products}) i, cats, brs, words w`,
       [ADJECTIVES, NOUNS, MATERIALS],
     );
     await c.query(`INSERT INTO slugs (scope, slug, entity_id, is_current) SELECT 'product', 'product-' || id, id, true FROM products`);

@@ -81,6 +81,11 @@ export interface Config {
   paymentVerifyWindowMinutes: number;
   /** how long an attempt that ended without the gateway's COMPLETE is still asked about (PAYMENT_LATE_CHECK_HOURS, default 48) */
   paymentLateCheckHours: number;
+  /** days after delivery a customer may ask for a return; then the order completes (RETURN_WINDOW_DAYS, default 7) */
+  returnWindowDays: number;
+  /** the shop's name and pickup address, printed on receipts (SHOP_NAME, SHOP_ADDRESS) */
+  shopName: string;
+  shopAddress: string;
 }
 
 export interface JobsConfig {
@@ -232,5 +237,8 @@ export function loadConfig(env: Env = process.env): Config {
     checkoutSessionTtlSeconds: int(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 60, 86400),
     paymentVerifyWindowMinutes: int(env, 'PAYMENT_VERIFY_WINDOW_MINUTES', 10, 1, 1440),
     paymentLateCheckHours: int(env, 'PAYMENT_LATE_CHECK_HOURS', 48, 1, 720),
+    returnWindowDays: int(env, 'RETURN_WINDOW_DAYS', 7, 0, 365),
+    shopName: (env.SHOP_NAME ?? '').trim() || 'Bazaar Electronics',
+    shopAddress: (env.SHOP_ADDRESS ?? '').trim() || 'New Road, Kathmandu 44600, Nepal',
   };
 }

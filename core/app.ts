@@ -26,11 +26,25 @@ import { installHooks } from './hooks/install-hooks.js';
 import { startJobs, type Jobs } from './jobs/jobs.js';
 import { mountOpenApi } from './http/openapi.js';
 import { isHotPath } from './http/hot-path.js';
+import { indexedRoutes, type IndexedRoutes } from './http/route-index.js';
+import { installReadyFront } from './http/ready-front.js';
 import { endRoutesOnceAnswered } from './http/route-end.js';
 import { memoizeValidationMetadata } from './http/validation-memo.js';
+import { sendPlainResultsAsTheyAre } from './http/plain-result.js';
 
-/** Registers controllers on an app or router with the API's validation and error handling. */
-function mountControllers(target: Application | Router, controllers: Function[]): void {
+/**
+ * Registers controllers with the API's validation and error handling on a router of their own, which the app
+ * walks through an index of its routes by their leading path segments (route-index.ts).
+ */
+function mountControllers(target: Application | Router, controllers: Function[]): IndexedRoutes {
+  const routes = express.Router();
+  registerControllers(routes, controllers);
+  const indexed = indexedRoutes(routes);
+  target.use(indexed);
+  return indexed;
+}
+
+function registerControllers(target: Router, controllers: Function[]): void {
   // controllers are plain classes: register them so typedi resolves them without a miss per request
   for (const c of controllers) if (!Container.has(c as any)) Container.set({ id: c, type: c as any });
   useContainer(Container);
@@ -79,28 +93,30 @@ async function buildApp(options: BazaarOptions, plugins: PluginManifest[], ds: D
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
-  app.use(requestLogger());
+  const logRequest = requestLogger();
+  app.use(logRequest);
   app.use(refuseBadInputInUrl());
   const allControllers = plugins.flatMap((p) => p.controllers ?? []);
   assertNoInheritedActions(allControllers);
   assertUniqueControllerNames(allControllers);
   endRoutesOnceAnswered(allControllers);
   const hot = allControllers.filter((c) => isHotPath(c));
-  if (hot.length) {
-    const hotRouter = express.Router();
-    mountControllers(hotRouter, hot);
-    app.use(hotRouter);
-  }
+  const routers: IndexedRoutes[] = [];
+  if (hot.length) routers.push(mountControllers(app, hot));
   mountHealth(app, () => ds);
   app.use(fileRoutes(platform.storage));
   // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
   if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
   app.use(bodyParsers());
 
-  mountControllers(
-    app,
-    allControllers.filter((c) => !isHotPath(c)),
+  routers.push(
+    mountControllers(
+      app,
+      allControllers.filter((c) => !isHotPath(c)),
+    ),
   );
+  // cached reads answered from ready bytes ahead of the stack above (ReadyRead routes)
+  installReadyFront(app, routers, logRequest);
   mountOpenApi(app, allControllers, config);
   app.use(notFoundHandler);
   app.use(errorHandler);
@@ -112,6 +128,7 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
   const { config } = options;
   configureLogger(config.logLevel);
   memoizeValidationMetadata();
+  sendPlainResultsAsTheyAre();
   const plugins = resolvePlugins(options.available, config.plugins);
   declareInvariants(options.available.flatMap((p) => p.invariants ?? []));
   const { ds, embedded } = await openDatabase(

@@ -62,6 +62,8 @@ export interface PluginManifest {
    * See core/demo/demo-context.ts.
    */
   demo?: (ctx: DemoContext) => Promise<void>;
+  /** plugins whose demo must run before this one's though it does not require them (e.g. orders moves the orders of payments' demo purchases) */
+  demoAfter?: string[];
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {

@@ -8,6 +8,9 @@ import { ENUM_BADGE_COMPONENT } from '../../core/panel/enum-field.js';
 import { FILE_UPLOAD_COMPONENT } from '../../core/panel/file-field.js';
 import { IMAGE_UPLOAD_COMPONENT } from '../../core/panel/image-field.js';
 import { LOGIN_COMPONENT } from './login.js';
+import { DATE_RANGE_COMPONENT, LOCAL_TIME_COMPONENT } from '../../core/panel/local-time.js';
+import { RECORD_TABLES_COMPONENT } from '../../core/panel/record-tables.js';
+import { CSV_EXPORT_COMPONENT } from '../service-resource/list-tools.js';
 import { SCHEMA_FORM_COMPONENT } from '../../core/panel/schema-field.js';
 import { THUMBNAIL_COMPONENT } from '../../core/panel/thumbnail-field.js';
 import { TREE_VIEW_COMPONENT } from '../../core/panel/tree-view.js';
@@ -31,10 +34,18 @@ export const PANEL_COMPONENT_FILES: Readonly<Record<string, string>> = {
   [SCHEMA_FORM_COMPONENT]: 'schema-form.js',
   [THUMBNAIL_COMPONENT]: 'thumbnail.js',
   [DAILY_STATS_COMPONENT]: 'daily-stats.js',
+  // the products plugin's one-page product editor (plugins/products/panel/editor/); its parts are helpers below
+  ProductEditor: 'product-editor.js',
+  [LOCAL_TIME_COMPONENT]: 'local-time.js',
+  [DATE_RANGE_COMPONENT]: 'date-range.js',
+  [CSV_EXPORT_COMPONENT]: 'csv-export.js',
+  [RECORD_TABLES_COMPONENT]: 'record-tables.js',
+  // AdminJS's own header of an action, overridden: a record's page is titled by the record
+  ActionHeader: 'record-title.js',
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */
-const PANEL_HELPER_FILES = ['panel-kit.js'];
+const PANEL_HELPER_FILES = ['panel-kit.js', 'product-editor-parts.js', 'product-editor-variants.js', 'product-editor-media.js'];
 
 let scripts: string[] | undefined;
 

@@ -1,6 +1,7 @@
 import type { PanelResourceSpec, PanelRow } from '../../core/panel/resource-spec.js';
 import { fieldLabel } from '../../core/panel/field-label.js';
 import { showAmounts } from '../../core/panel/money-field.js';
+import { shownTables } from '../../core/panel/record-tables.js';
 import type { FieldNaming } from '../field-errors.js';
 import { serviceCaller } from './service-errors.js';
 import { formValidator } from './form-input.js';
@@ -12,12 +13,19 @@ export interface ResourceKit {
   adminjs: AdminJSModule;
   spec: PanelResourceSpec;
   naming: FieldNaming;
-  /** A row as the panel shows it (amounts in rupees and percent). */
+  /** A row as the panel shows it (amounts in rupees and percent, tables worded). */
   shown(row: PanelRow): PanelRow;
   /** The form's values as the write's DTO, validated; refusals are AdminJS validation errors beside their fields. */
   validated: ReturnType<typeof formValidator>;
   /** Runs a service call; a rule it refuses (AppError) becomes a validation error AdminJS shows. */
   serviceCall: ReturnType<typeof serviceCaller>;
+}
+
+/** A row as the panel shows it: amounts in rupees and percent, tables worded. */
+function shownRow(spec: PanelResourceSpec, row: PanelRow): PanelRow {
+  const out = showAmounts(spec.properties, row);
+  for (const p of spec.properties) if ((p.table || p.sections) && p.path in out) out[p.path] = shownTables(p, out[p.path]);
+  return out;
 }
 
 export function resourceKit(adminjs: AdminJSModule, spec: PanelResourceSpec): ResourceKit {
@@ -29,7 +37,7 @@ export function resourceKit(adminjs: AdminJSModule, spec: PanelResourceSpec): Re
     adminjs,
     spec,
     naming,
-    shown: (row) => showAmounts(spec.properties, row),
+    shown: (row) => shownRow(spec, row),
     validated: formValidator(adminjs, spec, naming),
     serviceCall: serviceCaller(adminjs, spec, naming),
   };

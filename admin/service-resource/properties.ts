@@ -3,7 +3,9 @@ import { defaultValueProperty } from '../../core/panel/default-value.js';
 import { enumProperty } from '../../core/panel/enum-field.js';
 import { fileUploadProperty } from '../../core/panel/file-field.js';
 import { imageUploadProperty } from '../../core/panel/image-field.js';
+import { localTimeProperty } from '../../core/panel/local-time.js';
 import { isAmount, showAmount } from '../../core/panel/money-field.js';
+import { recordTablesProperty } from '../../core/panel/record-tables.js';
 import type { PanelProperty, PanelResourceSpec } from '../../core/panel/resource-spec.js';
 import { schemaFormProperty } from '../../core/panel/schema-field.js';
 import { thumbnailProperty } from '../../core/panel/thumbnail-field.js';
@@ -34,17 +36,22 @@ export function specProperties(adminjs: AdminJSModule, spec: PanelResourceSpec):
       return this.def.availableValues ?? null;
     }
     override type() {
-      if (isAmount(this.def)) return 'string';
+      if (isAmount(this.def) || this.def.table || this.def.sections) return 'string';
       return this.def.reference ? 'reference' : super.type();
     }
   }
   return spec.properties.map((p, i) => new SpecProperty(p, i));
 }
 
-/** AdminJS property options of the spec: image upload field on `image` properties, badges and labels on enums. */
+/**
+ * AdminJS property options of the spec: image upload field on `image` properties, badges and labels on enums, instants
+ * in Kathmandu (filtered by Kathmandu days), tables drawn on the record's page.
+ */
 export function propertyOptions(spec: PanelResourceSpec): ResourceOptions['properties'] {
   const out: NonNullable<ResourceOptions['properties']> = { ...spec.options?.properties };
   for (const p of spec.properties) {
+    if (p.type === 'datetime') out[p.path] = localTimeProperty(out[p.path]);
+    if (p.table || p.sections) out[p.path] = recordTablesProperty(out[p.path]);
     if (p.availableValues) out[p.path] = enumProperty(p.availableValues, p, out[p.path]);
     if (p.image) out[p.path] = imageUploadProperty(p.image === true ? {} : p.image, out[p.path]);
     if (p.file) out[p.path] = fileUploadProperty(p.file === true ? {} : p.file, out[p.path]);

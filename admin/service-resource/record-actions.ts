@@ -23,12 +23,18 @@ export function recordActions(kit: ResourceKit, { actions, custom }: ActionsBuil
   }
 }
 
+/** The action's inputs for this record (fixed, or from its row as the panel shows it). */
+async function fieldsOf(kit: ResourceKit, def: PanelRecordAction, record: BaseRecord) {
+  if (!def.fields) return [];
+  return typeof def.fields === 'function' ? def.fields(kit.adminjs.flat.unflatten(record.params)) : def.fields;
+}
+
 function recordActionHandler(kit: ResourceKit, def: PanelRecordAction) {
   const { ValidationError } = kit.adminjs;
   return async (request: ActionRequest, _response: unknown, ctx: ActionContext) => {
     const record = ctx.record as BaseRecord;
-    // a GET only reads the record (the confirmation view): a link from elsewhere must not change anything
-    if (request.method !== 'post') return { record: record.toJSON(ctx.currentAdmin) };
+    // a GET only reads the record (the confirmation view, with the action's inputs): a link from elsewhere must not change anything
+    if (request.method !== 'post') return { record: { ...record.toJSON(ctx.currentAdmin), actionFields: await fieldsOf(kit, def, record) } };
     const redirectUrl = ctx.h.recordActionUrl({ resourceId: kit.spec.id, recordId: String(record.id()), actionName: 'show' });
     let dto: object | undefined;
     try {

@@ -38,9 +38,11 @@ export function specResource(kit: ResourceKit): BaseResource {
     override async find(filter: any, params: ListParams) {
       return (await spec.find(listQuery(spec, filter, params))).map((row) => new BaseRecord(shown(row), this));
     }
+    /** a record's page and actions: its row and, when the spec reads more for its page, that too */
     override async findOne(id: string) {
       const [row] = await spec.findMany([String(id)]);
-      return row ? new BaseRecord(shown(row), this) : null;
+      if (!row) return null;
+      return new BaseRecord(shown(spec.detail ? await spec.detail(row) : row), this);
     }
     override async findMany(ids: Array<string | number>, context?: ActionContext) {
       const records = (await spec.findMany(ids.map(String))).map((row) => new BaseRecord(shown(row), this));

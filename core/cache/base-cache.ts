@@ -1,5 +1,6 @@
 import { logger } from '../log/logger.js';
 import type { Cache, CacheValue } from './cache.js';
+import { readyAnswerOf, type ReadyAnswer } from './ready-answer.js';
 
 export function assertTtl(ttlSeconds: number): void {
   if (typeof ttlSeconds !== 'number' || !Number.isFinite(ttlSeconds) || ttlSeconds <= 0) {
@@ -39,6 +40,28 @@ export abstract class BaseCache implements Cache {
   protected abstract delete(key: string): Promise<void>;
   protected abstract deleteByPrefix(prefix: string): Promise<void>;
   abstract close(): Promise<void>;
+  abstract getReady(key: string): Promise<ReadyAnswer | undefined>;
+
+  peekReady(_key: string): ReadyAnswer | undefined | null {
+    return null;
+  }
+
+  async wrapReady<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<ReadyAnswer> {
+    let hit: ReadyAnswer | undefined | null = this.peekReady(key);
+    if (hit === null) {
+      try {
+        hit = await this.getReady(key);
+      } catch (e) {
+        logger().warn({ err: e, cacheKey: key }, 'cache read failed; loading without the cache');
+      }
+    }
+    if (hit) return hit;
+    const value = await this.wrap(key, ttlSeconds, loader);
+    if (value === undefined) throw new TypeError(`cache wrapReady: the loader of ${key} gave undefined`);
+    // the stored entry's answer (made once for every later reader), else (not stored: invalidated meanwhile) its own
+    const stored = this.peekReady(key) ?? (await this.getReady(key).catch(() => undefined));
+    return stored ?? readyAnswerOf(JSON.stringify(value));
+  }
 
   async del(key: string): Promise<void> {
     assertKey(key);
@@ -52,9 +75,9 @@ export abstract class BaseCache implements Cache {
     await this.deleteByPrefix(prefix);
   }
 
-  async wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T> {
+  async wrap<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<T> {
     assertKey(key);
-    assertTtl(ttlSeconds);
+    if (typeof ttlSeconds === 'number') assertTtl(ttlSeconds);
     const running = this.inflight.get(key);
     if (running) return running.promise as Promise<T>;
     let hit: T | undefined;
@@ -72,11 +95,13 @@ export abstract class BaseCache implements Cache {
     return flight.promise;
   }
 
-  private async load<T>(key: string, ttlSeconds: number, loader: () => Promise<T>, flight: { invalidated: boolean }): Promise<T> {
+  private async load<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>, flight: { invalidated: boolean }): Promise<T> {
     try {
       const value = await loader();
       if (!flight.invalidated && value !== undefined) {
-        await this.set(key, value, ttlSeconds).catch((e) => logger().warn({ err: e, cacheKey: key }, 'cache write failed'));
+        await this.set(key, value, typeof ttlSeconds === 'number' ? ttlSeconds : ttlSeconds(value)).catch((e) =>
+          logger().warn({ err: e, cacheKey: key }, 'cache write failed'),
+        );
       }
       return value;
     } finally {

@@ -1,3 +1,5 @@
+import type { ReadyAnswer } from './ready-answer.js';
+
 /** JSON-serialisable values: what comes back is what JSON.parse(JSON.stringify(value)) gives. */
 export type CacheValue = unknown;
 
@@ -22,6 +24,18 @@ export interface Cache {
    * are logged and fall through to the loader.
    */
   wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T>;
+  /**
+   * The entry as bytes ready to send (its JSON text as a Buffer, and an entity tag), made once per fill: the
+   * same object while the entry stays, a new one after a new fill. undefined on a miss.
+   */
+  getReady(key: string): Promise<ReadyAnswer | undefined>;
+  /** getReady without waiting, where the store can (in process); null: ask getReady. */
+  peekReady(key: string): ReadyAnswer | undefined | null;
+  /**
+   * The entry's ready answer, else loader()'s value stored as wrap() stores it (one load per key at a time) and its
+   * answer; ttlSeconds may be decided from the value (an answer holding signed URLs lives shorter than they do).
+   */
+  wrapReady<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<ReadyAnswer>;
   /**
    * The area's own part of the cache (the same object for the same name): its keys apart from every other
    * part's, and in process its own bound, so one area's flood of keys never evicts another area's entries.

@@ -1,5 +1,6 @@
 import { notifications } from '../db/notifications.js';
 import type { Cache, CacheValue } from './cache.js';
+import type { ReadyAnswer } from './ready-answer.js';
 
 const CHANNEL = 'bazaar_cache_invalidate';
 
@@ -52,6 +53,18 @@ export class CoherentCache implements Cache {
 
   wrap<T>(key: string, ttlSeconds: number, loader: () => Promise<T>): Promise<T> {
     return this.inner.wrap(key, ttlSeconds, loader);
+  }
+
+  getReady(key: string): Promise<ReadyAnswer | undefined> {
+    return this.inner.getReady(key);
+  }
+
+  peekReady(key: string): ReadyAnswer | undefined | null {
+    return this.inner.peekReady(key);
+  }
+
+  wrapReady<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<ReadyAnswer> {
+    return this.inner.wrapReady(key, ttlSeconds, loader);
   }
 
   async del(key: string): Promise<void> {

@@ -1,10 +1,13 @@
 import { clock } from '../clock/clock.js';
 import { assertKey, assertTtl, BaseCache } from './base-cache.js';
 import type { CacheValue } from './cache.js';
+import { readyAnswerOf, type ReadyAnswer } from './ready-answer.js';
 
 interface Entry {
   json: string;
   expiresAt: number;
+  /** made on the first ready read of this fill */
+  ready?: ReadyAnswer;
 }
 
 const SWEEP_EVERY_MS = 30_000;
@@ -37,6 +40,20 @@ export class MemoryCache extends BaseCache {
     if (entry.expiresAt <= clock.nowMs()) return undefined;
     this.entries.set(key, entry);
     return JSON.parse(entry.json) as T;
+  }
+
+  override peekReady(key: string): ReadyAnswer | undefined {
+    assertKey(key);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= clock.nowMs()) return undefined;
+    this.entries.set(key, entry);
+    return (entry.ready ??= readyAnswerOf(entry.json));
+  }
+
+  async getReady(key: string): Promise<ReadyAnswer | undefined> {
+    return this.peekReady(key);
   }
 
   async set(key: string, value: CacheValue, ttlSeconds: number): Promise<void> {

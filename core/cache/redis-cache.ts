@@ -2,6 +2,10 @@ import type { Redis } from 'ioredis';
 import { clock } from '../clock/clock.js';
 import { assertKey, assertTtl, BaseCache } from './base-cache.js';
 import type { CacheValue } from './cache.js';
+import { ReadyMemo, type ReadyAnswer } from './ready-answer.js';
+
+/** how set() writes an entry: its expiry instant first, then the value's JSON text */
+const ENTRY_HEAD = /^\{"e":(\d+),"v":/;
 
 function escapeGlob(s: string): string {
   return s.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
@@ -14,6 +18,9 @@ function escapeGlob(s: string): string {
  */
 export class RedisCache extends BaseCache {
   readonly kind = 'redis' as const;
+
+  /** the answers of the texts read last, so a repeated read of an unchanged entry builds nothing */
+  private readonly ready = new ReadyMemo();
 
   constructor(
     private readonly redis: Redis,
@@ -34,6 +41,15 @@ export class RedisCache extends BaseCache {
     }
     if (typeof entry?.e !== 'number' || entry.e <= clock.nowMs()) return undefined;
     return entry.v;
+  }
+
+  async getReady(key: string): Promise<ReadyAnswer | undefined> {
+    assertKey(key);
+    const raw = await this.redis.get(this.prefix + key);
+    if (raw === null) return undefined;
+    const head = ENTRY_HEAD.exec(raw);
+    if (!head || Number(head[1]) <= clock.nowMs() || !raw.endsWith('}')) return undefined;
+    return this.ready.of(key, raw.slice(head[0].length, -1));
   }
 
   async set(key: string, value: CacheValue, ttlSeconds: number): Promise<void> {

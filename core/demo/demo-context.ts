@@ -24,4 +24,10 @@ export interface DemoContext {
   imageKey(file: string): Promise<string | null>;
   /** Validates plain input against a DTO class as the API would (unknown fields refused); the DTO instance. */
   input<T extends object>(dto: new () => T, plain: Record<string, unknown>): Promise<T>;
+  /**
+   * Waits until every outbox event published since the seed began is handled, the reactions' own events too (an
+   * order after a payment): for a demo that stands on another area's reaction. The events are delivered by the
+   * workers (this process's, or a running service's); without one it fails after a minute, saying so.
+   */
+  settled(): Promise<void>;
 }

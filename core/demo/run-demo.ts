@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config/index.js';
 import { runAsJob } from '../context/request-context.js';
@@ -7,6 +8,7 @@ import type { PluginManifest } from '../plugin.js';
 import type { DemoContext } from './demo-context.js';
 import { demoImageStore } from './demo-images.js';
 import { demoInput } from './demo-input.js';
+import { outboxMark, outboxSettled } from './outbox-settled.js';
 import { projectFile } from './project-file.js';
 
 /** A name unique across areas and stable across runs: `plugins/blog/demo-assets/x.webp` -> `blog-x.webp`. */
@@ -16,6 +18,24 @@ function imageName(file: string): string {
     .replace(/^plugins[\\/]/, '')
     .replace(/[\\/]demo-assets[\\/]/, '-')
     .replace(/[\\/]/g, '-');
+}
+
+/** Load order, each plugin moved after the plugins its `demoAfter` names (when they are enabled). */
+function demoOrder(plugins: PluginManifest[]): PluginManifest[] {
+  const names = new Set(plugins.map((p) => p.name));
+  const done = new Set<string>();
+  const ordered: PluginManifest[] = [];
+  let waiting = [...plugins];
+  while (waiting.length) {
+    const ready = waiting.filter((p) => (p.demoAfter ?? []).every((n) => done.has(n) || !names.has(n)));
+    // a cycle among demoAfter names: the rest in load order
+    for (const p of ready.length ? ready : waiting) {
+      ordered.push(p);
+      done.add(p.name);
+    }
+    waiting = waiting.filter((p) => !done.has(p.name));
+  }
+  return ordered;
 }
 
 export interface DemoRun {
@@ -32,28 +52,39 @@ export async function seedDemo(opts: { config: Config; plugins: PluginManifest[]
   const started = Date.now();
   const ran: string[] = [];
   const store = demoImageStore(opts.plugins.map((p) => p.name));
-  for (const plugin of opts.plugins) {
-    if (!plugin.demo) continue;
-    const log = logger().child({ demo: plugin.name });
-    const stored = async (file: string) => {
-      if (!store) return null;
-      const full = projectFile(file);
-      await fs.access(full);
-      return store({ path: full, name: imageName(file) });
-    };
-    const ctx: DemoContext = {
-      config: opts.config,
-      log: (message) => log.info(message),
-      image: async (file) => (await stored(file))?.url ?? null,
-      imageKey: async (file) => (await stored(file))?.key ?? null,
-      input: demoInput,
-    };
-    try {
-      await runAsJob(`demo:${plugin.name}`, () => plugin.demo!(ctx));
-    } catch (e) {
-      throw new Error(`The demo data of plugin "${plugin.name}" failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  const mark = await outboxMark();
+  // the store may write beside the file it is given (the upload service's WebP next to it): it gets a copy in a
+  // folder of the OS's, never the committed file, so a seed leaves plugins/*/demo-assets (and the build) untouched
+  let scratch: Promise<string> | undefined;
+  const stored = async (file: string) => {
+    if (!store) return null;
+    scratch ??= fs.mkdtemp(path.join(os.tmpdir(), 'bazaar-demo-'));
+    const name = imageName(file);
+    const copy = path.join(await scratch, name);
+    await fs.copyFile(projectFile(file), copy);
+    return store({ path: copy, name });
+  };
+  try {
+    for (const plugin of demoOrder(opts.plugins)) {
+      if (!plugin.demo) continue;
+      const log = logger().child({ demo: plugin.name });
+      const ctx: DemoContext = {
+        config: opts.config,
+        log: (message) => log.info(message),
+        image: async (file) => (await stored(file))?.url ?? null,
+        imageKey: async (file) => (await stored(file))?.key ?? null,
+        input: demoInput,
+        settled: () => outboxSettled(mark),
+      };
+      try {
+        await runAsJob(`demo:${plugin.name}`, () => plugin.demo!(ctx));
+      } catch (e) {
+        throw new Error(`The demo data of plugin "${plugin.name}" failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      }
+      ran.push(plugin.name);
     }
-    ran.push(plugin.name);
+  } finally {
+    if (scratch) await fs.rm(await scratch, { recursive: true, force: true });
   }
   const run = { plugins: ran, ms: Date.now() - started };
   logger().info(run, 'demo data seeded');

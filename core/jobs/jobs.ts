@@ -120,6 +120,7 @@ function defineJobs(agenda: Agenda, catalog: JobCatalog, opts: StartJobsOptions,
   };
   for (const d of catalog.definitions.values()) definePluginJob(d);
   const subscribers = collectSubscribers(plugins);
+  // the relay delivers in-process; the job stays for deliveries handed to it before (and by hand)
   define(
     DELIVER_JOB,
     cfg.lockLifetimeMs,
@@ -181,7 +182,9 @@ async function startProcessing(
     policy,
     subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
     known: [...subscribers.keys()],
-    enqueue: async (eventId, subscriber) => void (await agenda.now(DELIVER_JOB, { eventId, subscriber })),
+    // in a context of its own, as a job's: the system acting, the event's id as request id
+    deliver: (eventId, subscriber) => runAsJob(eventId, () => deliverToSubscriber(eventId, subscriber, subscribers, policy)),
+    concurrency: cfg.outboxConcurrency,
   });
   relayStarting(relay);
   relay.start();
@@ -236,7 +239,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   const stop = async () => {
     stopping = true;
     setFlowRunner(undefined);
-    await relay?.stop();
+    await relay?.stop(cfg.shutdownGraceMs);
     if (processing) {
       await agenda.stop(false); // unlocks jobs taken but not started; running ones finish below
       if (cfg.shutdownGraceMs > 0) await runs.idle(cfg.shutdownGraceMs);

@@ -15,17 +15,22 @@ export interface RelayOptions {
   subscribersOf(topic: string): string[];
   /** every enabled subscriber's name: the deliveries this process may take */
   known: string[];
-  /** hands one delivery to a job (Agenda); runs while the delivery row is locked */
-  enqueue(publicId: string, subscriber: string): Promise<void>;
+  /** delivers one event to one subscriber (deliverToSubscriber), started after the claim committed */
+  deliver(publicId: string, subscriber: string): Promise<unknown>;
+  /** the most deliveries running at once in this process */
+  concurrency: number;
   batchSize?: number;
 }
 
 /**
- * Moves committed outbox events to jobs. Each pass first fans due events out into one delivery row per
- * enabled subscriber, then claims due deliveries with FOR UPDATE SKIP LOCKED (so relays on several workers
- * never take the same row), enqueues a delivery job per row and marks the rows queued with a lease, in one
- * transaction: a relay that dies mid-pass leaves its rows pending for the next one (at worst a duplicate
- * job, which delivery makes harmless). Woken by NOTIFY on commit, else by polling.
+ * Delivers committed outbox events. Each pass first fans due events out into one delivery row per enabled
+ * subscriber, then claims as many due deliveries as it has free delivery slots with FOR UPDATE SKIP LOCKED (so
+ * relays on several workers never take the same row) and marks them queued with a lease, in one transaction;
+ * then runs them here, each in its own transaction that locks its row and marks it done. A worker that dies
+ * mid-delivery leaves its rows queued: any relay takes them again when the lease runs out (at worst a second
+ * delivery, which waits on the row lock and finds it done). Woken by NOTIFY on commit, by a delivery that
+ * finished (a slot is free), else by polling. No job queue in between: an event reaches its subscriber in one
+ * relay pass.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -33,6 +38,7 @@ export class OutboxRelay {
   private running?: Promise<number>;
   private again = false;
   private stopped = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: RelayOptions) {}
 
@@ -60,11 +66,27 @@ export class OutboxRelay {
     return this.passes();
   }
 
-  async stop(): Promise<void> {
+  /** Stops relaying; resolves when the pass and the deliveries in flight ended, or after `graceMs` (they are leased). */
+  async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     notifications.unlisten(this.onNotify, this.onNotify);
     await this.running?.catch(() => {});
+    const all = Promise.allSettled([...this.inFlight]);
+    if (graceMs === Infinity) await all;
+    else if (graceMs > 0) await Promise.race([all, new Promise((r) => setTimeout(r, graceMs).unref())]);
+  }
+
+  /** Runs one claimed delivery; its end frees a slot and wakes the relay for the next ones. */
+  private launch(publicId: string, subscriber: string): void {
+    const run = this.opts
+      .deliver(publicId, subscriber)
+      .catch((e) => logger().error({ err: e, eventId: publicId, subscriber }, 'outbox delivery failed to run'))
+      .finally(() => {
+        this.inFlight.delete(run);
+        this.wake();
+      });
+    this.inFlight.add(run);
   }
 
   private passes(): Promise<number> {
@@ -99,17 +121,20 @@ export class OutboxRelay {
       for (const e of events) await fanOut(m, e.id, this.opts.subscribersOf(e.topic));
       return events.length;
     });
-    const delivered = await this.opts.dataSource.transaction(async (m) => {
-      const claimed = await claimDueDeliveries(m, this.opts.known, limit, this.opts.policy);
-      if (!claimed.length) return 0;
-      for (const d of claimed) await this.opts.enqueue(d.publicId, d.subscriber);
-      await markDeliveriesQueued(
-        m,
-        claimed.map((d) => d.id),
-        this.opts.leaseMs,
-      );
-      return claimed.length;
+    const slots = Math.min(limit, this.opts.concurrency - this.inFlight.size);
+    if (slots <= 0 || this.stopped) return { fanned, delivered: 0 };
+    const claimed = await this.opts.dataSource.transaction(async (m) => {
+      const rows = await claimDueDeliveries(m, this.opts.known, slots, this.opts.policy);
+      if (rows.length)
+        await markDeliveriesQueued(
+          m,
+          rows.map((d) => d.id),
+          this.opts.leaseMs,
+        );
+      return rows;
     });
-    return { fanned, delivered };
+    for (const d of claimed) this.launch(d.publicId, d.subscriber);
+    // every slot taken: the next claim waits for a delivery to end (it wakes the relay)
+    return { fanned, delivered: claimed.length === limit ? limit : 0 };
   }
 }

@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { sqlRows } from '../db/sql.js';
+import { withTransaction } from '../db/transaction.js';
 import { cursorSlice, decodeCursor, type CursorPosition } from '../http/cursor.js';
 import type { ResolvedList } from '../http/list-query.js';
 
@@ -13,6 +14,8 @@ export interface PageWindow {
   limit: number | undefined;
   offset: number;
 }
+
+let scans = 0;
 
 const windowOf = (l: ResolvedList<string>): PageWindow => ({ limit: l.take, offset: l.skip });
 
@@ -67,6 +70,24 @@ export class SqlList<R = any> {
       page = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
     return sqlRows<R>(`${this.source.select} ${this.whereSql()} ORDER BY ${orderBy} ${page}`, params);
+  }
+
+  /**
+   * Every row in `orderBy`, read through a server-side cursor `batch` rows at a time and handed to `each` (awaited
+   * before the next batch is read): a list of any size, never whole in memory, in one statement's snapshot. Runs
+   * in the transaction of the context, or its own.
+   */
+  scan(orderBy: string, batch: number, each: (rows: R[]) => Promise<void>): Promise<void> {
+    const cursor = `list_scan_${++scans}`;
+    return withTransaction(async () => {
+      await sqlRows(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${this.source.select} ${this.whereSql()} ORDER BY ${orderBy}`, this.params);
+      for (;;) {
+        const rows = await sqlRows<R>(`FETCH FORWARD ${Math.max(1, Math.floor(batch))} FROM ${cursor}`);
+        if (rows.length) await each(rows);
+        if (rows.length < batch) break;
+      }
+      await sqlRows(`CLOSE ${cursor}`);
+    });
   }
 
   /** Offset paging of resolveList's page: the count and the page's rows. */

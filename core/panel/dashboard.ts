@@ -6,13 +6,40 @@ import type { PermissionAction } from '../plugin.js';
  * admin/dashboard.ts gathers the tiles of the enabled plugins and answers the page's data.
  */
 
-/** How many records of a kind there are; the tile opens the resource's list. */
+/** A list filter as the panel's URL carries it: a value, or a datetime range (ISO instants, both ends included). */
+export type DashboardFilterValue = string | { from?: string; to?: string };
+export type DashboardFilters = Record<string, DashboardFilterValue>;
+
+/**
+ * Where a count sits on the home page: `today` (the day's sales, in Kathmandu), `attention` (what waits for someone:
+ * orders to act on, stock to order, payments to check), or `records` (how many there are: below, smaller).
+ */
+export type DashboardGroup = 'today' | 'attention' | 'records';
+
+/**
+ * A number on the home page; the tile opens the resource's list, filtered by `filters` when given. The count must
+ * be what that list counts with those filters (use the list's own count, or the same SQL condition), so the
+ * tile and the list it opens agree.
+ */
 export interface DashboardCount {
   kind: 'count';
-  /** e.g. 'Categories' */
+  /** e.g. 'Categories', 'To confirm' */
   label: string;
   resourceId: string;
   module: string;
+  /** default `records` */
+  group?: DashboardGroup;
+  /** its place among its group's tiles, lower first (e.g. orders before stock); without one: after those, in plugin order */
+  order?: number;
+  /**
+   * the list filters the tile's link carries (property path -> value), e.g. `{ status: 'created' }`; a function for
+   * filters that move with time (today's range), called when the page is answered
+   */
+  filters?: DashboardFilters | (() => DashboardFilters);
+  /** a short line under the label, e.g. 'delivered, cash on delivery' */
+  hint?: string;
+  /** the value is money in paisa (shown in rupees); the list then holds the records it adds up */
+  money?: true;
   count(): Promise<number>;
 }
 
@@ -66,3 +93,20 @@ export interface DashboardActivity {
 }
 
 export type DashboardTile = DashboardCount | DashboardList | DashboardShortcut | DashboardActivity;
+
+/** Nepal's offset from UTC (no daylight saving): +05:45. */
+const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
+
+/**
+ * The Kathmandu day holding `now`: as a list's date-range filter names it (`day`, "2026-11-28", for both ends: that
+ * whole day, core/panel/date-range.ts) and as the instants it spans, `start` included and `end` excluded.
+ */
+export function kathmanduToday(now: Date): { day: string; start: Date; end: Date } {
+  const local = now.getTime() + KATHMANDU_OFFSET_MS;
+  const midnight = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
+  return {
+    day: new Date(midnight).toISOString().slice(0, 10),
+    start: new Date(midnight - KATHMANDU_OFFSET_MS),
+    end: new Date(midnight - KATHMANDU_OFFSET_MS + 86_400_000),
+  };
+}

@@ -35,6 +35,47 @@ export interface PanelListQuery {
   direction: 'asc' | 'desc';
 }
 
+/** The whole filtered list in its order, read `batch` rows at a time (the CSV export). */
+export type PanelScanQuery = Omit<PanelListQuery, 'limit' | 'offset'> & { batch: number };
+
+/**
+ * A column of a table on a record's page (core/panel/record-tables.ts): a cell holds the row's `key`; `money`
+ * holds paisa (shown in rupees), `time` an instant (shown in Kathmandu with the date), `enum` a code (shown in words).
+ */
+export interface PanelTableColumn {
+  key: string;
+  label: string;
+  /** `image`: the cell holds an image URL, drawn as a thumbnail */
+  kind?: 'text' | 'number' | 'money' | 'time' | 'enum' | 'image';
+  /** the cell links to that resource's record whose id is the row's `idKey` (default `id`) */
+  link?: { resource: string; idKey?: string };
+}
+
+/** A titled table on a record's page, e.g. a customer's orders; `more` links to a record (`id`) or a filtered list. */
+export interface PanelSection {
+  title: string;
+  columns: PanelTableColumn[];
+  rows: Array<Record<string, unknown>>;
+  /** the permission the viewer needs to see it (e.g. 'Orders_READ'); the section is left out otherwise */
+  permission?: string;
+  /** what an empty table says, e.g. "No orders yet" */
+  empty?: string;
+  /** where it stands among the page's sections (lower first; then in the order given) */
+  position?: number;
+  more?: { label: string; resource: string; id?: string; filters?: Record<string, string> };
+}
+
+/**
+ * Lists that answer questions (admin/service-resource/list-tools.ts): `dateRange` filters the list by a date
+ * property in Kathmandu days (from/to), `csv` adds "Export CSV", which streams the rows matching the list's
+ * filters (money in rupees, times in Kathmandu, names not ids), gated by the resource's READ permission.
+ */
+export interface PanelListTools {
+  dateRange?: string | string[];
+  /** `columns`: the properties exported, in order (default: the list's) */
+  csv?: true | { columns?: string[] };
+}
+
 export interface PanelProperty {
   path: string;
   type?: PropertyType;
@@ -79,6 +120,10 @@ export interface PanelProperty {
   money?: true | MoneyFieldOptions;
   /** A rate: the row holds basis points; the panel shows "20%" and takes percent ("20", "12.5"), handing `input` basis points. */
   percent?: true;
+  /** A table on the record's page: the row holds an array of objects, shown with these columns (read only). */
+  table?: { columns: PanelTableColumn[]; empty?: string };
+  /** Titled tables on the record's page: the row holds PanelSection[] (e.g. what other areas show on a customer's page). */
+  sections?: true;
 }
 
 export type DtoClass = new () => object;
@@ -91,8 +136,30 @@ export interface PanelWrite<Args extends unknown[]> {
   run(...args: Args): Promise<PanelRow>;
 }
 
+/**
+ * An input of a record action's confirmation view (admin/components/browser/action-confirm.js): what the admin
+ * types or picks besides the record, posted as `{ [name]: value }` to the action's `form.input`. Money is typed in
+ * rupees (`form.input` converts it with parseRupees); a checkbox posts 'true' or 'false'.
+ */
+export interface PanelActionField {
+  name: string;
+  label: string;
+  /** hidden: posted as given, not shown (e.g. the value the admin read, for a stale-write check) */
+  type: 'text' | 'textarea' | 'number' | 'money' | 'select' | 'checkbox' | 'hidden';
+  /** a select's choices */
+  options?: Array<{ value: string; label: string }>;
+  /** the value the input starts with */
+  value?: string | number | boolean;
+  required?: boolean;
+  /** a line of help under the input */
+  help?: string;
+}
+
 export interface PanelRecordAction {
-  permission: PermissionAction;
+  /** of the resource's module, or another module's whole permission (e.g. 'OrderCash_UPDATE') */
+  permission: PanelPermission;
+  /** the inputs the confirmation view shows, fixed or from the record's row (e.g. one per order line) */
+  fields?: PanelActionField[] | ((row: Record<string, unknown>) => PanelActionField[] | Promise<PanelActionField[]>);
   label?: string;
   icon?: string;
   /**
@@ -185,6 +252,11 @@ export interface PanelResourceSpec {
   find(query: PanelListQuery): Promise<PanelRow[]>;
   count(filters: PanelListQuery['filters']): Promise<number>;
   findMany(ids: string[]): Promise<PanelRow[]>;
+  /** The whole filtered list through one cursor (panelReads gives it); without it the CSV export pages through `find`. */
+  scan?(query: PanelScanQuery, each: (rows: PanelRow[]) => Promise<void>): Promise<void>;
+  /** What the record's page reads besides its row (e.g. its timeline, related tables); not read for lists and references. */
+  detail?(row: PanelRow): Promise<PanelRow>;
+  listTools?: PanelListTools;
   create?: PanelWrite<[dto: any]>;
   update?: PanelWrite<[id: string, dto: any]>;
   remove?(id: string): Promise<void>;

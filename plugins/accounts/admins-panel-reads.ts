@@ -1,6 +1,6 @@
 import { containsPattern } from '../../core/db/sql.js';
 import { byReference, panelReads } from '../../core/panel/panel-reads.js';
-import type { PanelListQuery, PanelRow } from '../../core/panel/resource-spec.js';
+import type { PanelRow } from '../../core/panel/resource-spec.js';
 import type { User } from './entities/user.entity.js';
 import { toAdmin } from './mappers.js';
 
@@ -18,32 +18,6 @@ export function adminRow(a: ReturnType<typeof toAdmin>): PanelRow {
     deletedAt: a.deletedAt,
   };
 }
-
-/** the datetime filters: a {from, to} range each */
-const RANGES = { createdAt: 't.created_at', lastLoginAt: 't.last_login_at' };
-const instant = (column: string, op: '>=' | '<=') => (v: string, p: (v: unknown) => string) =>
-  Number.isNaN(Date.parse(v)) ? 'TRUE' : `${column} ${op} ${p(new Date(v))}`;
-
-/** A range filter's ends as filters of their own (`createdAtFrom`, `createdAtTo`): panelReads filters take text. */
-function withRangeEnds(filters: PanelListQuery['filters']): PanelListQuery['filters'] {
-  const out = { ...filters };
-  for (const path of Object.keys(RANGES)) {
-    const range = filters[path];
-    delete out[path];
-    if (range && typeof range === 'object') {
-      if (range.from) out[`${path}From`] = range.from;
-      if (range.to) out[`${path}To`] = range.to;
-    }
-  }
-  return out;
-}
-
-const rangeFilters = Object.fromEntries(
-  Object.entries(RANGES).flatMap(([path, column]) => [
-    [`${path}From`, instant(column, '>=')],
-    [`${path}To`, instant(column, '<=')],
-  ]),
-);
 
 const ADMIN_COLUMNS = [
   't.id',
@@ -63,7 +37,7 @@ const ADMIN_COLUMNS = [
 type AdminListRow = User & { rolePublicId: string | null; roleName: string | null };
 
 /** Admins are users of kind 'admin'; the `deleted` filter switches to the soft-deleted ones. */
-const reads = panelReads({
+export const adminReads = panelReads({
   select: `SELECT ${ADMIN_COLUMNS} FROM users t LEFT JOIN roles r ON r.id = t.role_id`,
   countFrom: 'FROM users t',
   always: `t.kind = 'admin'`,
@@ -82,16 +56,11 @@ const reads = panelReads({
     email: (v, p) => `t.email ILIKE ${p(containsPattern(v))}`,
     roleId: byReference('roles', 't.role_id'),
     isActive: (v) => (v === 'true' ? 't.is_active' : v === 'false' ? 'NOT t.is_active' : 'TRUE'),
-    ...rangeFilters,
   },
+  // the date-range filters (Kathmandu days, or instants): createdAt reads the column it sorts by
+  dates: { lastLoginAt: 't.last_login_at' },
   // a record is shown whether deleted or not (to restore it)
   byIds: `t.public_id = ANY($1::uuid[]) AND t.kind = 'admin'`,
   toRow: ({ rolePublicId, roleName, ...u }: AdminListRow) =>
     adminRow(toAdmin({ ...u, role: rolePublicId ? { publicId: rolePublicId, name: roleName } : null } as User)),
 });
-
-export const adminReads = {
-  find: (q: PanelListQuery) => reads.find({ ...q, filters: withRangeEnds(q.filters) }),
-  count: (filters: PanelListQuery['filters']) => reads.count(withRangeEnds(filters)),
-  findMany: reads.findMany,
-};

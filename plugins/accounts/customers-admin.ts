@@ -1,14 +1,56 @@
+import { sqlRows } from '../../core/db/sql.js';
 import { filterText as text } from '../../core/panel/panel-reads.js';
-import { definePanelResource, type PanelFilterValue, type PanelRow } from '../../core/panel/resource-spec.js';
+import { definePanelResource, type PanelFilterValue, type PanelRow, type PanelSection } from '../../core/panel/resource-spec.js';
+import { panelSections, sectionTitle } from '../../core/panel/sections.js';
+import { clock } from '../../core/clock/clock.js';
 import { accounts } from './accounts-context.js';
 import { toCustomerRow } from './customers.service.js';
 import { customerReads } from './customers-panel-reads.js';
 import type { User } from './entities/user.entity.js';
+import { ACCOUNTS_CUSTOMER_PANEL } from './hooks.js';
 
 /*
  * The Customers panel resource: read-only records (customers sign up themselves) with ban and unban
- * actions that go through CustomersService, so a ban revokes sessions exactly as everywhere else.
+ * actions that go through CustomersService, so a ban revokes sessions exactly as everywhere else. The list filters
+ * by the day of sign-up (Kathmandu days) and exports as CSV; a customer's page shows their orders, addresses, cart,
+ * checkouts and payments (what those areas answer to ACCOUNTS_CUSTOMER_PANEL) and their sign-in sessions.
  */
+
+/** The customer's latest sign-in sessions, newest first. */
+async function signInSessions(customerId: string): Promise<PanelSection> {
+  const rows = await sqlRows(
+    `SELECT s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+            coalesce(s.device_name, s.device_type, s.user_agent, '') AS device, s.ip
+       FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.public_id = $1 ORDER BY s.id DESC LIMIT 10`,
+    [customerId],
+  );
+  const now = clock.now().getTime();
+  return {
+    title: sectionTitle('Sign-in sessions', rows.length),
+    position: 60,
+    columns: [
+      { key: 'createdAt', label: 'Signed in', kind: 'time' },
+      { key: 'lastUsedAt', label: 'Last used', kind: 'time' },
+      { key: 'device', label: 'Device' },
+      { key: 'ip', label: 'IP address' },
+      { key: 'state', label: 'State' },
+      { key: 'until', label: 'Until', kind: 'time' },
+    ],
+    rows: rows.map((r) => ({
+      ...r,
+      state: r.revokedAt ? 'Signed out' : new Date(r.expiresAt).getTime() <= now ? 'Expired' : 'Active',
+      until: r.revokedAt ?? r.expiresAt,
+    })),
+    empty: 'Never signed in',
+  };
+}
+
+/** The customer's page: what the other areas show on it, and the sign-in sessions. */
+async function customerPage(row: PanelRow): Promise<PanelRow> {
+  const customerId = String(row.id);
+  const [others, sessions] = await Promise.all([panelSections(ACCOUNTS_CUSTOMER_PANEL, { customerId }), signInSessions(customerId)]);
+  return { ...row, related: [...others, sessions].sort((a, b) => (a.position ?? 100) - (b.position ?? 100)) };
+}
 
 const STANDINGS = ['active', 'banned', 'pending_deletion', 'deleted'];
 
@@ -35,18 +77,28 @@ export function customersResource() {
       { path: 'deletionScheduledAt', type: 'datetime', isEditable: false },
       { path: 'lastLoginAt', type: 'datetime', isEditable: false, isSortable: true },
       { path: 'createdAt', type: 'datetime', isEditable: false, isSortable: true },
+      { path: 'related', sections: true, isEditable: false },
     ],
     options: {
       navigation: { name: 'Accounts', icon: 'Users' },
       sort: { sortBy: 'createdAt', direction: 'desc' },
       listProperties: ['name', 'email', 'emailVerified', 'standing', 'lastLoginAt', 'createdAt'],
-      showProperties: ['id', 'name', 'email', 'phone', 'emailVerified', 'phoneVerified', 'standing', 'deletionScheduledAt', 'lastLoginAt', 'createdAt'],
+      showProperties: ['name', 'email', 'phone', 'emailVerified', 'phoneVerified', 'standing', 'deletionScheduledAt', 'lastLoginAt', 'createdAt', 'related'],
       filterProperties: ['name', 'email', 'standing'],
-      translations: { en: { labels: { Customers: 'Customers' }, actions: { ban: 'Ban', unban: 'Unban' } } },
+      translations: {
+        en: {
+          labels: { Customers: 'Customers' },
+          actions: { ban: 'Ban', unban: 'Unban' },
+          properties: { createdAt: 'Signed up', lastLoginAt: 'Last sign-in', related: 'Activity' },
+        },
+      },
     },
     find: (q) => customerReads.find({ ...q, filters: searchOnce(q.filters) }),
     count: (filters) => customerReads.count(searchOnce(filters)),
+    scan: (q, each) => customerReads.scan({ ...q, filters: searchOnce(q.filters) }, each),
     findMany: (ids) => customerReads.findMany(ids),
+    detail: customerPage,
+    listTools: { dateRange: 'createdAt', csv: { columns: ['name', 'email', 'phone', 'emailVerified', 'standing', 'lastLoginAt', 'createdAt'] } },
     recordActions: {
       ban: {
         permission: 'UPDATE',

@@ -28,6 +28,8 @@ export { accounts } from './accounts-context.js';
 export { DEMO_CUSTOMER } from './demo.js';
 export { assertCustomerMaySignIn, createCustomer, customerStanding } from './customer-gates.js';
 export { CUSTOMER_DELETED, type CustomerDeletedPayload } from './topics.js';
+// the panel: what other areas show on a customer's page
+export { ACCOUNTS_CUSTOMER_PANEL } from './hooks.js';
 // for the panel assembly (admin/): its sign-in shares the admin sign-in's limits and lockout answer
 export { AUTH_LIMITS } from './limits.js';
 export { SignInLockedError } from './sign-in-lockout.js';

@@ -2,11 +2,14 @@ import { validate as isUuid } from 'uuid';
 import { containsPattern } from '../../core/db/sql.js';
 import { panelReads } from '../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelListQuery, type PanelRow } from '../../core/panel/resource-spec.js';
+import { sectionTitle, type PanelAnswer } from '../../core/panel/sections.js';
+import { ACCOUNTS_CUSTOMER_PANEL } from '../accounts/index.js';
 import { addressColumns, addressJoins } from './snapshot.js';
 
 /*
  * Customers' addresses in the panel, read only, beside the Customers resource (Accounts) and permitted by its
- * module: each address names its customer (a link to the customer's record), and the list filters by customer.
+ * module: each address names its customer (a link to the customer's record), and the list filters by customer. The
+ * customer's page lists their live addresses (ACCOUNTS_CUSTOMER_PANEL).
  */
 
 function addressRow(r: any): PanelRow {
@@ -116,3 +119,25 @@ export function addressesAdmin() {
     }),
   ];
 }
+
+/** The customer's live addresses on their page, the default first, each a link to its record. */
+async function customerAddresses({ customerId }: { customerId: string }): Promise<PanelAnswer> {
+  const rows = await reads.find({ filters: { customerId, archived: 'false' }, limit: 50, offset: 0, sortBy: 'createdAt', direction: 'desc' });
+  return {
+    title: sectionTitle('Addresses', rows.length),
+    position: 20,
+    permission: 'Customers_READ',
+    columns: [
+      { key: 'summary', label: 'Address', link: { resource: 'CustomerAddresses' } },
+      { key: 'label', label: 'Label' },
+      { key: 'recipientName', label: 'Recipient' },
+      { key: 'recipientPhone', label: 'Phone' },
+      { key: 'default', label: 'Default' },
+    ],
+    rows: rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((r) => ({ ...r, default: r.isDefault ? 'Default' : '' })),
+    empty: 'No address saved',
+  };
+}
+
+/** The hooks the addresses answer: the customer's page in the panel. */
+export const addressesPanelHooks = [ACCOUNTS_CUSTOMER_PANEL.handle('addresses.customer-addresses', customerAddresses)];

@@ -3,7 +3,7 @@ import { addressesDemo } from './demo.js';
 import { CustomerAddress } from './entities/customer-address.entity.js';
 import { addressesMigrations } from './migrations/index.js';
 import { AddressesController } from './addresses.controller.js';
-import { addressesAdmin } from './admin.js';
+import { addressesAdmin, addressesPanelHooks } from './admin.js';
 
 // the public surface (checkout): a customer's live address as it is frozen
 export { addresses } from './addresses-context.js';
@@ -19,5 +19,6 @@ export default definePlugin({
   migrations: addressesMigrations,
   controllers: [AddressesController],
   admin: () => addressesAdmin(),
+  hooks: addressesPanelHooks,
   demo: addressesDemo,
 });

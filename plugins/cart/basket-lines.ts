@@ -1,7 +1,5 @@
 import { validate as isUuid } from 'uuid';
-import { platform } from '../../core/platform.js';
-import { fileUrl } from '../../core/storage/file-url.js';
-import { logger } from '../../core/log/logger.js';
+import { thumbnailUrl } from '../../core/storage/thumbnail-url.js';
 import { pricing, ProductErrors, type DealBlock } from '../products/index.js';
 import { times } from './basket-money.js';
 
@@ -42,16 +40,6 @@ export function mergeLines(lines: readonly BasketLineInput[]): BasketLineInput[]
     byVariant.set(id, { variantId: id, quantity: (seen?.quantity ?? 0) + l.quantity });
   }
   return [...byVariant.values()];
-}
-
-async function thumbnailUrl(key: string | null): Promise<string | null> {
-  if (!key) return null;
-  try {
-    return (await fileUrl(platform().storage, key)).url;
-  } catch (e) {
-    logger().warn({ err: e, key }, 'cart thumbnail key has no URL');
-    return null;
-  }
 }
 
 /**

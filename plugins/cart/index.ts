@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin.js';
-import { cartAdmin } from './admin.js';
+import { cartAdmin, cartPanelHooks } from './admin.js';
 import { CartController } from './cart.controller.js';
 import { CartLine } from './entities/cart-line.entity.js';
 import { Cart } from './entities/cart.entity.js';
@@ -21,4 +21,5 @@ export default definePlugin({
   migrations: cartMigrations,
   controllers: [CartController],
   admin: () => cartAdmin(),
+  hooks: cartPanelHooks,
 });

@@ -1,4 +1,5 @@
 import { afterCommit, withTransaction } from '../../core/db/transaction.js';
+import type { ReadyAnswer } from '../../core/cache/ready-answer.js';
 import { platform } from '../../core/platform.js';
 import { CATALOG_READS_DROPPED } from './hooks.js';
 
@@ -8,6 +9,18 @@ const TTL_SECONDS = 60;
 
 export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
   return platform().cache.partition('catalog').wrap(`${PREFIX}${key}`, TTL_SECONDS, load);
+}
+
+/** A storefront answer kept as bytes ready to send (ETag included), dropped with the other reads. */
+export function readyCatalogRead(key: string, load: () => Promise<unknown>): Promise<ReadyAnswer> {
+  return platform().cache.partition('catalog').wrapReady(`${PREFIX}${key}`, TTL_SECONDS, load);
+}
+
+/** The ready answer readyCatalogRead stored under key, if it is there. */
+export function peekCatalogRead(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+  const cache = platform().cache.partition('catalog');
+  const hit = cache.peekReady(`${PREFIX}${key}`);
+  return hit === null ? cache.getReady(`${PREFIX}${key}`) : hit;
 }
 
 /**

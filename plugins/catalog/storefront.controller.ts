@@ -2,7 +2,8 @@ import { Get, JsonController, Param, QueryParams, Req, Res } from 'routing-contr
 import { CommonErrors } from '../../core/http/app-error.js';
 import { offsetPage, ok } from '../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
-import { RateLimit, Throws } from '../../core/http/route-policy.js';
+import { RateLimit, ReadyRead, Throws } from '../../core/http/route-policy.js';
+import { ANY_QUERY, sendReady } from '../../core/http/ready-read.js';
 import { catalog } from './catalog-context.js';
 import { SearchQuery, searchTypes, StorefrontListQuery, SuggestionQuery } from './dto/storefront.dto.js';
 import { CatalogErrors as E } from './errors.js';
@@ -29,8 +30,10 @@ export class CatalogStorefrontController {
   @Get('/categories')
   @Operation({ id: 'listStorefrontRootCategories', summary: 'List the visible root categories', returns: [StorefrontCategoryResponse] })
   @RateLimit('PUBLIC_READ')
-  async categories() {
-    return ok(await catalog.storefront.rootCategories());
+  @ReadyRead({ query: ANY_QUERY, answer: () => catalog.storefront.cachedRootCategories() })
+  async categories(@Req() req: HttpRequest, @Res() res: HttpResponse) {
+    sendReady(req, res, await catalog.storefront.readyRootCategories());
+    return res;
   }
 
   /** Built as JSON text by one SQL statement and sent as is: no server-side cache, no re-serialisation. */

@@ -2,7 +2,9 @@ import { resolveSlug } from '../../core/db/slugs/slug-registry.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { resolveList } from '../../core/http/list-query.js';
 import { SqlList } from '../../core/lifecycle/index.js';
-import { cachedRead } from './catalog-cache.js';
+import { cachedRead, peekCatalogRead, readyCatalogRead } from './catalog-cache.js';
+import type { ReadyAnswer } from '../../core/cache/ready-answer.js';
+import { ok } from '../../core/http/envelope.js';
 import { currentSlugJoin } from '../../core/db/slugs/slug-registry.js';
 import { ancestorChain, ancestorJoins, effectiveVisibleSql } from './category-queries.js';
 import { CATALOG_SORTABLE } from './dto/common.dto.js';
@@ -93,6 +95,16 @@ export class CatalogStorefrontService {
   async categoryTreeJson(): Promise<string> {
     const [row] = await sqlRows<{ tree: string }>(TREE_SQL);
     return row.tree;
+  }
+
+  /** The root categories' answer as bytes ready to send (built once per cache fill). */
+  readyRootCategories(): Promise<ReadyAnswer> {
+    return readyCatalogRead('ready:categories', async () => ok(await this.rootCategories()));
+  }
+
+  /** readyRootCategories when it is in the cache. */
+  cachedRootCategories(): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    return peekCatalogRead('ready:categories');
   }
 
   async rootCategories() {

@@ -3,7 +3,7 @@ import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js'
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import { CheckoutSession } from './entities/checkout-session.entity.js';
 import { checkoutJobs } from './jobs.js';
-import { checkoutAdmin } from './admin.js';
+import { checkoutAdmin, checkoutPanelHooks } from './admin.js';
 import { CheckoutAdminController } from './checkout-admin.controller.js';
 import { CheckoutController } from './checkout.controller.js';
 import { checkoutMigrations } from './migrations/index.js';
@@ -14,6 +14,8 @@ import { CHECKOUT_INVARIANTS } from './migrations/invariants.js';
 export { checkout } from './checkout-context.js';
 export { CheckoutErrors } from './errors.js';
 export { SESSION_SETTLED, SESSION_COMPLETED, SESSION_CLOSED } from './topics.js';
+// the panel: what other areas show on a checkout session's page
+export { CHECKOUT_SESSION_PANEL } from './hooks.js';
 export type { SessionStatus } from './entities/checkout-session.entity.js';
 export type { PayableSession, SettleResult } from './payment-moves.js';
 export type { StartInput } from './start.js';
@@ -34,6 +36,7 @@ export default definePlugin({
   controllers: [CheckoutController, CheckoutAdminController],
   jobs: checkoutJobs,
   admin: () => checkoutAdmin(),
+  hooks: checkoutPanelHooks,
   onStart({ config }) {
     checkoutSettings.configure({ ttlSeconds: config.checkoutSessionTtlSeconds, paymentWindowMinutes: config.paymentVerifyWindowMinutes });
   },

@@ -1,6 +1,7 @@
-import { Get, JsonController, Param } from 'routing-controllers';
-import { ok } from '../../core/http/envelope.js';
-import { RateLimit, Throws } from '../../core/http/route-policy.js';
+import { Get, JsonController, Param, Req, Res } from 'routing-controllers';
+import type { HttpRequest, HttpResponse } from '../../core/http/http-types.js';
+import { ANY_QUERY, sendReady } from '../../core/http/ready-read.js';
+import { RateLimit, ReadyRead, Throws } from '../../core/http/route-policy.js';
 import { surfaceController } from '../../core/http/surface.js';
 import { content } from './content-context.js';
 import { ContentErrors } from './errors.js';
@@ -26,8 +27,10 @@ function contentPublicController(base: string, surface: 'web' | 'mobile') {
     })
     @RateLimit('PUBLIC_READ')
     @Throws(ContentErrors.NOT_FOUND)
-    async get(@Param('pageKey') pageKey: string) {
-      return ok(await content.pages.publicView(pageKey));
+    @ReadyRead({ query: ANY_QUERY, answer: (_req, _q, params) => content.pages.cachedPublicView(params.pageKey!) })
+    async get(@Param('pageKey') pageKey: string, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+      sendReady(req, res, await content.pages.readyPublicView(pageKey));
+      return res;
     }
   }
   return ContentPublicController;

@@ -1,4 +1,6 @@
+import { readyAnswerOf, type ReadyAnswer } from '../../core/cache/ready-answer.js';
 import { withTransaction } from '../../core/db/transaction.js';
+import { ok } from '../../core/http/envelope.js';
 import { platform } from '../../core/platform.js';
 import { seo, type SeoView } from '../seo/index.js';
 import type { PutSectionDto, UpdatePageMetaDto } from './dto/content.dto.js';
@@ -10,6 +12,11 @@ import { PayloadValidator } from './schemas/payload-validator.js';
 
 const PUBLIC_CACHE_SECONDS = 300;
 const publicKey = (pageKey: PageKey) => `content:page:${pageKey}`;
+/** the public answer as bytes ready to send, of a page that links no SEO record (one that does reads it per answer) */
+const readyKey = (pageKey: PageKey) => `content:ready:${pageKey}`;
+
+/** thrown by a ready answer's load when the page has no such answer (absent, or it links an SEO record) */
+class NoReadyAnswer extends Error {}
 
 /** Page content: admin reads and writes, public reads through a cache every write invalidates. */
 export class ContentService {
@@ -33,15 +40,46 @@ export class ContentService {
 
   /** The public projection: enabled sections only; 404 while the page has no row. */
   async publicView(pageKey: string): Promise<PageView> {
+    const cached = await this.cachedPage(this.pageKey(pageKey));
+    if (!cached) throw ContentErrors.NOT_FOUND();
+    return this.withSeo(cached);
+  }
+
+  /**
+   * The public answer (`ok(publicView)`) as bytes ready to send: kept in the cache for a page that links no SEO
+   * record (an SEO edit must show at once, so a linked record is read per answer, and that answer is built anew).
+   */
+  async readyPublicView(pageKey: string): Promise<ReadyAnswer> {
     const key = this.pageKey(pageKey);
-    const cached = await platform()
+    try {
+      return await platform()
+        .cache.partition('content')
+        .wrapReady(readyKey(key), PUBLIC_CACHE_SECONDS, async () => {
+          const cached = await this.cachedPage(key);
+          if (!cached || cached.seoId) throw new NoReadyAnswer();
+          return ok<PageView>({ ...cached, seo: null });
+        });
+    } catch (e) {
+      if (!(e instanceof NoReadyAnswer)) throw e;
+      return readyAnswerOf(JSON.stringify(ok(await this.publicView(pageKey))));
+    }
+  }
+
+  /** readyPublicView when it is in the cache. */
+  cachedPublicView(pageKey: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    if (!isPageKey(pageKey)) return undefined;
+    const cache = platform().cache.partition('content');
+    const hit = cache.peekReady(readyKey(pageKey));
+    return hit === null ? cache.getReady(readyKey(pageKey)) : hit;
+  }
+
+  private cachedPage(key: PageKey): Promise<CachedPage | null> {
+    return platform()
       .cache.partition('content')
       .wrap<CachedPage | null>(publicKey(key), PUBLIC_CACHE_SECONDS, async () => {
         const page = await pages.findPage(key);
         return page ? toCachedPage(page, await pages.listSections(page.id, true)) : null;
       });
-    if (!cached) throw ContentErrors.NOT_FOUND();
-    return this.withSeo(cached);
   }
 
   /** Title and/or seoId; only the fields given change, seoId null clears the link. */
@@ -106,5 +144,6 @@ export class ContentService {
 
   private async invalidate(pageKey: PageKey): Promise<void> {
     await platform().cache.partition('content').del(publicKey(pageKey));
+    await platform().cache.partition('content').del(readyKey(pageKey));
   }
 }

@@ -1,13 +1,27 @@
 import { definePanelResource, type PanelProperty, type PanelResourceSpec } from '../../core/panel/resource-spec.js';
 import { DOCUMENTED_PAYMENT_METHODS } from '../checkout/index.js';
-import { orderCount, orderPages, orderRows } from './admin-order-reads.js';
+import { COD_STATES, orderCount, orderPages, orderRows } from './admin-order-reads.js';
 import { ORDER_STATUSES } from './entities/order.entity.js';
+import { fulfilmentActions } from './panel/fulfilment-actions.js';
+import { moneyActions } from './panel/money-actions.js';
+import { refundsPanel } from './panel/refunds-admin.js';
+import { returnsPanel } from './panel/returns-admin.js';
+import { ORDER_TABLE_PROPERTIES } from './panel/record-tables.js';
 
 /*
- * Orders in the panel, read only (module Orders): the list by order number with the customer's name and email,
- * status, total, payment method and date; a record shows its lines, money and timeline. The lifecycle actions
- * (confirm, ship, cancel...) come with the next issue.
+ * Orders in the panel (module Orders): the list by order number with the customer's name and email, status, total,
+ * payment method, cash state and date; a record shows its lines, shipments, money and timeline, and offers the
+ * lifecycle's next steps (confirm, ship with serials, deliver, pickup, cancel, COD cash, a refund, a note) through
+ * the same services as /api/orders. Returns and the refunds finance queue are their own resources.
  */
+
+const COD_STATE_LABELS: Record<(typeof COD_STATES)[number], string> = {
+  paid_online: 'Paid online',
+  on_delivery: 'Cash on delivery',
+  to_collect: 'Cash to collect',
+  collected: 'Cash collected',
+  nothing_to_collect: 'Nothing to collect',
+};
 
 const ORDER_PROPERTIES: PanelProperty[] = [
   { path: 'id', isId: true, isEditable: false },
@@ -27,11 +41,18 @@ const ORDER_PROPERTIES: PanelProperty[] = [
   { path: 'discountAmount', money: true, isEditable: false },
   { path: 'shippingAmount', money: true, isEditable: false },
   { path: 'shippingDiscountAmount', money: true, isEditable: false },
+  { path: 'paidAmount', money: true, isEditable: false },
   { path: 'refundedAmount', money: true, isEditable: false },
+  { path: 'codState', availableValues: [...COD_STATES], labels: COD_STATE_LABELS, isEditable: false },
+  { path: 'toShip', type: 'boolean', isEditable: false },
+  { path: 'codCollectedAmount', money: true, isEditable: false },
+  { path: 'codCollectedAt', type: 'datetime', isEditable: false },
+  { path: 'readyForPickupAt', type: 'datetime', isEditable: false },
+  { path: 'deliveredAt', type: 'datetime', isEditable: false },
   { path: 'shipTo', isEditable: false },
-  { path: 'checkoutId', isEditable: false },
-  { path: 'lines', type: 'textarea', isEditable: false },
-  { path: 'timeline', type: 'textarea', isEditable: false },
+  { path: 'checkoutId', reference: 'CheckoutSessions', isEditable: false },
+  { path: 'paymentAttemptId', reference: 'PaymentAttempts', isEditable: false },
+  ...ORDER_TABLE_PROPERTIES,
   { path: 'createdAt', type: 'datetime', isSortable: true, isEditable: false },
   { path: 'updatedAt', type: 'datetime', isEditable: false },
 ];
@@ -40,7 +61,7 @@ const ORDER_OPTIONS: PanelResourceSpec['options'] = {
   navigation: { name: 'Sales', icon: 'ShoppingCart' },
   sort: { sortBy: 'createdAt', direction: 'desc' },
   actions: { new: { isAccessible: false }, edit: { isAccessible: false }, delete: { isAccessible: false }, bulkDelete: { isAccessible: false } },
-  listProperties: ['orderNumber', 'customer', 'status', 'grandTotal', 'paymentMethod', 'createdAt'],
+  listProperties: ['orderNumber', 'customer', 'status', 'grandTotal', 'paymentMethod', 'codState', 'createdAt'],
   showProperties: [
     'orderNumber',
     'status',
@@ -54,14 +75,22 @@ const ORDER_OPTIONS: PanelResourceSpec['options'] = {
     'shippingAmount',
     'shippingDiscountAmount',
     'grandTotal',
+    'paidAmount',
     'refundedAmount',
+    'codState',
+    'codCollectedAmount',
+    'codCollectedAt',
     'shipTo',
+    'shipments',
+    'readyForPickupAt',
+    'deliveredAt',
     'timeline',
+    'paymentAttemptId',
     'checkoutId',
     'createdAt',
     'updatedAt',
   ],
-  filterProperties: ['orderNumber', 'customer', 'status', 'paymentMethod'],
+  filterProperties: ['orderNumber', 'customer', 'status', 'paymentMethod', 'codState', 'fulfilmentType', 'toShip'],
   translations: {
     en: {
       labels: { Orders: 'Orders' },
@@ -75,7 +104,16 @@ const ORDER_OPTIONS: PanelResourceSpec['options'] = {
         discountAmount: 'Discount',
         shippingAmount: 'Shipping',
         shippingDiscountAmount: 'Shipping discount',
+        paidAmount: 'Paid',
         refundedAmount: 'Refunded',
+        codState: 'Cash',
+        codCollectedAmount: 'Cash collected',
+        codCollectedAt: 'Cash collected at',
+        readyForPickupAt: 'Ready for pickup',
+        deliveredAt: 'Delivered',
+        checkoutId: 'Checkout session',
+        paymentAttemptId: 'Payment attempt',
+        toShip: 'To ship',
       },
     },
   },
@@ -91,6 +129,26 @@ export function ordersAdmin() {
       find: orderRows,
       count: orderCount,
       findMany: orderPages,
+      listTools: {
+        dateRange: 'createdAt',
+        csv: {
+          columns: [
+            'orderNumber',
+            'createdAt',
+            'customer',
+            'status',
+            'paymentMethod',
+            'fulfilmentType',
+            'grandTotal',
+            'paidAmount',
+            'refundedAmount',
+            'codState',
+          ],
+        },
+      },
+      recordActions: { ...fulfilmentActions, ...moneyActions },
     }),
+    returnsPanel(),
+    refundsPanel(),
   ];
 }

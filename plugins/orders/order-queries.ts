@@ -68,7 +68,7 @@ const ORDER_SELECT = `
          o.ship_district_name AS "districtName", o.ship_province_name AS "provinceName", o.ship_municipality_name AS "municipalityName",
          o.ship_ward AS ward, o.ship_street AS street, o.ship_landmark AS landmark, o.ship_postal_code AS "postalCode",
          o.checkout_completed_at AS "checkoutCompletedAt", o.confirmed_at AS "confirmedAt", o.delivered_at AS "deliveredAt",
-         o.cancelled_at AS "cancelledAt", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
+         o.cancelled_at AS "cancelledAt", o.ready_for_pickup_at AS "readyForPickupAt", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
   ${ORDER_LIST_FROM}`;
 
 export type OrderRow = Record<string, any> & { id: string; publicId: string; status: OrderStatus; paymentMethod: string; fulfilmentType: FulfilmentType };

@@ -15,7 +15,8 @@ export class OrdersAdminController {
   @Get('/')
   @Operation({
     id: 'listOrders',
-    summary: 'List orders (filters status, customerId, createdFrom, createdTo, minTotal, maxTotal; sort createdAt, updatedAt, grandTotal, orderNumber)',
+    summary:
+      'List orders (filters status, customerId, createdFrom, createdTo, minTotal, maxTotal, codState outstanding|collected; sort createdAt, updatedAt, grandTotal, orderNumber)',
     returns: offsetPageOf(AdminOrderSummaryResponse),
   })
   @Permission('Orders_READ')

@@ -21,6 +21,26 @@ import {
   type OrderSummaryRow,
 } from './order-queries.js';
 import { pollAfterSeconds } from './poll-after.js';
+import { shipmentsOf } from './fulfilment/shipment-reads.js';
+import { returnsOf } from './returns/return-reads.js';
+import { refundsOf } from './refunds/refund-reads.js';
+
+/** The money and pickup fields both surfaces show at the top level (issue 21's field names). */
+const moneyState = (o: Awaited<ReturnType<typeof findOrder>> & object) => {
+  const p = pricingOf(o);
+  const cod = codCollectionOf(o);
+  return {
+    paidAmount: p.paidAmount,
+    refundedAmount: p.refundedAmount,
+    codCollectedAmount: cod?.collectedAmount ?? null,
+    codCollectedAt: cod?.collectedAt ?? null,
+    readyForPickupAt: (o.readyForPickupAt as Date | null) ?? null,
+  };
+};
+
+/** The parts of an order's read: its lines, promotions, timeline, shipments, returns and refunds. */
+const partsOf = (orderId: string, customerOnly: boolean) =>
+  Promise.all([itemsOf(orderId), promotionsOf(orderId), timelineOf(orderId, customerOnly), shipmentsOf(orderId), returnsOf(orderId), refundsOf(orderId)]);
 
 const SORT_SQL: Record<OrderSort, string> = {
   createdAt: 'o.created_at',
@@ -35,7 +55,7 @@ function assertRange<T>(from: T | undefined, to: T | undefined, field: string, l
 }
 
 /** The filters both lists share, over orders `o`. */
-function filtered(q: MyOrdersQuery & Partial<Pick<AdminOrdersQuery, 'customerId' | 'minTotal' | 'maxTotal'>>): SqlList<OrderSummaryRow> {
+function filtered(q: MyOrdersQuery & Partial<Pick<AdminOrdersQuery, 'customerId' | 'minTotal' | 'maxTotal' | 'codState'>>): SqlList<OrderSummaryRow> {
   assertRange(q.createdFrom, q.createdTo, 'createdTo', (a, b) => new Date(a) <= new Date(b));
   assertRange(q.minTotal, q.maxTotal, 'maxTotal', (a, b) => a <= b);
   const list = new SqlList<OrderSummaryRow>({ select: ORDER_SUMMARY_SELECT, countFrom: ORDER_LIST_FROM });
@@ -46,6 +66,9 @@ function filtered(q: MyOrdersQuery & Partial<Pick<AdminOrdersQuery, 'customerId'
   if (q.createdTo) list.where(`o.created_at < ${list.param(new Date(q.createdTo))}::timestamptz + interval '1 millisecond'`);
   if (q.minTotal !== undefined) list.where(`o.grand_total >= ${list.param(q.minTotal)}`);
   if (q.maxTotal !== undefined) list.where(`o.grand_total <= ${list.param(q.maxTotal)}`);
+  // the COD cash queue (issue 21): cash still to count on handed-over COD orders, or counted
+  if (q.codState === 'outstanding') list.where(`o.payment_method = 'cod' AND o.status IN ('delivered', 'completed') AND o.cod_collected_at IS NULL`);
+  if (q.codState === 'collected') list.where(`o.cod_collected_at IS NOT NULL`);
   return list;
 }
 
@@ -72,7 +95,7 @@ export class MyOrdersService {
 
   async detail(publicId: string) {
     const o = await this.mine(publicId);
-    const [items, promotions, timeline] = await Promise.all([itemsOf(o.id), promotionsOf(o.id), timelineOf(o.id, true)]);
+    const [items, promotions, timeline, shipments, returns, refunds] = await partsOf(o.id, true);
     return {
       id: o.publicId,
       orderNumber: o.orderNumber as string,
@@ -81,11 +104,12 @@ export class MyOrdersService {
       fulfilmentType: o.fulfilmentType,
       items: items.map(({ variantId, productId, refundedAmount: _r, ...line }) => ({ ...line, variantPublicId: variantId, productPublicId: productId })),
       pricing: pricingOf(o),
+      ...moneyState(o),
       shipping: shippingOf(o),
       promotions,
-      shipments: [],
-      returns: [],
-      refunds: [],
+      shipments,
+      returns,
+      refunds,
       timeline: timeline.map(({ at, type, message, fromStatus, toStatus }) => ({ at, type, message, fromStatus, toStatus })),
       createdAt: o.createdAt as Date,
     };
@@ -108,7 +132,7 @@ export class AdminOrdersService {
   async detail(publicId: string) {
     const o = await findOrder(publicId, null);
     if (!o) throw E.ORDER_NOT_FOUND();
-    const [items, promotions, timeline] = await Promise.all([itemsOf(o.id), promotionsOf(o.id), timelineOf(o.id, false)]);
+    const [items, promotions, timeline, shipments, returns, refunds] = await partsOf(o.id, false);
     return {
       id: o.publicId,
       orderNumber: o.orderNumber as string,
@@ -122,12 +146,13 @@ export class AdminOrdersService {
       fulfilmentType: o.fulfilmentType,
       items,
       pricing: pricingOf(o),
+      ...moneyState(o),
       shipping: shippingOf(o),
       promotions,
       codCollection: codCollectionOf(o),
-      shipments: [],
-      returns: [],
-      refunds: [],
+      shipments,
+      returns,
+      refunds,
       timeline,
       checkoutCompletedAt: o.checkoutCompletedAt as Date,
       confirmedAt: o.confirmedAt as Date | null,

@@ -23,11 +23,13 @@ async function completedSource(checkoutId: string): Promise<LoadedSource | null>
 }
 
 /**
- * Online the steps run one per outbox delivery, each in the delivery's transaction: a crash between them loses
- * nothing, the next delivery picks up (the subscribers are thin adapters; their names key the deliveries).
+ * Online, the delivery of SESSION_SETTLED runs every step in its one transaction, as POS does: the order is there
+ * one relay pass after the money, and a crash half-way rolls both back for the redelivery (the subscribers are thin
+ * adapters; their names key the deliveries). SESSION_COMPLETED's delivery then finds the order made; it still
+ * makes it for a completion that came another way (a session completed before this change, or by hand).
  */
 export const placementSubscribers = [
-  subscribe(SESSION_SETTLED, 'orders.complete-checkout', (event) => PLACEMENT_STEPS.completeCheckout(event.payload.checkoutId)),
+  subscribe(SESSION_SETTLED, 'orders.complete-checkout', async (event) => void (await placeSettledCheckout(event.payload.checkoutId))),
   subscribe(SESSION_COMPLETED, 'orders.create-order', async (event) => void (await PLACEMENT_STEPS.createOrder(event.payload.checkoutId))),
 ];
 

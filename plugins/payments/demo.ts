@@ -9,11 +9,26 @@ import { checkout } from '../checkout/index.js';
 import { products } from '../products/index.js';
 import { paymentServices } from './payments-context.js';
 
+/** The demo customer's purchases: variant indexes among the cheapest stocked ones, and quantities. */
+const PURCHASES: Array<Array<[variant: number, quantity: number]>> = [
+  [
+    [0, 1],
+    [1, 2],
+  ],
+  [[2, 1]],
+  [[3, 1]],
+  [
+    [0, 1],
+    [3, 1],
+  ],
+];
+
 /**
- * The demo customer's first purchase, cash on delivery, through the same services as the routes: two of the
- * shop's cheapest products in stock in her cart, a checkout to her default address and a COD payment. The order
- * follows through the outbox (SESSION_SETTLED, then CREATE_ORDER) once a worker runs. Only while she
- * has never checked out (no payment attempt of hers, no checkout showing).
+ * The demo customer's purchases, cash on delivery, through the same services as the routes: the shop's cheapest
+ * products in stock in her cart, a checkout to her default address and a COD payment, four times. Each order
+ * follows through the outbox (SESSION_SETTLED, then CREATE_ORDER), which frees her cart for the next purchase: the
+ * demo waits for it (ctx.settled). Only while she has never checked out (no payment attempt of hers, no checkout
+ * showing). The orders demo then moves her orders along their lifecycle.
  */
 export async function paymentsDemo(ctx: DemoContext): Promise<void> {
   const [customer] = await sqlRows<{ id: string; publicId: string }>(
@@ -24,17 +39,19 @@ export async function paymentsDemo(ctx: DemoContext): Promise<void> {
   const actor = { kind: 'customer' as const, publicId: customer.publicId, internalId: customer.id };
   const address = (await addresses.ofCustomer(customer.publicId)).find((a) => a.isDefault);
   if (!address || (await hasCheckedOut(actor))) return;
-  const variants = await cheapestStockedVariants(2);
-  if (variants.length < 2) return;
-  const paid = await runAs(actor, async () => {
-    await carts.setItem(variants[0], 1);
-    await carts.setItem(variants[1], 2);
-    return withTransaction(async () => {
-      const { session } = await checkout.sessions.start({ addressId: address.id });
-      return paymentServices.attempts.start(session.checkout.id, 'cod');
+  const variants = await cheapestStockedVariants(4);
+  if (variants.length < 4) return;
+  for (const [n, lines] of PURCHASES.entries()) {
+    if (n > 0) await ctx.settled();
+    const paid = await runAs(actor, async () => {
+      for (const [v, quantity] of lines) await carts.setItem(variants[v]!, quantity);
+      return withTransaction(async () => {
+        const { session } = await checkout.sessions.start({ addressId: address.id });
+        return paymentServices.attempts.start(session.checkout.id, 'cod');
+      });
     });
-  });
-  ctx.log(`a cash-on-delivery purchase by the demo customer (${paid.payment.amount / 100} NPR); its order follows through the outbox`);
+    ctx.log(`a cash-on-delivery purchase by the demo customer (${paid.payment.amount / 100} NPR); its order follows through the outbox`);
+  }
 }
 
 /** Whether she ever paid (an attempt of hers) or has a checkout showing (live, or expired until a new one starts). */

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin.js';
-import { paymentsAdmin } from './admin.js';
+import { paymentsAdmin, paymentsPanelHooks } from './admin.js';
 import { CheckoutPayController } from './checkout-pay.controller.js';
 import { PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
@@ -31,6 +31,7 @@ export default definePlugin({
   subscribers: [sessionClosedSubscriber],
   jobs: paymentsJobs,
   admin: () => paymentsAdmin(),
+  hooks: paymentsPanelHooks,
   dashboard: paymentsDashboard,
   demo: paymentsDemo,
   async onStart({ config }) {

@@ -2,18 +2,13 @@ import type { DashboardTile } from '../../core/panel/dashboard.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { rupees } from '../../core/panel/rupees.js';
+import { reconciliationQueueCount } from './admin.js';
 
 /*
- * `dashboard` of the payments manifest: the reconciliation queue's size and its oldest cases (money moved and
- * no sale recorded: someone must look), and how the activity feed names payments (resolutions).
+ * `dashboard` of the payments manifest: the reconciliation queue's size (among what waits for someone: money moved
+ * and no sale recorded) counted by the queue's own list, its oldest cases, and how the activity feed names payments
+ * (resolutions).
  */
-
-const QUEUE = `reconciliation_flagged_at IS NOT NULL AND reconciliation_resolved_at IS NULL`;
-
-async function queueCount(): Promise<number> {
-  const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM payment_attempts WHERE ${QUEUE}`);
-  return Number(row?.n ?? 0);
-}
 
 async function oldestCases(limit: number) {
   const rows = await sqlRows<{ id: string; reason: string; amount: string; method: string; name: string }>(
@@ -35,7 +30,17 @@ async function paymentTitles(publicIds: string[]): Promise<Map<string, string>> 
 
 export function paymentsDashboard(): DashboardTile[] {
   return [
-    { kind: 'count', label: 'Payments to reconcile', resourceId: 'ReconciliationQueue', module: 'Payments', count: queueCount },
+    {
+      kind: 'count',
+      label: 'Payments to reconcile',
+      hint: 'money moved, no sale recorded',
+      group: 'attention',
+      // after the orders and stock waiting (orders/, products/panel-dashboard.ts)
+      order: 20,
+      resourceId: 'ReconciliationQueue',
+      module: 'Payments',
+      count: reconciliationQueueCount,
+    },
     {
       kind: 'list',
       title: 'Oldest payments to reconcile',

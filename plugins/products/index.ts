@@ -30,7 +30,7 @@ export { ProductErrors } from './errors.js';
 export { products } from './products-context.js';
 export type { StockLine, Shortfall, HeldLine, HoldResult, CommitResult, ShortLine } from './stock.js';
 export type { VariantInfo } from './variant-lookup.js';
-export { cachedProductRead, invalidateProductReads, writeProducts } from './products-cache.js';
+export { cachedProductRead, invalidateProductReads, peekProductReadNow, writeProducts } from './products-cache.js';
 // live prices with their deal (cart, checkout): pricing.forVariants(variantPublicIds)
 export { pricing, type VariantPrice } from './deals/pricing.js';
 export type { DealBlock } from './deals/deal-math.js';

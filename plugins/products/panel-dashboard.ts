@@ -1,11 +1,30 @@
-import type { DashboardTile } from '../../core/panel/dashboard.js';
+import type { DashboardCount, DashboardTile } from '../../core/panel/dashboard.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { stockLevelSql, type StockLevel } from './panel/stock-levels.js';
 
 /*
- * `dashboard` of the products manifest: how many products, the variants running out (tracked, live, of a
- * product on sale, with at most their low-stock threshold available), a shortcut to a new product, and how
- * the activity feed names products.
+ * `dashboard` of the products manifest: the variants out of stock and low on stock (panel/stock-levels.ts: tracked,
+ * active, of a product on sale), each opening the variants list filtered by that stock level; how many products;
+ * the variants running out, lowest first; a shortcut to a new product, and how the activity feed names products.
  */
+
+/** Live variants at a stock level: what the variants list counts under the `stockLevel` filter. */
+async function variantsAt(level: StockLevel): Promise<number> {
+  const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM product_variants t WHERE t.deleted_at IS NULL AND ${stockLevelSql('t')} = $1`, [level]);
+  return Number(row?.n ?? 0);
+}
+
+const stockTile = (order: number, label: string, hint: string, level: StockLevel): DashboardCount => ({
+  kind: 'count',
+  label,
+  hint,
+  group: 'attention',
+  order,
+  resourceId: 'ProductVariants',
+  module: 'Products',
+  filters: { stockLevel: level },
+  count: () => variantsAt(level),
+});
 
 async function productCount(): Promise<number> {
   const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM products WHERE deleted_at IS NULL`);
@@ -16,8 +35,7 @@ async function runningOut(limit: number) {
   const rows = await sqlRows<{ id: string; product: string; variant: string | null; sku: string | null; available: number }>(
     `SELECT v.public_id AS id, p.name AS product, v.name AS variant, v.sku, v.available
        FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE v.is_tracked AND v.deleted_at IS NULL AND v.status = 'active' AND p.deleted_at IS NULL
-        AND p.status IN ('published', 'unlisted') AND v.available <= v.low_stock_threshold
+      WHERE v.deleted_at IS NULL AND ${stockLevelSql('v')} IN ('out_of_stock', 'low_stock')
       ORDER BY v.available, v.id LIMIT $1`,
     [limit],
   );
@@ -36,6 +54,9 @@ async function productTitles(publicIds: string[]): Promise<Map<string, string>> 
 
 export function productsDashboard(): DashboardTile[] {
   return [
+    // after the orders waiting (orders/panel-dashboard.ts), before the payments to reconcile
+    stockTile(10, 'Out of stock', 'variants on sale, none left', 'out_of_stock'),
+    stockTile(11, 'Low on stock', 'variants at their low-stock threshold', 'low_stock'),
     { kind: 'count', label: 'Products', resourceId: 'Products', module: 'Products', count: productCount },
     {
       kind: 'list',

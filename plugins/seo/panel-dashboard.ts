@@ -1,8 +1,9 @@
-import { repo } from '../../core/db/transaction.js';
 import type { DashboardTile } from '../../core/panel/dashboard.js';
-import { SeoRecord } from './entities/seo-record.entity.js';
 
-/** `dashboard` of the seo manifest. */
+/**
+ * `dashboard` of the seo manifest: none. SEO records belong to the pages, posts and products that name them; how
+ * many there are is nothing a shop owner looks at on the home page (the SEO list is in the navigation).
+ */
 export function seoDashboard(): DashboardTile[] {
-  return [{ kind: 'count', label: 'SEO records', resourceId: 'Seo', module: 'Seo', count: () => repo(SeoRecord).count() }];
+  return [];
 }

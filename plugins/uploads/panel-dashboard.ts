@@ -1,11 +1,9 @@
-import { repo } from '../../core/db/transaction.js';
 import type { DashboardTile } from '../../core/panel/dashboard.js';
-import { UploadedFile } from './entities/uploaded-file.entity.js';
 
-/** `dashboard` of the uploads manifest. */
+/**
+ * `dashboard` of the uploads manifest: the "Upload media" shortcut. How many files the media library holds is no
+ * number a shop owner looks at first, so it has no count tile.
+ */
 export function uploadsDashboard(): DashboardTile[] {
-  return [
-    { kind: 'count', label: 'Media files', resourceId: 'Media', module: 'Uploads', count: () => repo(UploadedFile).count() },
-    { kind: 'shortcut', label: 'Upload media', resourceId: 'Media', module: 'Uploads' },
-  ];
+  return [{ kind: 'shortcut', label: 'Upload media', resourceId: 'Media', module: 'Uploads' }];
 }

@@ -64,6 +64,12 @@ describe('admin panel components bundle', () => {
       'SchemaForm',
       'Thumbnail',
       'DailyStats',
+      'ProductEditor',
+      'KathmanduTime',
+      'DateRangeFilter',
+      'CsvExport',
+      'RecordTables',
+      'ActionHeader',
     ]);
     const property = {
       path: 'featuredImageUrl',

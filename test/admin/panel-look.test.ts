@@ -105,10 +105,10 @@ it('the dashboard lays out counts in a row, activity beside jobs and shortcuts, 
   expect(await page.locator('[data-css="sidebar-logo"] img').getAttribute('src')).toBe('/admin/frontend/assets/bazaar-logo.svg');
   expect(await styleOf(page.locator('body'), 'font-family')).toMatch(/^system-ui/);
 
-  // counts: cards of one width, side by side on the first row, labels readable
+  // record counts (at the foot, under "In the shop"): cards of one width, side by side on their first row, labels readable
   const labels = await page.getByTestId('dashboard-count-label').allInnerTexts();
-  expect(labels).toEqual(expect.arrayContaining(['Categories', 'Brands', 'Brand series', 'Tags', 'Blog posts', 'Media files']));
-  const cards = await boxesOf(page.getByTestId('dashboard-count'));
+  expect(labels).toEqual(expect.arrayContaining(['Categories', 'Brands', 'Brand series', 'Tags', 'Blog posts']));
+  const cards = await boxesOf(page.getByTestId('dashboard-counts').getByTestId('dashboard-count'));
   const firstRow = cards.filter((c) => Math.abs(c.y - cards[0]!.y) < 1);
   expect(firstRow.length).toBeGreaterThanOrEqual(4);
   for (let i = 1; i < firstRow.length; i++) {
@@ -118,12 +118,13 @@ it('the dashboard lays out counts in a row, activity beside jobs and shortcuts, 
   const categories = page.getByTestId('dashboard-count').filter({ has: page.getByText('Categories', { exact: true }) });
   expect(await categories.getByTestId('dashboard-count-value').innerText()).toBe('2');
 
-  // below the counts: activity on the left, in-progress and shortcuts stacked on the right
-  const lastCard = cards[cards.length - 1]!;
+  // below today's and waiting tiles: activity on the left, in-progress and shortcuts stacked on the right; the record counts under them
+  const headline = await boxOf(page.getByTestId('dashboard-headline'));
   const activity = await boxOf(page.getByTestId('dashboard-activity'));
   const jobs = await boxOf(page.getByTestId('dashboard-jobs'));
   const shortcuts = await boxOf(page.getByTestId('dashboard-shortcuts'));
-  expect(activity.y).toBeGreaterThan(lastCard.y + lastCard.height);
+  expect(activity.y).toBeGreaterThan(headline.y + headline.height);
+  expect(cards[0]!.y).toBeGreaterThan(Math.max(activity.y + activity.height, shortcuts.y + shortcuts.height));
   expect(jobs.x).toBeGreaterThan(activity.x + activity.width);
   expect(Math.abs(jobs.y - activity.y)).toBeLessThan(1);
   expect(shortcuts.y).toBeGreaterThan(jobs.y + jobs.height);

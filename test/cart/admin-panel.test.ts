@@ -46,7 +46,14 @@ describe('Carts panel resource (read only, under Accounts)', () => {
     expect(cart.params).toMatchObject({ customerId: ann.id, lineCount: 2, subtotal: 'Rs 41.00', grandTotal: 'Rs 41.00', locked: false, version: 3 });
     expect(cart.populated.customerId.title).toBe('Ann Buyer');
     const shown = await su.get(`/admin/api/resources/Carts/records/${cart.id}/show`).expect(200);
-    expect(shown.body.record.params.lines).toBe('2 x Panel Phone (Black) = Rs 36.00\n1 x Panel Phone (Case) = Rs 5.00');
+    const [table] = JSON.parse(shown.body.record.params.lines);
+    const text = (c: any) => (typeof c === 'string' ? c : c.text);
+    expect(table.columns.map((c: any) => c.label)).toEqual(['Product', 'Variant', 'SKU', 'Quantity', 'Unit price', 'Line total', 'Can be bought']);
+    expect(table.rows.map((r: any[]) => r.map(text))).toEqual([
+      ['Panel Phone', 'Black', '', '2', 'Rs 18.00', 'Rs 36.00', 'Yes'],
+      ['Panel Phone', 'Case', '', '1', 'Rs 5.00', 'Rs 5.00', 'Yes'],
+    ]);
+    expect(table.rows[0][0]).toMatchObject({ resource: 'Products', id: expect.any(String) });
     expect((await list(su, { 'filters.hasItems': 'false' })).body.records.map((r: any) => r.params.customerId)).toEqual([bob.id]);
   });
 

@@ -34,7 +34,12 @@ describe('Checkout sessions panel resource', () => {
     });
     expect(row.params.customer).not.toContain(ann.customerId);
     const shown = await su.get(`/admin/api/resources/CheckoutSessions/records/${session.checkout.id}/show`).expect(200);
-    expect(shown.body.record.params.lines).toMatch(/^2 x Phone \d+ \(Blue\) = Rs 900\.00\n1 x Phone \d+ \(Case\) = Rs 8\.00$/);
+    // the frozen lines as a table: product and variant (links to their records), quantity, prices in rupees
+    const [lines] = JSON.parse(shown.body.record.params.lines);
+    expect(lines.rows.map((r: any[]) => [r[0].text, r[1].text, r[3], r[6]])).toEqual([
+      [expect.stringMatching(/^Phone \d+$/), 'Blue', '2', 'Rs 900.00'],
+      [expect.stringMatching(/^Phone \d+$/), 'Case', '1', 'Rs 8.00'],
+    ]);
     expect((await list({ 'filters.status': 'cancelled' })).body.records).toHaveLength(0);
     expect((await list({ 'filters.customer': 'ann buyer' })).body.records).toHaveLength(1);
   });

@@ -1,6 +1,9 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { sqlRows } from '../../core/db/sql.js';
 import { seedDemo } from '../../core/demo/run-demo.js';
 import { bootApp, type TestApp } from '../support/app.js';
+import { ROOT } from './run-script.js';
 
 const TABLES = [
   'categories',
@@ -32,14 +35,39 @@ function fileUrls(value: unknown, base: string, into = new Set<string>()): Set<s
   return into;
 }
 
+/** Every plugins/<area>/demo-assets folder and file with its modification time and size (what build-if-stale.mjs reads). */
+function demoAssets(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const area of readdirSync(path.join(ROOT, 'plugins'))) {
+    const dir = path.join(ROOT, 'plugins', area, 'demo-assets');
+    try {
+      out[dir] = `dir ${statSync(dir).mtimeMs}`;
+    } catch {
+      continue;
+    }
+    for (const name of readdirSync(dir)) {
+      const st = statSync(path.join(dir, name));
+      out[path.join(dir, name)] = `${st.mtimeMs} ${st.size}`;
+    }
+  }
+  return out;
+}
+
 describe('the demo shop (npm run seed)', () => {
   let t: TestApp;
   let first: Record<string, number>;
+  let assetsBefore: Record<string, string>;
 
   beforeAll(async () => {
     t = await bootApp();
+    assetsBefore = demoAssets();
     await seedDemo(t.bazaar);
     first = await counts();
+  });
+
+  it('leaves plugins/*/demo-assets as they are (its temporary files go to the OS temp folder), so the next start rebuilds nothing', () => {
+    expect(Object.keys(assetsBefore).length).toBeGreaterThan(20);
+    expect(demoAssets()).toEqual(assetsBefore);
   });
   afterAll(() => t.close());
 

@@ -139,9 +139,11 @@ describe('lineLabel: derived from the quantities', () => {
   ] as const)('%j -> %s', (over, label) => expect(q(over)).toBe(label));
 });
 
-it('pollAfterSeconds: soon for a new order, rarely once nothing more happens without a person', () => {
-  expect(pollAfterSeconds('created')).toBe(15);
-  expect(pollAfterSeconds('processing')).toBe(60);
+it('pollAfterSeconds: 30 while created, confirmed or processing; 300 otherwise (issue 21)', () => {
+  expect(pollAfterSeconds('created')).toBe(30);
+  expect(pollAfterSeconds('confirmed')).toBe(30);
+  expect(pollAfterSeconds('processing')).toBe(30);
+  expect(pollAfterSeconds('partially_shipped')).toBe(300);
   expect(pollAfterSeconds('shipped')).toBe(300);
-  expect(pollAfterSeconds('cancelled')).toBe(3600);
+  expect(pollAfterSeconds('cancelled')).toBe(300);
 });

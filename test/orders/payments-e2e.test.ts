@@ -53,7 +53,7 @@ describe('end to end: payment -> settlement -> completion -> order', () => {
       [kase, 2, 'processing'],
     ]);
     const status = (await w.t.http.get(`${MY_ORDERS}/${order.id}/status`).set(b.auth()).expect(200)).body.data;
-    expect(status).toMatchObject({ status: 'created', pollAfterSeconds: 15, latestEvent: { type: 'order.created' } });
+    expect(status).toMatchObject({ status: 'created', pollAfterSeconds: 30, latestEvent: { type: 'order.created' } });
     const admin = (await w.t.http.get(`${ADMIN_ORDERS}/${order.id}`).set(bearer(w.shop.adminToken)).expect(200)).body.data;
     expect(admin).toMatchObject({ paymentAttemptId: pay.body.data.id, checkoutId: pay.body.data.checkoutId, paymentMethod: 'cod', customerId: b.customerId });
     expect((await stockOf(w.t, phone)).onHand).toBe(before.onHand - 1);

@@ -166,7 +166,7 @@ describe('GET /api/mobile/orders/{id} and /{id}/status', () => {
       status: 'created',
       items: [{ id: expect.any(String), label: 'processing' }],
       latestEvent: { at: expect.any(String), type: 'order.created', message: 'Order placed', fromStatus: null, toStatus: 'created' },
-      pollAfterSeconds: 15,
+      pollAfterSeconds: 30,
     });
   });
 

@@ -19,11 +19,15 @@ export interface GatewaySimulatorOptions {
   host?: string;
   secret: string;
   productCode: string;
+  /** where the stand-in for the storefront's result page is served (default /payment/result, PAYMENT_RESULT_PATH's default) */
+  resultPath?: string;
 }
 
 export interface GatewaySimulator {
   /** e.g. http://127.0.0.1:40123 */
   baseUrl: string;
+  /** the stand-in for the storefront's result page: with FRONTEND_BASE_URL = baseUrl, the shop sends the browser here after a return */
+  resultUrl: string;
   /** PAYMENT_GATEWAY_URL: where the shop's form posts */
   formUrl: string;
   /** PAYMENT_GATEWAY_STATUS_URL */
@@ -47,7 +51,8 @@ export interface GatewaySimulator {
 /** Starts the simulated ePay v2 gateway as a real HTTP server. */
 export async function startGatewaySimulator(opts: GatewaySimulatorOptions): Promise<GatewaySimulator> {
   const gateway = new Gateway(opts.secret, opts.productCode);
-  const sim = new SimulatorServer(gateway);
+  const resultPath = opts.resultPath ?? '/payment/result';
+  const sim = new SimulatorServer(gateway, resultPath);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     sim.server.once('error', reject);
@@ -65,6 +70,7 @@ export async function startGatewaySimulator(opts: GatewaySimulatorOptions): Prom
   };
   return {
     baseUrl,
+    resultUrl: `${baseUrl}${resultPath}`,
     formUrl: `${baseUrl}${FORM_PATH}`,
     statusUrl: `${baseUrl}${STATUS_PATH}`,
     close: () => sim.close(),

@@ -26,3 +26,23 @@ ${choice('pay', 'Pay')}${choice('fail', 'Fail')}`,
 export function errorPage(reason: string): string {
   return page('eSewa ePay: request refused', `<h1>Payment request refused</h1><p id="reason">${escape(reason)}</p>`);
 }
+
+/**
+ * A stand-in for the storefront's result page (FRONTEND_BASE_URL + PAYMENT_RESULT_PATH): where the shop sends the
+ * browser after a gateway return, with the result as a hint. A storefront reads the payment itself; this page says how.
+ */
+export function resultPage(query: URLSearchParams): string {
+  const status = query.get('status') ?? '';
+  const payment = query.get('payment') ?? '';
+  const checkout = query.get('checkout') ?? '';
+  const row = (label: string, id: string, value: string) => `<tr><td>${escape(label)}</td><td id="${id}">${escape(value || '-')}</td></tr>`;
+  return page(
+    'Payment result (storefront stand-in)',
+    `<h1>Payment result <small>(storefront stand-in)</small></h1>
+<p>The shop sent the browser here after the gateway: this is where your storefront's result page goes
+(<code>FRONTEND_BASE_URL</code> + <code>PAYMENT_RESULT_PATH</code>).</p>
+<table>${row('Status', 'status', status)}${row('Payment', 'payment', payment)}${row('Checkout', 'checkout', checkout)}</table>
+<p>The status is a hint: a storefront reads the payment with <code>GET /api/mobile/payments/${escape(payment || '{payment}')}</code>
+(as the customer) and the order with <code>GET /api/mobile/orders</code>.</p>`,
+  );
+}

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseFault } from './faults.js';
 import { Gateway, type Outcome, type PayResult } from './gateway.js';
-import { errorPage, paymentPage } from './pages.js';
+import { errorPage, paymentPage, resultPage } from './pages.js';
 import { ReturnReplayer } from './returns.js';
 
 export const FORM_PATH = '/api/epay/main/v2/form';
@@ -24,7 +24,11 @@ export class SimulatorServer {
   readonly replayer = new ReturnReplayer();
   private readonly statusTimers = new Set<NodeJS.Timeout>();
 
-  constructor(readonly gateway: Gateway) {
+  /** `resultPath`: where the stand-in for the storefront's result page is served (PAYMENT_RESULT_PATH's default) */
+  constructor(
+    readonly gateway: Gateway,
+    private readonly resultPath = '/payment/result',
+  ) {
     this.server = http.createServer((req, res) => {
       this.route(req, res).catch((e: unknown) => {
         const status = e instanceof HttpError ? e.status : 500;
@@ -75,6 +79,7 @@ export class SimulatorServer {
     if ((path === STATUS_PATH || path === STATUS_PATH.slice(0, -1)) && method === 'GET') {
       return this.answerStatus(url.searchParams, res);
     }
+    if (path === this.resultPath && method === 'GET') return sendHtml(res, 200, resultPage(url.searchParams));
     if (path.startsWith('/__control/')) return this.control(method, path.slice('/__control'.length), req, res);
     sendJson(res, 404, { error: `no route ${method} ${path}` });
   }

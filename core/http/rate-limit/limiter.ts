@@ -13,6 +13,11 @@ export function configureRateLimits(opts: { enabled: boolean; store: RateLimitSt
   store = opts.store;
 }
 
+/** Whether requests are counted at all (RATE_LIMITS). */
+export function rateLimitsEnabled(): boolean {
+  return enabled;
+}
+
 export function rateLimitStore(): RateLimitStore {
   return store;
 }

@@ -43,6 +43,11 @@ class PlacementDirectory {
     return row;
   }
 
+  /** find without waiting: the placement when the directory is loaded and holds it; undefined otherwise. */
+  peek(slug: string): ServedPlacement | undefined {
+    return this.bySlug?.get(slug);
+  }
+
   /** The next lookup loads the directory again (a load already running is not kept). */
   forget(): void {
     this.bySlug = undefined;

@@ -4,7 +4,8 @@ import { ok } from '../../../core/http/envelope.js';
 import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
 import { HotPath } from '../../../core/http/hot-path.js';
 import { ApiTag, Operation } from '../../../core/http/openapi/operation.js';
-import { RateLimit, Throws } from '../../../core/http/route-policy.js';
+import { RateLimit, ReadyRead, Throws } from '../../../core/http/route-policy.js';
+import { ANY_QUERY } from '../../../core/http/ready-read.js';
 import type { RateLimitSpec } from '../../../core/http/rate-limit/classes.js';
 import { sendOk } from '../../../core/http/send-json.js';
 import { BannerErrors } from '../errors.js';
@@ -29,6 +30,7 @@ export class BannerServingController {
   })
   @RateLimit(BANNER_SERVE)
   @Throws(BannerErrors.PLACEMENT_NOT_FOUND)
+  @ReadyRead({ query: ANY_QUERY, answer: (req, _q, params) => bannerServing.serveNow(params.slug!, req.headers, currentActor().kind !== 'anonymous') })
   async serve(@Param('slug') slug: string, @Req() req: HttpRequest, @Res() res: HttpResponse) {
     const isLoggedIn = currentActor().kind !== 'anonymous';
     return send(res, ok(await bannerServing.serve(slug, req.headers, isLoggedIn)));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ReadyAnswer } from '../../../core/cache/ready-answer.js';
 import { clock } from '../../../core/clock/clock.js';
 import { logger } from '../../../core/log/logger.js';
 import { platform } from '../../../core/platform.js';
@@ -8,7 +9,8 @@ import { isTargetKind, resolveCtaUrl } from './cta-url.js';
 import { placementDirectory, type ServedPlacement } from './placement-directory.js';
 import { contextKey, targetingContextOf } from './request-context.js';
 import { loadServedBanners, type CachedBanner } from './serve-loader.js';
-import { currentTargetSlug } from './target-slugs.js';
+import { currentTargetSlug, peekTargetSlug } from './target-slugs.js';
+import type { TargetingContext } from './request-context.js';
 import { targetedFields } from './targeted-fields.js';
 
 /**
@@ -34,6 +36,22 @@ export interface ServeResult {
 }
 
 const publicPlacement = ({ id: _id, ...rest }: ServedPlacement): PublicPlacement => rest;
+
+/** a cache entry's value, parsed once per fill */
+const parsed = new WeakMap<ReadyAnswer, unknown>();
+const parsedOf = <T>(ready: ReadyAnswer): T => {
+  if (!parsed.has(ready)) parsed.set(ready, JSON.parse(ready.body.toString('utf8')));
+  return parsed.get(ready) as T;
+};
+
+/** the bytes of an answer up to servedAt's value, per serve cache entry, with what they were built from */
+interface Head {
+  placement: ServedPlacement;
+  slugs: Array<ReadyAnswer | null>;
+  bytes: Buffer;
+}
+const heads = new WeakMap<ReadyAnswer, Head>();
+const TAIL = Buffer.from('"},"errorCode":null}');
 
 /**
  * GET /api/mobile/banners/serve/{slug}: the placement from the active ones (outside the cache), then the
@@ -64,6 +82,48 @@ export class BannerServingService {
   private async resolve({ cta, ...banner }: CachedBanner): Promise<ServedBanner> {
     const slug = !cta.overrideCtaUrl && isTargetKind(cta.targetKind) && cta.targetId ? await currentTargetSlug(cta.targetKind, cta.targetId) : null;
     return { ...banner, ctaUrl: resolveCtaUrl(cta, slug, this.settings.frontendBaseUrl) };
+  }
+
+  /**
+   * serve()'s answer (`ok(serve(...))`) without waiting, when the placement, the serve cache entries and every
+   * typed target's current slug are in this process's view of the caches: the bytes before servedAt are built
+   * once per serve entry (again when the placement or a slug entry was refilled), servedAt is this response's.
+   * undefined otherwise: serve() then answers and fills them. No ETag: every answer has its own servedAt.
+   */
+  serveNow(slug: string, headers: IncomingHttpHeaders, isLoggedIn: boolean): ReadyAnswer | undefined {
+    const placement = placementDirectory.peek(slug);
+    if (!placement) return undefined;
+    const cache = platform().cache.partition('banners.serve');
+    const fieldsEntry = cache.peekReady(`${SERVE_CACHE_PREFIX}fields:${slug}`);
+    if (!fieldsEntry) return undefined;
+    const ctx = targetingContextOf(headers, isLoggedIn, clock.now());
+    const hash = createHash('sha1')
+      .update(contextKey(ctx, parsedOf<Array<keyof TargetingContext>>(fieldsEntry)))
+      .digest('base64url');
+    const entry = cache.peekReady(`${SERVE_CACHE_PREFIX}${slug}:${hash}`);
+    if (!entry) return undefined;
+    const banners = parsedOf<CachedBanner[]>(entry);
+    const slugs: Array<ReadyAnswer | null> = [];
+    for (const { cta } of banners) {
+      if (cta.overrideCtaUrl || !isTargetKind(cta.targetKind) || !cta.targetId) slugs.push(null);
+      else {
+        const held = peekTargetSlug(cta.targetKind, cta.targetId);
+        if (!held) return undefined;
+        slugs.push(held);
+      }
+    }
+    let head = heads.get(entry);
+    if (!head || head.placement !== placement || head.slugs.some((s, i) => s !== slugs[i])) {
+      const served = banners.map(({ cta, ...banner }, i) => ({
+        ...banner,
+        ctaUrl: resolveCtaUrl(cta, slugs[i] ? parsedOf<string | null>(slugs[i]!) : null, this.settings.frontendBaseUrl),
+      }));
+      const bytes = Buffer.from(
+        `{"message":"OK","data":{"placement":${JSON.stringify(publicPlacement(placement))},"banners":${JSON.stringify(served)},"servedAt":"`,
+      );
+      heads.set(entry, (head = { placement, slugs, bytes }));
+    }
+    return { body: Buffer.concat([head.bytes, Buffer.from(clock.now().toISOString()), TAIL]) };
   }
 
   /** Drops every serve cache entry (schedule changes); a failure is logged, never thrown. */

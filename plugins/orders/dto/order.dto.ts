@@ -25,7 +25,10 @@ export class MyOrdersQuery extends ListQuery {
   createdTo?: string;
 }
 
-/** GET /api/orders: every order, filtered by status, customer, creation date and grand total (bounds inclusive). */
+/** The COD cash queue filter: `outstanding` = COD orders delivered or completed with no cash counted, `collected` = counted. */
+export const COD_STATES = ['outstanding', 'collected'] as const;
+
+/** GET /api/orders: every order, filtered by status, customer, creation date, grand total (bounds inclusive) and COD cash state. */
 export class AdminOrdersQuery extends MyOrdersQuery {
   @Optional()
   @IsUUID()
@@ -40,4 +43,8 @@ export class AdminOrdersQuery extends MyOrdersQuery {
   @ToInt()
   @IsMoney()
   maxTotal?: number;
+
+  @Optional()
+  @IsIn(COD_STATES)
+  codState?: string;
 }

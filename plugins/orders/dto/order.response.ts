@@ -2,8 +2,10 @@ import { field } from '../../../core/http/openapi/response-fields.js';
 import { DOCUMENTED_PAYMENT_METHODS } from '../../checkout/index.js';
 import { FULFILMENT_TYPES, ORDER_STATUSES, type FulfilmentType, type OrderStatus } from '../entities/order.entity.js';
 import { LINE_LABELS, type LineLabel } from '../line-label.js';
+import { ShipmentResponse } from '../fulfilment/dto/shipment.response.js';
+import { ReturnResponse } from '../returns/dto/return.response.js';
+import { RefundResponse } from '../refunds/dto/refund.response.js';
 
-const summaries = (description: string) => field.schema({ type: 'array', items: { type: 'object', additionalProperties: true } }, { description });
 const money = (description?: string) => field.integer({ description: description ?? 'minor units' });
 
 export class OrderPricingResponse {
@@ -97,7 +99,7 @@ export class CustomerOrderSummaryResponse {
   @field.dateTime() createdAt: string;
 }
 
-/** One of my orders (spec 03 "Customer order response"). Shipments, returns and refunds come with the next issue: empty now. */
+/** One of my orders (spec 03 "Customer order response"). */
 export class CustomerOrderResponse {
   @field.uuid() id: string;
   @field.string() orderNumber: string;
@@ -108,9 +110,14 @@ export class CustomerOrderResponse {
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;
   @field.object(() => OrderShippingResponse) shipping: OrderShippingResponse;
   @field.array(() => OrderPromotionResponse) promotions: OrderPromotionResponse[];
-  @summaries('shipment summaries (filled by the next issue; empty now)') shipments: unknown[];
-  @summaries('return summaries (filled by the next issue; empty now)') returns: unknown[];
-  @summaries('refund summaries (filled by the next issue; empty now)') refunds: unknown[];
+  @money('equals grandTotal for every order') paidAmount: number;
+  @money('settled refunds; bounded by paidAmount') refundedAmount: number;
+  @money('cash on delivery counted (null until it is)') codCollectedAmount: number | null;
+  @field.dateTime({ nullable: true }) codCollectedAt: string | null;
+  @field.dateTime({ nullable: true, description: 'a pickup order marked ready for pickup' }) readyForPickupAt: string | null;
+  @field.array(() => ShipmentResponse) shipments: ShipmentResponse[];
+  @field.array(() => ReturnResponse) returns: ReturnResponse[];
+  @field.array(() => RefundResponse, { description: 'with the four cash-context fields' }) refunds: RefundResponse[];
   @field.array(() => OrderTimelineEntryResponse, { description: 'customer-visible entries, oldest first' }) timeline: OrderTimelineEntryResponse[];
   @field.dateTime() createdAt: string;
 }
@@ -161,9 +168,14 @@ export class AdminOrderResponse {
   @field.array(() => OrderPromotionResponse) promotions: OrderPromotionResponse[];
   @field.object(() => AdminOrderCodResponse, { nullable: true, description: 'cash on delivery counted (null until it is)' })
   codCollection: AdminOrderCodResponse | null;
-  @summaries('shipments (next issue; empty now)') shipments: unknown[];
-  @summaries('returns (next issue; empty now)') returns: unknown[];
-  @summaries('refunds (next issue; empty now)') refunds: unknown[];
+  @money('equals grandTotal for every order') paidAmount: number;
+  @money('settled refunds; bounded by paidAmount') refundedAmount: number;
+  @money('cash on delivery counted (null until it is)') codCollectedAmount: number | null;
+  @field.dateTime({ nullable: true }) codCollectedAt: string | null;
+  @field.dateTime({ nullable: true, description: 'a pickup order marked ready for pickup' }) readyForPickupAt: string | null;
+  @field.array(() => ShipmentResponse) shipments: ShipmentResponse[];
+  @field.array(() => ReturnResponse) returns: ReturnResponse[];
+  @field.array(() => RefundResponse, { description: 'with the four cash-context fields' }) refunds: RefundResponse[];
   @field.array(() => AdminOrderTimelineEntryResponse, { description: 'every entry, oldest first' }) timeline: AdminOrderTimelineEntryResponse[];
   @field.dateTime() checkoutCompletedAt: string;
   @field.dateTime({ nullable: true }) confirmedAt: string | null;

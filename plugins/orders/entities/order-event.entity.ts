@@ -9,7 +9,7 @@ export class OrderEvent extends BaseModel {
   /** e.g. order.created, order.items_unavailable, order.cod_cash_collected */
   @Column({ type: 'varchar', length: 64 }) type: string;
   @Column({ type: 'boolean' }) customerVisible: boolean;
-  @Column({ type: 'varchar', length: 500, nullable: true }) message: string | null;
+  @Column({ type: 'varchar', length: 1000, nullable: true }) message: string | null;
   @Column({ type: 'varchar', length: 24, nullable: true }) fromStatus: OrderStatus | null;
   @Column({ type: 'varchar', length: 24, nullable: true }) toStatus: OrderStatus | null;
   @Column({ type: 'jsonb', nullable: true }) detail: Record<string, unknown> | null;

@@ -78,6 +78,9 @@ export class Order extends BaseModel {
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  /** a pickup order marked ready (the first time; repeats keep it) */
+  @Column({ type: 'timestamptz', nullable: true }) readyForPickupAt: Date | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) cancelReason: string | null;
 
   @Column({ type: 'integer', default: 1 }) version: number;
 }

@@ -1,7 +1,7 @@
 import { clock } from '../../../core/clock/clock.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import { catalogFrom } from '../../catalog/index.js';
-import { memoizedRead } from '../storefront/memo-read.js';
+import { memoizedRead, peekMemoized } from '../storefront/memo-read.js';
 import type { DealCandidate } from './deal-math.js';
 
 /** An active, not deleted, not yet ended deal with its category and brand scope resolved. */
@@ -89,11 +89,22 @@ const lastLive = { book: undefined as BookDeal[] | undefined, at: NaN, live: und
  * deals are live is decided per read; the index is rebuilt only when the book or the live set changes.
  */
 export async function liveDealsNow(): Promise<LiveDeals> {
-  const book = await memoizedRead(
-    'deal-book',
-    () => loadDealBook(),
-    (rows) => rows,
+  return liveOf(
+    await memoizedRead(
+      'deal-book',
+      () => loadDealBook(),
+      (rows) => rows,
+    ),
   );
+}
+
+/** liveDealsNow without waiting, when this process holds the current deal book; undefined otherwise. */
+export function liveDealsPeek(): LiveDeals | undefined {
+  const book = peekMemoized<BookDeal[]>('deal-book');
+  return book && liveOf(book);
+}
+
+function liveOf(book: BookDeal[]): LiveDeals {
   const now = clock.nowMs();
   if (lastLive.book === book && lastLive.live && book.every((d) => (d.startsAt <= now && now < d.endsAt) === lastLive.live!.byId.has(d.id))) {
     return lastLive.live;

@@ -1,4 +1,5 @@
 import { byReference, panelForm, panelReads } from '../../../core/panel/panel-reads.js';
+import { enumLabel } from '../../../core/panel/labels.js';
 import { definePanelResource, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { IsPublicId } from '../dto/common.dto.js';
 import { AdjustmentDto, ADJUSTMENT_REASONS } from '../dto/inventory.dto.js';
@@ -7,8 +8,10 @@ import { NAV, text } from './panel-shared.js';
 import { productOfVariant } from './variants-panel.js';
 
 const movementReads = panelReads({
-  select: `SELECT t.*, t.public_id AS "publicId", v.public_id AS "variantPublicId", p.public_id AS "productPublicId"
-             FROM inventory_movements t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id`,
+  select: `SELECT t.*, t.public_id AS "publicId", v.public_id AS "variantPublicId", p.public_id AS "productPublicId",
+                  concat_ws(' · ', p.name, v.name, v.sku) AS "variantTitle", coalesce(au.name, t.actor) AS "actorName"
+             FROM inventory_movements t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id
+             LEFT JOIN accounts_user_names au ON au.public_id::text = t.actor`,
   countFrom: 'FROM inventory_movements t JOIN product_variants v ON v.id = t.variant_id',
   sortable: { createdAt: 't.created_at' },
   defaultSort: 'createdAt',
@@ -20,6 +23,8 @@ const movementReads = panelReads({
   },
   toRow: (r): PanelRow => ({
     id: r.publicId,
+    // "+5 Phone · Black · PH-1 (receipt)": the movement's page and the links to it
+    title: `${r.delta_on_hand !== 0 ? signed(r.delta_on_hand) : `${signed(r.delta_reserved)} reserved`} ${r.variantTitle} (${enumLabel(r.reason).toLowerCase()})`,
     variantPublicId: r.variantPublicId,
     productPublicId: r.productPublicId,
     deltaOnHand: r.delta_on_hand,
@@ -27,10 +32,12 @@ const movementReads = panelReads({
     reason: r.reason,
     reference: r.reference,
     note: r.note,
-    actor: r.actor,
+    actor: r.actorName,
     createdAt: r.created_at,
   }),
 });
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The stock adjustment form: a variant, a signed quantity, a reason (adjustment, receipt, correction) and a note. */
 class PanelAdjustmentDto extends AdjustmentDto {
@@ -45,7 +52,8 @@ export function movementsResource() {
     module: 'Products',
     properties: [
       { path: 'id', isId: true, isEditable: false },
-      { path: 'variantPublicId', reference: 'ProductVariants', isTitle: true },
+      { path: 'title', isTitle: true, isEditable: false },
+      { path: 'variantPublicId', reference: 'ProductVariants' },
       { path: 'productPublicId', reference: 'Products', isEditable: false },
       { path: 'delta', type: 'number' },
       { path: 'deltaOnHand', type: 'number', isEditable: false },
@@ -71,6 +79,10 @@ export function movementsResource() {
       translations: { en: { labels: { StockMovements: 'Stock movements' }, properties: { variantPublicId: 'Variant', productPublicId: 'Product' } } },
     },
     ...movementReads,
+    listTools: {
+      dateRange: 'createdAt',
+      csv: { columns: ['createdAt', 'productPublicId', 'variantPublicId', 'deltaOnHand', 'deltaReserved', 'reason', 'reference', 'note', 'actor'] },
+    },
     create: {
       dto: PanelAdjustmentDto,
       input: (p) => ({ variantPublicId: text(p.variantPublicId), delta: panelForm.int(p.delta), reason: text(p.reason), note: text(p.note) }),

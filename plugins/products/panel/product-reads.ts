@@ -5,8 +5,22 @@ import type { PanelRow } from '../../../core/panel/resource-spec.js';
 import { catalogJoin } from '../../catalog/index.js';
 import { money } from './panel-shared.js';
 
+/**
+ * A product's stock status as its variants have it (over its live, active variants; an untracked one counts as in
+ * stock): out of stock when every one is tracked with 0 or less available, low when a tracked one is at or below its
+ * low-stock threshold, else in stock. Pre-order, or out of stock as the merchant marked it, stays; so does the marked
+ * status of a product without such a variant.
+ */
+export const PRODUCT_STOCK_SQL = `CASE WHEN t.stock_status IN ('pre_order', 'out_of_stock') THEN t.stock_status ELSE coalesce(
+  (SELECT CASE WHEN bool_and(sv.is_tracked AND sv.available <= 0) THEN 'out_of_stock'
+               WHEN bool_or(sv.is_tracked AND sv.available <= sv.low_stock_threshold) THEN 'low_stock'
+               ELSE 'in_stock' END
+     FROM product_variants sv WHERE sv.product_id = t.id AND sv.deleted_at IS NULL AND sv.status = 'active' HAVING count(*) > 0),
+  t.stock_status) END`;
+
 export const productReads = panelReads({
-  select: `SELECT t.*, t.public_id AS "publicId", s.slug, c.public_id AS "categoryPublicId", b.public_id AS "brandPublicId", r.public_id AS "seriesPublicId"
+  select: `SELECT t.*, t.public_id AS "publicId", s.slug, c.public_id AS "categoryPublicId", b.public_id AS "brandPublicId", r.public_id AS "seriesPublicId",
+                  ${PRODUCT_STOCK_SQL} AS "variantStock"
              FROM products t ${currentSlugJoin('product', 't', 's')}
              ${catalogJoin('category', 'c', 't.category_id')}
              ${catalogJoin('brand', 'b', 't.brand_id', 'LEFT JOIN')}
@@ -18,7 +32,7 @@ export const productReads = panelReads({
   filters: {
     name: (v, p) => `(t.name ILIKE ${p(containsPattern(v))} OR t.sku ILIKE ${p(containsPattern(v))})`,
     status: (v, p) => `t.status = ${p(v)}`,
-    stockStatus: (v, p) => `t.stock_status = ${p(v)}`,
+    stockStatus: (v, p) => `${PRODUCT_STOCK_SQL} = ${p(v)}`,
     categoryPublicId: byReference('categories', 't.category_id'),
     brandPublicId: byReference('brands', 't.brand_id'),
     featured: (v) => (v === 'true' ? 't.featured' : 'NOT t.featured'),
@@ -29,7 +43,8 @@ export const productReads = panelReads({
     slug: r.slug,
     sku: r.sku,
     status: r.status,
-    stockStatus: r.stock_status,
+    stockStatus: r.variantStock,
+    markedStockStatus: r.stock_status,
     categoryPublicId: r.categoryPublicId,
     brandPublicId: r.brandPublicId,
     brandSeriesPublicId: r.seriesPublicId,

@@ -8,13 +8,17 @@ import { NAV, nullable, text, TIMESTAMPS } from './panel-shared.js';
 import { PRODUCT_ACTIONS, PRODUCT_BULK_ACTIONS } from './product-actions.js';
 import { productReads, refetchProduct } from './product-reads.js';
 
+const STOCK_TONES = { in_stock: 'green', low_stock: 'amber', out_of_stock: 'red', pre_order: 'blue' } as const;
+
 const PRODUCT_PROPERTIES: PanelProperty[] = [
   { path: 'id', isId: true, isEditable: false },
   { path: 'name', isTitle: true, isSortable: true },
   { path: 'slug' },
   { path: 'sku' },
   { path: 'status', availableValues: [...PRODUCT_STATUSES], isEditable: false, isSortable: true },
-  { path: 'stockStatus', availableValues: [...STOCK_STATUSES], isEditable: false },
+  // as the variants have it (product-reads.ts); the merchant's mark beside it
+  { path: 'stockStatus', availableValues: [...STOCK_STATUSES], tones: STOCK_TONES, isEditable: false },
+  { path: 'markedStockStatus', availableValues: [...STOCK_STATUSES], tones: STOCK_TONES, isEditable: false },
   { path: 'categoryPublicId', reference: 'Categories' },
   { path: 'brandPublicId', reference: 'Brands' },
   { path: 'brandSeriesPublicId', reference: 'BrandSeries' },
@@ -52,6 +56,8 @@ const PRODUCT_OPTIONS: ResourceOptions = {
         brandPublicId: 'Brand',
         brandSeriesPublicId: 'Series',
         variantCount: 'Variants',
+        stockStatus: 'Stock',
+        markedStockStatus: 'Stock as marked',
         deleted: 'Deleted',
       },
     },

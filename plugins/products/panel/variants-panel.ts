@@ -6,9 +6,10 @@ import { CreateVariantDto, UpdateVariantDto } from '../dto/variant.dto.js';
 import { ProductErrors as E } from '../errors.js';
 import { products } from '../products-context.js';
 import { money, NAV, nullable, stamps, text, TIMESTAMPS } from './panel-shared.js';
+import { STOCK_LEVELS, stockLevelSql } from './stock-levels.js';
 
 const variantReads = panelReads({
-  select: `SELECT t.*, t.public_id AS "publicId", p.public_id AS "productPublicId", p.name AS "productName"
+  select: `SELECT t.*, t.public_id AS "publicId", p.public_id AS "productPublicId", p.name AS "productName", ${stockLevelSql('t')} AS "stockLevel"
              FROM product_variants t JOIN products p ON p.id = t.product_id`,
   countFrom: 'FROM product_variants t',
   sortable: { position: 't.position', sku: 't.sku', onHand: 't.on_hand', available: 't.available', createdAt: 't.created_at', updatedAt: 't.updated_at' },
@@ -18,6 +19,8 @@ const variantReads = panelReads({
     title: (v, p) => `(p.name ILIKE ${p(containsPattern(v))} OR t.name ILIKE ${p(containsPattern(v))} OR t.sku ILIKE ${p(containsPattern(v))})`,
     productPublicId: byReference('products', 't.product_id'),
     status: (v, p) => `t.status = ${p(v)}`,
+    // the dashboard's stock tiles open the list filtered so (stock-levels.ts)
+    stockLevel: (v, p) => `${stockLevelSql('t')} = ${p(v)}`,
   },
   toRow: (r): PanelRow => ({
     id: r.publicId,
@@ -37,6 +40,7 @@ const variantReads = panelReads({
     reserved: r.reserved,
     available: r.available,
     lowStockThreshold: r.low_stock_threshold,
+    stockLevel: r.stockLevel,
     ...stamps({ createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: r.deleted_at }),
   }),
 });
@@ -89,6 +93,13 @@ export function variantsResource() {
       { path: 'reserved', type: 'number', isEditable: false },
       { path: 'available', type: 'number', isEditable: false, isSortable: true },
       { path: 'lowStockThreshold', type: 'number' },
+      {
+        path: 'stockLevel',
+        availableValues: [...STOCK_LEVELS],
+        labels: { not_watched: 'Not watched' },
+        tones: { out_of_stock: 'red', low_stock: 'amber', in_stock: 'green' },
+        isEditable: false,
+      },
       ...TIMESTAMPS,
     ],
     options: {
@@ -96,7 +107,7 @@ export function variantsResource() {
       sort: { sortBy: 'position', direction: 'asc' },
       listProperties: ['title', 'sku', 'sellingPrice', 'status', 'onHand', 'reserved', 'available'],
       editProperties: ['name', 'sku', 'options', 'mrp', 'sellingPrice', 'isDefault', 'status', 'position', 'isTracked', 'lowStockThreshold'],
-      filterProperties: ['title', 'productPublicId', 'status', 'deleted'],
+      filterProperties: ['title', 'productPublicId', 'status', 'stockLevel', 'deleted'],
       actions: {
         new: { layout: ['productPublicId', 'name', 'sku', 'options', 'mrp', 'sellingPrice', 'isDefault', 'status', 'isTracked', 'lowStockThreshold'] },
       },
@@ -105,7 +116,11 @@ export function variantsResource() {
         mrp: { description: 'In rupees, e.g. 12,999.50' },
         sellingPrice: { description: 'In rupees; at most the MRP' },
       },
-      translations: { en: { properties: { mrp: 'MRP', sellingPrice: 'Selling price', title: 'Variant', productPublicId: 'Product', deleted: 'Deleted' } } },
+      translations: {
+        en: {
+          properties: { mrp: 'MRP', sellingPrice: 'Selling price', title: 'Variant', productPublicId: 'Product', deleted: 'Deleted', stockLevel: 'Stock' },
+        },
+      },
     },
     ...variantReads,
     create: {

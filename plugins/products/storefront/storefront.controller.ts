@@ -1,12 +1,22 @@
-import { Get, JsonController, Param, QueryParams, Res } from 'routing-controllers';
+import { Get, JsonController, Param, QueryParams, Req, Res } from 'routing-controllers';
 import { cursorPage, ok } from '../../../core/http/envelope.js';
-import type { HttpResponse } from '../../../core/http/http-types.js';
+import type { HttpRequest, HttpResponse } from '../../../core/http/http-types.js';
+import { ANY_QUERY, sendReady } from '../../../core/http/ready-read.js';
 import { ApiTag, cursorPageOf, Operation } from '../../../core/http/openapi/operation.js';
-import { RateLimit, Throws } from '../../../core/http/route-policy.js';
+import { RateLimit, ReadyRead, Throws } from '../../../core/http/route-policy.js';
 import { ProductCardResponse, ProductDetailResponse, ProductSuggestionResponse } from '../dto/storefront.response.js';
 import { ProductErrors } from '../errors.js';
 import { sendCursorPage, sendOk } from '../../../core/http/send-json.js';
-import { FEEDS, ProductFeedQuery, StorefrontProductListQuery, ProductSearchQuery, ProductSuggestionQuery } from './storefront.dto.js';
+import {
+  FEEDS,
+  LIST_READY_QUERY,
+  ProductFeedQuery,
+  ProductSearchQuery,
+  ProductSuggestionQuery,
+  readyQueryValues,
+  SEARCH_READY_QUERY,
+  StorefrontProductListQuery,
+} from './storefront.dto.js';
 import { productStorefront } from './storefront.service.js';
 import { StorefrontErrors } from './storefront-errors.js';
 
@@ -20,9 +30,10 @@ export class ProductStorefrontController {
   @Operation({ id: 'listStorefrontProducts', summary: 'List published products (filters, sorts, cursor)', returns: cursorPageOf(ProductCardResponse) })
   @RateLimit('PUBLIC_READ')
   @Throws(StorefrontErrors.PAGINATION_LIMIT_TOO_LARGE)
-  async list(@QueryParams() q: StorefrontProductListQuery, @Res() res: HttpResponse) {
-    const { cards, nextCursor } = await productStorefront.list(q);
-    return sendCards(res, cursorPage(cards, nextCursor));
+  @ReadyRead({ query: LIST_READY_QUERY, answer: (_req, q) => productStorefront.cachedPage(readyQueryValues(q), false) })
+  async list(@QueryParams() q: StorefrontProductListQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    sendReady(req, res, await productStorefront.readyList(q));
+    return res;
   }
 
   @Get('/search')
@@ -33,9 +44,10 @@ export class ProductStorefrontController {
   })
   @RateLimit('PUBLIC_SEARCH')
   @Throws(StorefrontErrors.PAGINATION_LIMIT_TOO_LARGE)
-  async search(@QueryParams() q: ProductSearchQuery, @Res() res: HttpResponse) {
-    const { cards, nextCursor } = await productStorefront.search(q);
-    return sendCards(res, cursorPage(cards, nextCursor));
+  @ReadyRead({ query: SEARCH_READY_QUERY, answer: (_req, q) => productStorefront.cachedPage(readyQueryValues(q), true) })
+  async search(@QueryParams() q: ProductSearchQuery, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    sendReady(req, res, await productStorefront.readySearch(q));
+    return res;
   }
 
   @Get('/suggestions')
@@ -63,7 +75,9 @@ export class ProductStorefrontController {
   @Operation({ id: 'getStorefrontProduct', summary: 'Get a published or unlisted product by its current or a retired slug', returns: ProductDetailResponse })
   @RateLimit('PUBLIC_READ')
   @Throws(ProductErrors.PRODUCT_NOT_FOUND)
-  async detail(@Param('slug') slug: string, @Res() res: HttpResponse) {
-    return sendOk<ProductDetailResponse>()(res, ok(await productStorefront.detail(slug)));
+  @ReadyRead({ query: ANY_QUERY, answer: (_req, _q, params) => productStorefront.cachedDetail(params.slug!) })
+  async detail(@Param('slug') slug: string, @Req() req: HttpRequest, @Res() res: HttpResponse) {
+    sendReady(req, res, await productStorefront.readyDetail(slug));
+    return res;
   }
 }

@@ -160,3 +160,56 @@ export class ProductSuggestionQuery {
 export class ProductFeedQuery extends ProductPageQuery {}
 
 export type ProductFilters = Omit<ProductSearchQuery, 'cursor' | 'limit'>;
+
+// ---- the ready-read validator of list and search (core/http/ready-read.ts) ----
+// It takes only the plainest spelling of each field (one string each, no spaces around, no leading zeros) and
+// refuses everything else, which then goes to the DTOs above: whatever it takes, they take too and give the same
+// values, so a cached answer is found under the key the route itself stores it under.
+
+const SLUG = SLUG_PATTERN.source.slice(1, -1);
+const slugField = { type: 'string', maxLength: SLUG_MAX, pattern: `^${SLUG}$` };
+const listOf = (item: string, max: number) => ({ type: 'string', maxLength: SLUG_MAX, pattern: `^${item}(?:,${item}){0,${max - 1}}$` });
+const BOOLEAN_TEXT = { type: 'string', enum: ['true', 'false', '1', '0'] };
+/** a whole number without leading zeros, of at most 15 digits (below MAX_MONEY) */
+const MONEY_TEXT = { type: 'string', pattern: '^(?:0|[1-9][0-9]{0,14})$' };
+const BOOLEAN_FIELDS = ['onSale', 'featured', 'trending', 'bestSeller', 'newArrival'] as const;
+const INT_FIELDS = ['limit', 'minPrice', 'maxPrice'] as const;
+const LIST_FIELDS = ['tags', 'stockStatus'] as const;
+
+function readyQuerySchema(sorts: readonly string[]) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      cursor: { type: 'string', minLength: 1, maxLength: 512 },
+      limit: { type: 'string', pattern: '^(?:[1-9][0-9]?|100)$' },
+      categorySlug: slugField,
+      brandSlug: slugField,
+      seriesSlug: slugField,
+      tags: listOf(SLUG, 25),
+      stockStatus: listOf(`(?:${STOCK_STATUSES.join('|')})`, STOCK_STATUSES.length),
+      minPrice: MONEY_TEXT,
+      maxPrice: MONEY_TEXT,
+      ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, BOOLEAN_TEXT])),
+      // as Trim then MinLength(1)/MaxLength(100) see it: nothing to trim, one character that counts (not a variation selector)
+      q: { type: 'string', maxLength: 100, pattern: '^(?=[\\s\\S]*[^\\s\\uFE0E\\uFE0F])\\S(?:[\\s\\S]*\\S)?$' },
+      sort: { type: 'string', enum: [...sorts] },
+    },
+  };
+}
+
+export const LIST_READY_QUERY = readyQuerySchema(LIST_SORTS);
+export const SEARCH_READY_QUERY = readyQuerySchema(SEARCH_SORTS);
+
+/** A query the ready-read validator passed, with the values the DTO's transforms would give. */
+export function readyQueryValues(raw: Record<string, unknown>): ProductSearchQuery {
+  const q: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    const text = value as string;
+    if ((INT_FIELDS as readonly string[]).includes(field)) q[field] = Number(text);
+    else if ((BOOLEAN_FIELDS as readonly string[]).includes(field)) q[field] = text === 'true' || text === '1';
+    else if ((LIST_FIELDS as readonly string[]).includes(field)) q[field] = text.split(',');
+    else q[field] = text;
+  }
+  return q as ProductSearchQuery;
+}

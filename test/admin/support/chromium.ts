@@ -25,7 +25,9 @@ export function chromiumArgsWithHosts(hosts: string[]): string[] {
 /** Debian's chromium; the test set-up installs it when missing (the machines run tests as root). */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
-  const res = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+  // test files start in parallel workers: one installs while the others wait on the lock, then find it there
+  const install = `[ -x ${CHROMIUM} ] || (apt-get update && apt-get install -y chromium)`;
+  const res = spawnSync('flock', ['/tmp/bazaar-chromium-install.lock', 'sh', '-c', install], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -73,10 +73,10 @@ const deliveries = async (eventId: string) =>
     [eventId],
   );
 
-it('a worker killed mid-handler: the next worker takes over its job and the effect is committed exactly once', async () => {
+it('a worker killed mid-handler: the next worker takes over its delivery and the effect is committed exactly once', async () => {
   const eventId = await publishAndKillMidFlight();
-  // the dead worker's job is taken over once its lock expires; the relay may also re-relay the event when
-  // its lease runs out: either way one effect
+  // the dead worker's delivery is taken again when its lease runs out (or, handed to a job before, when the job's
+  // lock expires): either way one effect
   await restartAndDeliver(eventId);
   expect(await effectsOf(eventId)).toEqual([{ source: 'worker-normal', note: 'charged' }]);
   expect(await deliveries(eventId)).toEqual([expect.objectContaining({ subscriber: 'payments.charge', status: 'done' })]);

@@ -52,7 +52,9 @@ const q = (sql: string, params: unknown[] = []) => t.bazaar.dataSource.query(sql
 
 describe('routes', () => {
   it('registers every /api/admin/products/jobs path ahead of any parameterised route that would take it', async () => {
-    const layers = ((t.bazaar.app as any).router.stack as any[]).filter((l) => l.route);
+    // the app's routes and those of the routers it mounts (the controllers' routes sit behind the route index), in order
+    const flat = (stack: any[]): any[] => stack.flatMap((l) => (Array.isArray(l.handle?.stack) ? flat(l.handle.stack) : [l]));
+    const layers = flat((t.bazaar.app as any).router.stack).filter((l) => l.route);
     const literal = [
       ['get', '/api/admin/products/jobs'],
       ['get', '/api/admin/products/jobs/import-template'],

@@ -1,0 +1,139 @@
+// The whole purchase, as customers make it: CLIENTS customers, each looping for SECONDS: one unit of a product into
+// the cart (PUT), a quote, a COD pay, then reading her orders until the new one shows (GET /api/mobile/orders every
+// 20 ms; the next purchase needs the cart the completed checkout frees). Prints completed orders/s (target: 50 at
+// 50 clients), the time from the pay's answer to the order being visible to her (p50/p99; target p99 < 1 s), and
+// PostgreSQL transactions per purchase (pg_stat_database commits of the bench database over the window, less the
+// visibility reads, which each commit one). The outbox and jobs do the work as in production.
+import { dropDatabase, freePort, freshDatabase, json, startService, stopService } from './lib.mjs';
+import pg from 'pg';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PRODUCTS = 20;
+const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
+
+const call = (base, method, p, body, token, idempotent) =>
+  fetch(`${base}${p}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(idempotent ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const ok = async (res) => {
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+};
+
+/** A catalogue of PRODUCTS published products with deep stock, a delivery zone, CLIENTS customers with an address. */
+async function shop(base) {
+  const admin = (await ok(await call(base, 'POST', '/api/auth/login/email', ADMIN))).tokens.accessToken;
+  const category = await ok(await call(base, 'POST', '/api/admin/catalog/categories', { name: 'Purchase bench' }, admin, true));
+  const variants = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const body = { name: `Purchase bench ${i}`, categoryPublicId: category.publicId, mrp: 20_000 + i, sellingPrice: 19_000 + i };
+    const product = await ok(await call(base, 'POST', '/api/admin/products', body, admin, true));
+    const variant = product.variants[0].publicId;
+    const stock = { delta: 1_000_000, reason: 'receipt' };
+    await ok(await call(base, 'POST', `/api/admin/products/${product.publicId}/variants/${variant}/inventory/adjustments`, stock, admin, true));
+    const { version } = await json(`${base}/api/admin/products/${product.publicId}`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.data);
+    await ok(await call(base, 'PATCH', `/api/admin/products/${product.publicId}/lifecycle`, { status: 'published', version }, admin));
+    variants.push(variant);
+  }
+  const district = (await json(`${base}/api/mobile/shipping/districts`)).data.find((d) => d.name === 'Kathmandu').id;
+  await ok(await call(base, 'POST', '/api/admin/shipping/zones', { name: 'Valley', districtIds: [district], fee: 10000, isActive: true }, admin));
+  const customers = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const device = { deviceId: `p${i}`, deviceType: 'android', deviceName: 'bench' };
+    const registered = await ok(
+      await call(base, 'POST', '/api/mobile/auth/register', {
+        name: `Buyer ${i}`,
+        email: `buyer${i}@purchase.test`,
+        password: 'buyer-password-1',
+        deviceInfo: device,
+      }),
+    );
+    const token = registered.tokens.accessToken;
+    const address = {
+      recipientName: 'Ram Thapa',
+      recipientPhone: '9812345678',
+      districtId: district,
+      municipalityName: 'Kathmandu',
+      ward: 4,
+      street: 'Baneshwor',
+    };
+    const { id: addressId } = await ok(await call(base, 'POST', '/api/mobile/addresses', address, token));
+    customers.push({ token, addressId });
+  }
+  return { variants, customers };
+}
+
+const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
+/** One customer's loop until the deadline: purchases made, visibility latencies, visibility reads. */
+async function customerLoop(base, c, variants, deadline, out) {
+  let known = (await (await call(base, 'GET', '/api/mobile/orders?size=1', undefined, c.token)).json()).count;
+  while (Date.now() < deadline) {
+    const variant = variants[Math.floor(Math.random() * variants.length)];
+    await ok(await call(base, 'PUT', `/api/mobile/cart/items/${variant}`, { quantity: 1 }, c.token));
+    const quote = await ok(await call(base, 'POST', '/api/mobile/checkout/quote', { addressId: c.addressId }, c.token));
+    const body = { addressId: c.addressId, method: 'cod', expectedGrandTotal: quote.pricing.grandTotal };
+    const paid = await ok(await call(base, 'POST', '/api/mobile/checkout/pay', body, c.token, true));
+    if (paid.status !== 'paid') throw new Error(`pay answered ${paid.status}`);
+    const answeredAt = performance.now();
+    for (;;) {
+      out.reads++;
+      const count = (await (await call(base, 'GET', '/api/mobile/orders?size=1', undefined, c.token)).json()).count;
+      if (count > known) {
+        known = count;
+        out.visibleMs.push(performance.now() - answeredAt);
+        if (Date.now() <= deadline) out.orders++;
+        break;
+      }
+      if (performance.now() - answeredAt > 60_000) throw new Error('an order did not show within 60 s of its pay');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+const commits = async (client, name) => Number((await client.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = $1`, [name])).rows[0].xact_commit);
+
+const db = await freshDatabase('bazaar_bench_purchase');
+const port = await freePort();
+const svc = await startService({ DATABASE_URL: db.url, SUPERADMIN_EMAIL: ADMIN.email, SUPERADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'off' }, port);
+const stats = new pg.Client({ connectionString: db.url });
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const { variants, customers } = await shop(base);
+  await stats.connect();
+  console.log(`whole purchase (cart -> quote -> COD pay -> order visible), ${CLIENTS} customers looping for ${SECONDS} s (${svc.built ? 'dist' : 'sources'})`);
+  const out = { orders: 0, reads: 0, visibleMs: [] };
+  const before = await commits(stats, db.name);
+  const t0 = performance.now();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(customers.map((c) => customerLoop(base, c, variants, deadline, out)));
+  const seconds = (performance.now() - t0) / 1000;
+  // pg_stat counters are flushed by each backend at most once a second
+  await new Promise((r) => setTimeout(r, 1500));
+  const transactions = (await commits(stats, db.name)) - before - out.reads - 2;
+  const purchases = out.visibleMs.length;
+  const visible = out.visibleMs.sort((a, b) => a - b);
+  const rate = out.orders / SECONDS;
+  console.log(
+    `  orders: ${purchases} made in ${seconds.toFixed(1)} s, ${rate.toFixed(1)} completed orders/s in the window (target 50/s: ${((rate / 50) * 100).toFixed(0)}%)`,
+  );
+  console.log(
+    `  visible after the pay's answer: p50 ${pct(visible, 0.5).toFixed(0)} ms  p99 ${pct(visible, 0.99).toFixed(0)} ms  max ${visible.at(-1)?.toFixed(0)} ms (target p99 < 1000 ms)`,
+  );
+  console.log(
+    `  PostgreSQL transactions per purchase: ${(transactions / purchases).toFixed(1)} (${transactions} over ${purchases}, the ${out.reads} visibility reads left out)`,
+  );
+} finally {
+  await stats.end().catch(() => {});
+  await stopService(svc.child);
+  if (process.env.BENCH_KEEP_DB) console.log(`  kept the database ${db.url}`);
+  else await dropDatabase(db.name);
+}
