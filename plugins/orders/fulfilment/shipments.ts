@@ -78,13 +78,15 @@ export async function writeShipment(
 
 /**
  * POST /api/orders/{id}/shipments: a parcel of some of the order's remaining units, with their serials, from
- * processing onwards. The order's status follows its lines (partially_shipped or shipped).
+ * processing onwards, delivery orders only. The order's status follows its lines (partially_shipped or shipped).
  */
 export async function createShipment(orderId: string, input: ShipmentInput): Promise<ShipmentView> {
   return withTransaction(async () => {
     const order = await lockOrder(orderId);
     const planned = planShipment(input.items, await shippableLines(order.id));
     if (!SHIPPABLE.includes(order.status)) throw E.ORDER_TRANSITION_NOT_ALLOWED({ status: order.status, move: 'ship' });
+    // a pickup order's units leave over the counter (collect), never in a parcel
+    if (order.fulfilmentType === 'pickup') throw E.ORDER_TRANSITION_NOT_ALLOWED({ status: order.status, move: 'ship', fulfilmentType: 'pickup' });
     assertUnitsRemain(planned);
     await assertSerialsFree(planned.flatMap((p) => p.serials));
     const carrier = input.carrier ?? null;

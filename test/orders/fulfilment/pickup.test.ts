@@ -90,6 +90,24 @@ describe('POST /api/orders/{id}/ready-for-pickup', () => {
     expect(await readyEvents(created.orderId)).toBe(0);
   });
 
+  it('a pickup order is never shipped in a parcel: 409 ORDER_TRANSITION_NOT_ALLOWED, nothing recorded', async () => {
+    const o = await pickup();
+    await confirmOrder(t, admin, o.orderId);
+    await startProcessing(t, admin, o.orderId);
+    const before = await adminOrder(t, admin, o.orderId);
+    const res = await t.http
+      .post(`${ADMIN_ORDERS}/${o.orderId}/shipments`)
+      .set(bearer(admin))
+      .send({ items: [{ orderItemId: before.items[0].id, quantity: 1 }] });
+    expect([res.status, res.body.errorCode, res.body.details]).toEqual([
+      409,
+      'ORDER_TRANSITION_NOT_ALLOWED',
+      expect.objectContaining({ fulfilmentType: 'pickup' }),
+    ]);
+    const after = await adminOrder(t, admin, o.orderId);
+    expect([after.status, after.shipments, after.items[0].shippedQuantity]).toEqual(['processing', [], 0]);
+  });
+
   it('racing POST /processing on a confirmed pickup order: ready-for-pickup succeeds either way, the order moves to processing once', async () => {
     for (let round = 0; round < 3; round++) {
       const o = await pickup();
