@@ -70,6 +70,9 @@ describe('Orders panel resource (module Orders)', () => {
     const [timeline] = JSON.parse(p.timeline);
     expect(timeline.rows.map((r: any[]) => [r[1], r[3]])).toContainEqual(['Order created', expect.stringContaining('Message: Order placed')]);
     expect(p.shipTo).toContain('Jhamsikhel Road');
+    // the order links its checkout session by its title, and its payment attempt (the fixture settles with an attempt id of its own)
+    expect(shown.body.record.populated.checkoutId?.title).toMatch(/^Checkout · Ann Buyer · Rs 566\.00/);
+    expect(p.paymentAttemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
   });
 
   it('the dashboard counts orders and lists the new ones waiting for the shop, oldest first', async () => {

@@ -37,6 +37,16 @@ it('ships a parcel with serial numbers through the action form, and the record s
   expect(order.shipments[0]).toMatchObject({ carrier: 'Pathao Parcel', status: 'open' });
   expect(order.shipments[0].items[0].serials).toEqual(['IMEI-111', 'IMEI-222']);
   await page.getByText('IMEI-111, IMEI-222', { exact: false }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  // the page is titled by the order's number; its lines are a table in rupees, linked to the product and the variant
+  expect((await page.locator('[data-css="Orders-show-action-header"] h2').first().textContent())?.trim()).toBe(order.orderNumber);
+  const lines = page.getByTestId('record-tables-lines');
+  expect(await lines.locator('tbody tr').count()).toBe(1);
+  const line = (await lines.locator('tbody tr').first().textContent()) ?? '';
+  expect(line).toMatch(/Browser Phone.*Black.*BRW-PH-1.*2.*Rs 45,000\.00.*Rs 90,000\.00/);
+  expect(await lines.getByTestId('record-link').first().getAttribute('href')).toMatch(/\/admin\/resources\/Products\/records\/[^/]+\/show$/);
+  // its payment state in words: cash on delivery, not yet collected
+  await page.getByText('Cash on delivery', { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.locator('body').textContent()).toMatch(/Payment\s*Cash on delivery/);
   await page.screenshot({ path: '.tmp/screenshots/orders-shipped-record.png', fullPage: true });
   expect(crashes).toEqual([]);
 }, 180_000);

@@ -1,5 +1,7 @@
+import { mountAdminPanel } from '../../admin/index.js';
 import { orders } from '../../plugins/orders/index.js';
-import { bearer } from '../support/auth.js';
+import { panelLogin } from '../admin/support/panel.js';
+import { bearer, SUPERADMIN } from '../support/auth.js';
 import {
   customerWithCart,
   eventually,
@@ -16,7 +18,8 @@ import { ADMIN_ORDERS, MY_ORDERS } from './support.js';
 
 let w: PaymentsWorld;
 beforeAll(async () => {
-  w = await paymentsWorld();
+  // with the panel: the order's page links its payment attempt
+  w = await paymentsWorld({}, { adminPanel: mountAdminPanel });
 }, 120_000);
 afterAll(async () => w?.close());
 
@@ -57,6 +60,14 @@ describe('end to end: payment -> settlement -> completion -> order', () => {
     const admin = (await w.t.http.get(`${ADMIN_ORDERS}/${order.id}`).set(bearer(w.shop.adminToken)).expect(200)).body.data;
     expect(admin).toMatchObject({ paymentAttemptId: pay.body.data.id, checkoutId: pay.body.data.checkoutId, paymentMethod: 'cod', customerId: b.customerId });
     expect((await stockOf(w.t, phone)).onHand).toBe(before.onHand - 1);
+    // the order's page in the panel links its payment attempt and checkout session by their titles
+    const panel = await panelLogin(w.t, SUPERADMIN.email, SUPERADMIN.password);
+    const shown = (await panel.get(`/admin/api/resources/Orders/records/${order.id}/show`).expect(200)).body.record;
+    expect([shown.populated.paymentAttemptId?.id, shown.populated.paymentAttemptId?.title, shown.populated.checkoutId?.id]).toEqual([
+      pay.body.data.id,
+      expect.stringMatching(/^Cash on delivery Rs 566\.00 · /),
+      pay.body.data.checkoutId,
+    ]);
     // paying again changes nothing: still one order
     expect((await startPayment(w.t, b, pay.body.data.checkoutId, 'cod').expect(409)).body.errorCode).toBe('PAYMENT_ALREADY_SETTLED');
     expect(await w.t.bazaar.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE checkout_public_id = $1`, [pay.body.data.checkoutId])).toEqual([

@@ -24,7 +24,7 @@ export interface PaymentsWorld {
  * The app with the gateway configured against a simulator started on a loopback port (a real HTTP peer),
  * listening on its own port so returns the simulator sends itself reach it, and a shop to buy from.
  */
-export async function paymentsWorld(env: Record<string, string> = {}, boot: Pick<BootOptions, 'available'> = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(env: Record<string, string> = {}, boot: Pick<BootOptions, 'available' | 'adminPanel'> = {}): Promise<PaymentsWorld> {
   const sim = await startGatewaySimulator({ secret: SECRET, productCode: PRODUCT_CODE });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
