@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { bootPanelAsSuperadmin, panelAdminWith, type Agent } from '../admin/support/panel.js';
 import type { TestApp } from '../support/app.js';
 import { shopFixture, type Shop } from '../checkout/support.js';
@@ -73,6 +74,31 @@ describe('Orders panel resource (module Orders)', () => {
     // the order links its checkout session by its title, and its payment attempt (the fixture settles with an attempt id of its own)
     expect(shown.body.record.populated.checkoutId?.title).toMatch(/^Checkout · Ann Buyer · Rs 566\.00/);
     expect(p.paymentAttemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+  });
+
+  it("today's orders (a Kathmandu day) export as CSV: the rows are the list's, in its order, money in rupees", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+    const day = { 'filters.createdAt~~from': today, 'filters.createdAt~~to': today };
+    const listed = (await list(su, { ...day, perPage: '500' }).expect(200)).body;
+    const res = await su
+      .get('/admin/api/resources/Orders/actions/exportCsv')
+      .query({ ...day, format: 'csv' })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (text += c));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    expect(rows).toHaveLength(listed.meta.total);
+    expect(rows.map((r) => r.Order)).toEqual(listed.records.map((r: any) => r.params.orderNumber));
+    expect(rows.find((r) => r.Order === listed.records.find((x: any) => x.id === orderId).params.orderNumber)).toMatchObject({
+      'Total (Rs)': '566.00',
+      Payment: 'Cash on delivery',
+    });
   });
 
   it('the dashboard counts orders and lists the new ones waiting for the shop, oldest first', async () => {
