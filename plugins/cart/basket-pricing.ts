@@ -36,8 +36,7 @@ function blockingReasonsOf(lines: PricedLine[], quote: ShippingQuote): BlockingR
  * one past 2^53 - 1 is refused (409 CART_AMOUNT_TOO_LARGE).
  */
 export async function price(input: PriceInput): Promise<PriceResult> {
-  const priced = await priceLines(input.lines);
-  const subtotal = subtotalOf(priced);
+  const { lines: priced, subtotal } = await priceItems(input.lines);
   const quote = await shipping.quote({ fulfilmentType: input.fulfilmentType, districtId: input.districtId ?? null, subtotal });
   const code = input.couponCode?.trim();
   const coupon = code
@@ -53,4 +52,10 @@ export async function price(input: PriceInput): Promise<PriceResult> {
   return { currency: 'NPR', ...basketTotals(priced, quote, coupon), coupon, shipping: quote, blockingReasons: blockingReasonsOf(priced, quote) };
 }
 
-export const basketPricing = { price };
+/** The lines alone, live, and their subtotal (purchasable lines): what a basket without shipping or coupon costs (the cart). */
+export async function priceItems(lines: BasketLineInput[]): Promise<{ lines: PricedLine[]; subtotal: number }> {
+  const priced = await priceLines(lines);
+  return { lines: priced, subtotal: subtotalOf(priced) };
+}
+
+export const basketPricing = { price, priceItems };

@@ -26,6 +26,25 @@ const CART_COLUMNS = `id::text, public_id::text AS "publicId", customer_public_i
 
 export const isLocked = (cart: Pick<CartRow, 'lockedUntil'>): boolean => cart.lockedUntil !== null && cart.lockedUntil.getTime() > clock.nowMs();
 
+type CartWithLines = { cart: CartRow; lines: CartLineRow[] };
+
+async function withLines(customerPublicId: string, lock: '' | 'FOR UPDATE'): Promise<CartWithLines | null> {
+  const [row] = await sqlRows(
+    `SELECT ${CART_COLUMNS},
+            coalesce((SELECT json_agg(json_build_object('publicId', l.public_id, 'variantId', l.variant_public_id, 'quantity', l.quantity,
+                                                        'seenUnitPrice', l.seen_unit_price::text) ORDER BY l.created_at, l.id)
+                        FROM cart_lines l WHERE l.cart_id = carts.id), '[]'::json) AS lines
+       FROM carts WHERE customer_public_id = $1 ${lock}`,
+    [customerPublicId],
+  );
+  if (!row) return null;
+  const { lines, ...cart } = row;
+  return {
+    cart: { ...cart, lockedUntil: cart.lockedUntil === null ? null : new Date(cart.lockedUntil) },
+    lines: lines.map((l: CartLineRow) => ({ ...l, seenUnitPrice: toMinorUnits(l.seenUnitPrice) })),
+  };
+}
+
 async function create(customerPublicId: string): Promise<void> {
   await sqlRows(`INSERT INTO carts (public_id, customer_public_id) VALUES ($1, $2) ON CONFLICT (customer_public_id) DO NOTHING`, [
     newPublicId(),
@@ -40,21 +59,16 @@ export const cartStore = {
   },
 
   /** The customer's cart with its lines in one statement (the GET's read); null when the customer has none. */
-  async findWithLines(customerPublicId: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
-    const [row] = await sqlRows(
-      `SELECT ${CART_COLUMNS},
-              coalesce((SELECT json_agg(json_build_object('publicId', l.public_id, 'variantId', l.variant_public_id, 'quantity', l.quantity,
-                                                          'seenUnitPrice', l.seen_unit_price::text) ORDER BY l.created_at, l.id)
-                          FROM cart_lines l WHERE l.cart_id = carts.id), '[]'::json) AS lines
-         FROM carts WHERE customer_public_id = $1`,
-      [customerPublicId],
-    );
-    if (!row) return null;
-    const { lines, ...cart } = row;
-    return {
-      cart: { ...cart, lockedUntil: cart.lockedUntil === null ? null : new Date(cart.lockedUntil) },
-      lines: lines.map((l: CartLineRow) => ({ ...l, seenUnitPrice: toMinorUnits(l.seenUnitPrice) })),
-    };
+  findWithLines(customerPublicId: string): Promise<CartWithLines | null> {
+    return withLines(customerPublicId, '');
+  },
+
+  /** The same, the cart row locked until the transaction ends (created when missing): a line write decides under it. */
+  async lockWithLines(customerPublicId: string): Promise<CartWithLines> {
+    const found = await withLines(customerPublicId, 'FOR UPDATE');
+    if (found) return found;
+    await create(customerPublicId);
+    return (await withLines(customerPublicId, 'FOR UPDATE'))!;
   },
 
   /** The customer's cart, created empty at version 1 the first time it is asked for. */
@@ -83,21 +97,18 @@ export const cartStore = {
     return rows.map((r) => ({ ...r, seenUnitPrice: toMinorUnits(r.seenUnitPrice) }));
   },
 
-  /** How many lines the cart holds, and whether one of them is this variant's. */
-  async lineCensus(cartId: string, variantId: string): Promise<{ lines: number; hasVariant: boolean }> {
-    const [row] = await sqlRows(
-      `SELECT count(*)::int AS lines, coalesce(bool_or(variant_public_id = $2), false) AS "hasVariant" FROM cart_lines WHERE cart_id = $1`,
-      [cartId, variantId],
-    );
-    return row;
-  },
-
-  async upsertLine(cartId: string, variantId: string, quantity: number, seenUnitPrice: number): Promise<void> {
-    await sqlRows(
-      `INSERT INTO cart_lines (public_id, cart_id, variant_public_id, quantity, seen_unit_price) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (cart_id, variant_public_id) DO UPDATE SET quantity = EXCLUDED.quantity, seen_unit_price = EXCLUDED.seen_unit_price, updated_at = now()`,
+  /** Sets the variant's line (created or updated) and bumps the cart's version, in one statement: the line's id and the new version. */
+  async setLine(cartId: string, variantId: string, quantity: number, seenUnitPrice: number): Promise<{ publicId: string; version: number }> {
+    const [row] = await sqlRows<{ publicId: string; version: number }>(
+      `WITH line AS (
+         INSERT INTO cart_lines (public_id, cart_id, variant_public_id, quantity, seen_unit_price) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (cart_id, variant_public_id) DO UPDATE SET quantity = EXCLUDED.quantity, seen_unit_price = EXCLUDED.seen_unit_price, updated_at = now()
+         RETURNING public_id::text AS "publicId"),
+       bumped AS (UPDATE carts SET version = version + 1, updated_at = now() WHERE id = $2 RETURNING version)
+       SELECT (SELECT "publicId" FROM line) AS "publicId", (SELECT version FROM bumped) AS version`,
       [newPublicId(), cartId, variantId, quantity, seenUnitPrice],
     );
+    return row;
   },
 
   /** Removes the lines of these variants (all lines when none are named); how many went. */

@@ -1,6 +1,6 @@
 import { CART_LIMITS } from './limits.js';
 import { shortOfStock, type PricedLine } from './basket-lines.js';
-import { price } from './basket-pricing.js';
+import { priceItems } from './basket-pricing.js';
 import { cartStore, isLocked, type CartLineRow, type CartRow } from './cart-store.js';
 
 export type CartWarningCode = 'ITEM_UNAVAILABLE' | 'PRICE_CHANGED' | 'STOCK_LOW';
@@ -38,15 +38,19 @@ export interface CartView {
   warnings: CartWarning[];
 }
 
+export interface PricedCart {
+  lines: PricedLine[];
+  pricing: CartView['pricing'];
+}
+
 /**
- * The cart's pricing block, from the one pricing service: purchasable lines only. The cart has no coupon
- * and no shipping (priced as a pickup, fee 0, shipping left out), so discountAmount is the coupon discount,
- * 0 here; deals are already in each unitPrice (docs/decisions.md).
+ * The cart's pricing block, from the one pricing service: the lines live (deals in each unitPrice), subtotal over the
+ * purchasable ones. The cart has no coupon and no shipping, so discountAmount (the coupon's) is 0 and grandTotal is
+ * the subtotal (docs/decisions.md).
  */
-async function priceCart(customerId: string, lines: CartLineRow[]) {
-  const p = await price({ customerId, lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), fulfilmentType: 'pickup' });
-  const grandTotal = p.subtotal - p.discountAmount;
-  return { lines: p.lines, pricing: { currency: p.currency, subtotal: p.subtotal, discountAmount: p.discountAmount, grandTotal } };
+export async function priceCart(lines: Pick<CartLineRow, 'variantId' | 'quantity'>[]): Promise<PricedCart> {
+  const { lines: priced, subtotal } = await priceItems(lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })));
+  return { lines: priced, pricing: { currency: 'NPR', subtotal, discountAmount: 0, grandTotal: subtotal } };
 }
 
 function warningsOf(line: PricedLine, seenUnitPrice: number): CartWarning[] {
@@ -65,7 +69,11 @@ function warningsOf(line: PricedLine, seenUnitPrice: number): CartWarning[] {
 /** The cart as GET /api/mobile/cart answers: lines priced live, warnings, the lock. */
 export async function cartView(cart: CartRow, storedLines?: CartLineRow[]): Promise<CartView> {
   const stored = storedLines ?? (await cartStore.lines(cart.id));
-  const { lines, pricing } = await priceCart(cart.customerPublicId, stored);
+  return pricedCartView(cart, stored, await priceCart(stored));
+}
+
+/** The same from lines priced already (a write that priced them to decide). */
+export function pricedCartView(cart: CartRow, stored: CartLineRow[], { lines, pricing }: PricedCart): CartView {
   const byVariant = new Map(lines.map((l) => [l.variantId, l]));
   const items: CartItemView[] = [];
   const warnings: CartWarning[] = [];

@@ -1,8 +1,9 @@
 import { signedInActor } from '../../core/context/request-context.js';
 import { withTransaction } from '../../core/db/transaction.js';
-import { pricing, ProductErrors, products } from '../products/index.js';
+import { ProductErrors, products } from '../products/index.js';
+import { shortOfStock } from './basket-lines.js';
 import { cartStore, isLocked, type CartRow } from './cart-store.js';
-import { cartView, type CartView } from './cart-view.js';
+import { cartView, priceCart, pricedCartView, type CartView } from './cart-view.js';
 import { CartErrors as E } from './errors.js';
 import { CART_LIMITS } from './limits.js';
 
@@ -41,17 +42,6 @@ async function write(expectedVersion: number | undefined, change: (cart: CartRow
   });
 }
 
-/** The checks a line must pass to be set: the variant exists, can be bought, and has the units asked for. */
-async function unitPriceToSet(variantId: string, quantity: number): Promise<number> {
-  const [info, live] = await Promise.all([products.lookup([variantId]).then((m) => m.get(variantId)), pricing.forVariants([variantId]).then((p) => p[0])]);
-  if (!info) throw ProductErrors.PRODUCT_VARIANT_NOT_FOUND();
-  if (!info.purchasable || !live) throw E.CART_ITEM_UNAVAILABLE({ variantId });
-  if (info.isTracked && info.stockStatus !== 'pre_order' && info.available !== null && info.available < quantity) {
-    throw E.CART_INSUFFICIENT_STOCK({ variantId, available: info.available });
-  }
-  return live.effectivePrice;
-}
-
 export class CartService {
   /** GET /api/mobile/cart */
   async mine(): Promise<CartView> {
@@ -59,15 +49,29 @@ export class CartService {
     return found ? cartView(found.cart, found.lines) : cartView(await cartStore.findOrCreate(me()), []);
   }
 
-  /** PUT /api/mobile/cart/items/{variantId}: sets (or creates) the line; the price seen is the live one now. */
+  /**
+   * PUT /api/mobile/cart/items/{variantId}: sets (or creates) the line; the price seen is the live one now. The cart is
+   * priced once, with the line as asked, under the cart's row lock: that one read decides (the variant exists, can be
+   * bought, has the units) and answers; the line and the version are then written in one statement.
+   */
   setItem(variantId: string, quantity: number, expectedVersion?: number): Promise<CartView> {
-    return write(expectedVersion, async (cart) => {
-      const unitPrice = await unitPriceToSet(variantId, quantity);
-      const census = await cartStore.lineCensus(cart.id, variantId);
-      if (!census.hasVariant && census.lines >= CART_LIMITS.maxLines) {
-        throw E.CART_LINE_LIMIT_REACHED({ maxLines: CART_LIMITS.maxLines });
-      }
-      await cartStore.upsertLine(cart.id, variantId, quantity, unitPrice);
+    const customer = me();
+    const target = variantId.toLowerCase();
+    return withTransaction(async () => {
+      const { cart, lines } = await cartStore.lockWithLines(customer);
+      assertWritable(cart, expectedVersion);
+      const present = lines.some((l) => l.variantId === target);
+      const asked = present
+        ? lines.map((l) => (l.variantId === target ? { ...l, quantity } : l))
+        : [...lines, { publicId: '', variantId: target, quantity, seenUnitPrice: 0 }];
+      const priced = await priceCart(asked);
+      const line = priced.lines.find((l) => l.variantId === target)!;
+      if (!line.purchasable) throw E.CART_ITEM_UNAVAILABLE({ variantId });
+      if (shortOfStock(line)) throw E.CART_INSUFFICIENT_STOCK({ variantId, available: line.available });
+      if (!present && lines.length >= CART_LIMITS.maxLines) throw E.CART_LINE_LIMIT_REACHED({ maxLines: CART_LIMITS.maxLines });
+      const written = await cartStore.setLine(cart.id, target, quantity, line.unitPrice);
+      const stored = asked.map((l) => (l.variantId === target ? { ...l, publicId: written.publicId, seenUnitPrice: line.unitPrice } : l));
+      return pricedCartView({ ...cart, version: written.version }, stored, priced);
     });
   }
 
