@@ -42,7 +42,9 @@ export function tempDir() {
 export async function startService(env, port) {
   const t0 = performance.now();
   const built = existsSync(path.join(root, 'dist/main.js'));
-  const args = built ? [path.join(root, 'dist/main.js')] : ['--import', './test/support/ts-loader.mjs', 'main.ts'];
+  // BENCH_NODE_ARGS: node flags for the service only, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" (NODE_OPTIONS refuses those)
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(built ? [path.join(root, 'dist/main.js')] : ['--import', './test/support/ts-loader.mjs', 'main.ts'])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', PORT: String(port), ...env },

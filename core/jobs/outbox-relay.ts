@@ -114,24 +114,23 @@ export class OutboxRelay {
     return run;
   }
 
-  /** One batch of fan-out, then one of deliveries (a full batch of either asks for another pass). */
+  /**
+   * One batch of fan-out and one of deliveries, in one transaction (a full batch of either asks for another pass); the
+   * claimed deliveries start once it committed.
+   */
   private async pass(limit: number): Promise<{ fanned: number; delivered: number }> {
-    const fanned = await this.opts.dataSource.transaction(async (m) => {
+    const { fanned, claimed } = await this.opts.dataSource.transaction(async (m) => {
       const events = await claimUnfannedEvents(m, limit);
       for (const e of events) await fanOut(m, e.id, this.opts.subscribersOf(e.topic));
-      return events.length;
-    });
-    const slots = Math.min(limit, this.opts.concurrency - this.inFlight.size);
-    if (slots <= 0 || this.stopped) return { fanned, delivered: 0 };
-    const claimed = await this.opts.dataSource.transaction(async (m) => {
-      const rows = await claimDueDeliveries(m, this.opts.known, slots, this.opts.policy);
+      const slots = Math.min(limit, this.opts.concurrency - this.inFlight.size);
+      const rows = slots > 0 && !this.stopped ? await claimDueDeliveries(m, this.opts.known, slots, this.opts.policy) : [];
       if (rows.length)
         await markDeliveriesQueued(
           m,
           rows.map((d) => d.id),
           this.opts.leaseMs,
         );
-      return rows;
+      return { fanned: events.length, claimed: rows };
     });
     for (const d of claimed) this.launch(d.publicId, d.subscriber);
     // every slot taken: the next claim waits for a delivery to end (it wakes the relay)
