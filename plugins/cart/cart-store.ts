@@ -123,6 +123,23 @@ export const cartStore = {
     await sqlRows(`UPDATE carts SET version = version + 1, updated_at = now() WHERE id = $1`, [cartId]);
   },
 
+  /**
+   * After a completed checkout, in one statement under the cart's row lock: the bought lines removed (version + 1 when
+   * any went) and the lock of `ref` lifted (another ref's lock stays). A customer without a cart: nothing.
+   */
+  async releaseBought(customerPublicId: string, ref: string, variantIds: string[]): Promise<void> {
+    await sqlRows(
+      `WITH c AS (SELECT id FROM carts WHERE customer_public_id = $1 FOR UPDATE),
+            gone AS (DELETE FROM cart_lines l USING c WHERE l.cart_id = c.id AND l.variant_public_id = ANY($2::uuid[]) RETURNING l.id)
+       UPDATE carts SET version = version + CASE WHEN EXISTS (SELECT 1 FROM gone) THEN 1 ELSE 0 END,
+              lock_ref = CASE WHEN lock_ref = $3 THEN NULL ELSE lock_ref END,
+              locked_until = CASE WHEN lock_ref = $3 THEN NULL ELSE locked_until END,
+              updated_at = now()
+         FROM c WHERE carts.id = c.id AND (EXISTS (SELECT 1 FROM gone) OR carts.lock_ref = $3)`,
+      [customerPublicId, variantIds, ref],
+    );
+  },
+
   async setLock(cartId: string, ref: string | null, until: Date | null): Promise<void> {
     await sqlRows(`UPDATE carts SET lock_ref = $2, locked_until = $3, updated_at = now() WHERE id = $1`, [cartId, ref, until]);
   },

@@ -137,12 +137,12 @@ export class CartService {
     };
   }
 
-  /** After a completed checkout: removes these lines whatever the lock (the checkout holds it); version + 1 when any went. */
-  removeLines(customerId: string, variantIds: string[]): Promise<void> {
-    return withTransaction(async () => {
-      const cart = await cartStore.lockForWrite(customerId);
-      const ids = variantIds.map((id) => id.toLowerCase());
-      if (ids.length && (await cartStore.deleteLines(cart.id, ids))) await cartStore.bumpVersion(cart.id);
-    });
+  /** After a completed checkout: removes the bought lines whatever the lock (version + 1 when any went) and lifts the lock of `ref`. */
+  releaseBought(customerId: string, ref: string, variantIds: string[]): Promise<void> {
+    return cartStore.releaseBought(
+      customerId,
+      ref,
+      variantIds.map((id) => id.toLowerCase()),
+    );
   }
 }

@@ -5,7 +5,7 @@ import { CartLine } from './entities/cart-line.entity.js';
 import { Cart } from './entities/cart.entity.js';
 import { cartMigrations } from './migrations/index.js';
 
-// the public surface (checkout, POS): carts.lock/unlock/snapshot/removeLines
+// the public surface (checkout, POS): carts.lock/unlock/snapshot/releaseBought
 export { carts } from './cart-context.js';
 export type { CartSnapshot } from './cart.service.js';
 export { CartErrors } from './errors.js';

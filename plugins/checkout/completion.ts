@@ -38,11 +38,11 @@ export function completeSettled(checkoutId: string): Promise<void> {
       ]);
     }
     await promotions.slots.consumeSlot(ref);
-    await carts.removeLines(
+    await carts.releaseBought(
       s.customerPublicId,
+      ref,
       lines.map((l) => l.variantPublicId),
     );
-    await carts.unlock(s.customerPublicId, ref);
     const shortVariants = short.map((l) => l.variantId);
     const now = clock.now();
     await mustMoveSession(s, 'complete', {

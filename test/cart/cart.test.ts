@@ -352,8 +352,8 @@ describe('the lock (carts.lock / unlock)', () => {
   });
 });
 
-describe('snapshot and removeLines (checkout)', () => {
-  it('snapshot shows the lines with the price last seen; removeLines removes them whatever the lock, version + 1', async () => {
+describe('snapshot and releaseBought (checkout)', () => {
+  it('snapshot shows the lines with the price last seen; releaseBought removes the bought lines whatever the lock (version + 1) and lifts only its own lock', async () => {
     const s = await shopper(t);
     expect(await carts.peek(s.id)).toBeNull(); // peek never creates the cart
     await s.set(v('phone'), 1);
@@ -366,10 +366,20 @@ describe('snapshot and removeLines (checkout)', () => {
     expect(snap.lines.map((l) => l.seenUnitPrice)).toEqual(view.items.map((i: { unitPrice: number }) => i.unitPrice));
     expect(await carts.peek(s.id)).toEqual(snap);
     await carts.lock(s.id, 'checkout-4', new Date(Date.now() + 60_000));
-    await carts.removeLines(s.id, [v('phone').toUpperCase()]);
+    // another checkout's completion: its lines go, the lock of checkout-4 stays
+    await carts.releaseBought(s.id, 'checkout-3', [v('phone').toUpperCase()]);
     expect(await carts.snapshot(s.id)).toEqual({ ...snap, version: 4, locked: true, lines: [kase] });
-    await carts.removeLines(s.id, [v('phone')]); // nothing left to remove: no change
-    expect((await carts.snapshot(s.id)).version).toBe(4);
+    await carts.releaseBought(s.id, 'checkout-3', [v('phone')]); // nothing left to remove, not its lock: no change
+    expect(await carts.snapshot(s.id)).toEqual({ ...snap, version: 4, locked: true, lines: [kase] });
+    // its own completion: the lock lifted, and nothing else when none of its lines is left
+    await carts.releaseBought(s.id, 'checkout-4', [v('phone')]);
+    expect(await carts.snapshot(s.id)).toEqual({ ...snap, version: 4, locked: false, lines: [kase] });
+    await carts.releaseBought(s.id, 'checkout-5', [v('case')]);
+    expect(await carts.snapshot(s.id)).toEqual({ ...snap, version: 5, locked: false, lines: [] });
+    // a customer without a cart: nothing made
+    const other = await shopper(t);
+    await carts.releaseBought(other.id, 'checkout-6', [v('case')]);
+    expect(await carts.peek(other.id)).toBeNull();
   });
 });
 
