@@ -54,9 +54,20 @@ export async function fanOut(m: EntityManager, eventId: string, subscribers: str
     await m.query(`UPDATE outbox_events SET status = 'skipped', processed_at = now() WHERE id = $1`, [eventId]);
     return;
   }
-  await m.query(`INSERT INTO outbox_deliveries (event_id, subscriber) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING`, [eventId, subscribers]);
-  await m.query(`UPDATE outbox_events SET status = 'queued', relayed_at = now() WHERE id = $1`, [eventId]);
-  await settleEvent(m, eventId); // deliveries carried over as done (by a migration) may leave nothing to run
+  // one statement: the deliveries, then the event queued, or settled at once when every delivery was there already and
+  // finished (carried over as done by a migration); the caller holds the event's row lock (claimUnfannedEvents)
+  await m.query(
+    `WITH added AS (INSERT INTO outbox_deliveries (event_id, subscriber) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING RETURNING id),
+          open AS (SELECT EXISTS (SELECT 1 FROM added)
+                       OR EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status IN ('pending', 'queued')) AS yes,
+                          EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status = 'dead') AS dead)
+     UPDATE outbox_events e
+        SET status = CASE WHEN open.yes THEN 'queued' WHEN open.dead THEN 'dead' ELSE 'done' END,
+            relayed_at = now(),
+            processed_at = CASE WHEN open.yes THEN e.processed_at ELSE now() END
+       FROM open WHERE e.id = $1`,
+    [eventId, subscribers],
+  );
 }
 
 export interface ClaimedDelivery {

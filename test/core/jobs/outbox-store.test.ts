@@ -34,6 +34,52 @@ const row = async (publicId: string) =>
   )[0];
 
 describe('outbox store', () => {
+  it('fanning out queues the event, or settles it at once when its deliveries were carried over finished', async () => {
+    const fanned = async (existing: Array<[string, string]>, subscribers: string[]) => {
+      const publicId = await publish('test.carried', {});
+      const { id } = await row(publicId);
+      for (const [subscriber, status] of existing) {
+        await db().query(`INSERT INTO outbox_deliveries (event_id, subscriber, status) VALUES ($1, $2, $3)`, [id, subscriber, status]);
+      }
+      await withTransaction((m) => fanOut(m, String(id), subscribers));
+      const [e] = await db().query(`SELECT status, relayed_at IS NOT NULL AS relayed, processed_at IS NOT NULL AS processed FROM outbox_events WHERE id = $1`, [
+        id,
+      ]);
+      const deliveries = await db().query(`SELECT subscriber, status FROM outbox_deliveries WHERE event_id = $1 ORDER BY subscriber`, [id]);
+      return { ...e, deliveries: deliveries.map((d: { subscriber: string; status: string }) => `${d.subscriber}:${d.status}`) };
+    };
+    expect(await fanned([], ['shop.a', 'shop.b'])).toEqual({
+      status: 'queued',
+      relayed: true,
+      processed: false,
+      deliveries: ['shop.a:pending', 'shop.b:pending'],
+    });
+    expect(await fanned([['shop.a', 'done']], ['shop.a', 'shop.b'])).toMatchObject({
+      status: 'queued',
+      processed: false,
+      deliveries: ['shop.a:done', 'shop.b:pending'],
+    });
+    expect(
+      await fanned(
+        [
+          ['shop.a', 'done'],
+          ['shop.b', 'done'],
+        ],
+        ['shop.a', 'shop.b'],
+      ),
+    ).toMatchObject({ status: 'done', relayed: true, processed: true });
+    expect(
+      await fanned(
+        [
+          ['shop.a', 'done'],
+          ['shop.b', 'dead'],
+        ],
+        ['shop.a', 'shop.b'],
+      ),
+    ).toMatchObject({ status: 'dead', processed: true });
+    expect(await fanned([['shop.a', 'queued']], ['shop.a'])).toMatchObject({ status: 'queued', processed: false, deliveries: ['shop.a:queued'] });
+  });
+
   it('publish with delayMs makes the event due later', async () => {
     const id = await publish('test.later', {}, { delayMs: 60_000 });
     const r = await row(id);
