@@ -166,3 +166,38 @@ export function loadRequests(base, next, seconds, connections) {
     );
   });
 }
+
+/** The home-hero placement with an active campaign, a country rule (NP, IN) and 3 banners, written straight to its tables. */
+export async function seedHomeHero(c) {
+  const id = async (sql, params) => (await c.query(sql, params)).rows[0].id;
+  const uuid = (i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`;
+  const placement = await id(
+    `INSERT INTO placements (public_id, slug, label, layout_type, max_banners, allow_partial_render) VALUES ($1, 'home-hero', 'Home hero', 'full_slider', 3, true) RETURNING id`,
+    [uuid(1)],
+  );
+  const campaign = await id(`INSERT INTO campaigns (public_id, name, status) VALUES ($1, 'Spring', 'active') RETURNING id`, [uuid(2)]);
+  await c.query(`INSERT INTO campaign_placements (campaign_id, placement_id) VALUES ($1, $2)`, [campaign, placement]);
+  await c.query(`INSERT INTO targeting_rules (public_id, campaign_id, rule_type, operator, value) VALUES ($1, $2, 'country', 'in', '{"values":["NP","IN"]}')`, [
+    uuid(3),
+    campaign,
+  ]);
+  for (let i = 0; i < 3; i++) {
+    const banner = await id(
+      `INSERT INTO banners (public_id, title, headline, subheadline, primary_image_url, mobile_image_url, primary_image_alt, cta_label, cta_url, target_kind, utm_source, utm_medium, bg_color)
+       VALUES ($1, $2, 'Spring sale', 'Up to 40% off phones, laptops and audio', $3, $4, 'Spring sale banner', 'Shop now', $5, 'url', 'site', 'banner', '#1a2b3c') RETURNING id`,
+      [
+        uuid(10 + i),
+        `Spring banner ${i + 1}`,
+        `https://cdn.example/banners/spring-${i}.webp`,
+        `https://cdn.example/banners/spring-${i}-m.webp`,
+        `https://shop.example/sale/${i}`,
+      ],
+    );
+    await c.query(`INSERT INTO banner_assignments (campaign_id, placement_id, banner_id, display_order) VALUES ($1, $2, $3, $4)`, [
+      campaign,
+      placement,
+      banner,
+      i,
+    ]);
+  }
+}

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { dropDatabase, freePort, freshDatabase, json, root, startBare, startService, stopService, tempDir } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, root, seedHomeHero, startBare, startService, stopService, tempDir } from './lib.mjs';
 import { ADJECTIVES, MATERIALS, NOUNS, seedProducts } from './products-seed.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -40,40 +40,6 @@ function load(base, paths, headers, connections, seconds) {
       (err, res) => (err ? reject(err) : resolve(res)),
     ),
   );
-}
-
-async function seedBanners(c) {
-  const id = async (sql, params) => (await c.query(sql, params)).rows[0].id;
-  const uuid = (i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`;
-  const placement = await id(
-    `INSERT INTO placements (public_id, slug, label, layout_type, max_banners, allow_partial_render) VALUES ($1, 'home-hero', 'Home hero', 'full_slider', 3, true) RETURNING id`,
-    [uuid(1)],
-  );
-  const campaign = await id(`INSERT INTO campaigns (public_id, name, status) VALUES ($1, 'Spring', 'active') RETURNING id`, [uuid(2)]);
-  await c.query(`INSERT INTO campaign_placements (campaign_id, placement_id) VALUES ($1, $2)`, [campaign, placement]);
-  await c.query(`INSERT INTO targeting_rules (public_id, campaign_id, rule_type, operator, value) VALUES ($1, $2, 'country', 'in', '{"values":["NP","IN"]}')`, [
-    uuid(3),
-    campaign,
-  ]);
-  for (let i = 0; i < 3; i++) {
-    const banner = await id(
-      `INSERT INTO banners (public_id, title, headline, subheadline, primary_image_url, mobile_image_url, primary_image_alt, cta_label, cta_url, target_kind, utm_source, utm_medium, bg_color)
-       VALUES ($1, $2, 'Spring sale', 'Up to 40% off phones, laptops and audio', $3, $4, 'Spring sale banner', 'Shop now', $5, 'url', 'site', 'banner', '#1a2b3c') RETURNING id`,
-      [
-        uuid(10 + i),
-        `Spring banner ${i + 1}`,
-        `https://cdn.example/banners/spring-${i}.webp`,
-        `https://cdn.example/banners/spring-${i}-m.webp`,
-        `https://shop.example/sale/${i}`,
-      ],
-    );
-    await c.query(`INSERT INTO banner_assignments (campaign_id, placement_id, banner_id, display_order) VALUES ($1, $2, $3, $4)`, [
-      campaign,
-      placement,
-      banner,
-      i,
-    ]);
-  }
 }
 
 async function seedAboutPage(base) {
@@ -105,7 +71,7 @@ try {
   const seeded = await seedProducts(db.url, { products: 1_000 });
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
-  await seedBanners(c);
+  await seedHomeHero(c);
   const roots = (
     await c.query(`SELECT s.slug FROM slugs s JOIN categories k ON k.id = s.entity_id WHERE s.scope = 'category' AND k.parent_id IS NULL ORDER BY k.id`)
   ).rows;

@@ -30,6 +30,15 @@ const SHIPMENT_COLUMNS: PanelTableColumn[] = [
   { key: 'closedAt', label: 'Closed', kind: 'time' },
 ];
 
+/** The first properties of a record that belongs to an order (a return, a refund): its title, the order by number and link, the customer. */
+export const OF_AN_ORDER: PanelProperty[] = [
+  { path: 'id', isId: true, isEditable: false },
+  { path: 'title', isTitle: true, isEditable: false },
+  { path: 'orderNumber', isEditable: false },
+  { path: 'orderId', reference: 'Orders', isEditable: false },
+  { path: 'customer', isEditable: false },
+];
+
 export const ORDER_TABLE_PROPERTIES: PanelProperty[] = [
   { path: 'lines', table: { columns: LINE_COLUMNS, empty: 'No lines' }, isEditable: false },
   { path: 'shipments', table: { columns: SHIPMENT_COLUMNS, empty: 'Nothing shipped yet' }, isEditable: false },

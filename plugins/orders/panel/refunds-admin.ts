@@ -3,6 +3,7 @@ import { containsPattern } from '../../../core/db/sql.js';
 import { kathmanduTime } from '../../../core/panel/local-time.js';
 import { panelReads } from '../../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRecordAction, type PanelRow } from '../../../core/panel/resource-spec.js';
+import { OF_AN_ORDER } from './record-tables.js';
 import { rupees } from '../../../core/panel/rupees.js';
 import { ApproveRefundDto, RejectRefundDto, SettleRefundDto } from '../refunds/dto/refund.dto.js';
 import { REFUND_METHODS, REFUND_STATUSES } from '../refunds/refund-machine.js';
@@ -115,11 +116,7 @@ export function refundsPanel() {
     id: 'Refunds',
     module: 'Refunds',
     properties: [
-      { path: 'id', isId: true, isEditable: false },
-      { path: 'title', isTitle: true, isEditable: false },
-      { path: 'orderNumber', isEditable: false },
-      { path: 'orderId', reference: 'Orders', isEditable: false },
-      { path: 'customer', isEditable: false },
+      ...OF_AN_ORDER,
       { path: 'source', availableValues: ['lines', 'cancellation'], labels: { lines: 'Order lines', cancellation: 'Cancellation' }, isEditable: false },
       { path: 'status', availableValues: [...REFUND_STATUSES], isSortable: true, isEditable: false },
       { path: 'amount', money: true, isSortable: true, isEditable: false },

@@ -2,6 +2,7 @@ import { containsPattern } from '../../../core/db/sql.js';
 import { kathmanduTime } from '../../../core/panel/local-time.js';
 import { panelReads } from '../../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelActionField, type PanelRecordAction, type PanelRow } from '../../../core/panel/resource-spec.js';
+import { OF_AN_ORDER } from './record-tables.js';
 import { DecideReturnDto, InspectReturnDto } from '../returns/dto/return.dto.js';
 import { RETURN_STATUSES } from '../returns/return-machine.js';
 import { returnsService } from '../returns/returns.service.js';
@@ -143,11 +144,7 @@ export function returnsPanel() {
     id: 'Returns',
     module: 'Returns',
     properties: [
-      { path: 'id', isId: true, isEditable: false },
-      { path: 'title', isTitle: true, isEditable: false },
-      { path: 'orderNumber', isEditable: false },
-      { path: 'orderId', reference: 'Orders', isEditable: false },
-      { path: 'customer', isEditable: false },
+      ...OF_AN_ORDER,
       { path: 'status', availableValues: [...RETURN_STATUSES], isSortable: true, isEditable: false },
       { path: 'units', type: 'number', isEditable: false },
       { path: 'lines', type: 'textarea', isEditable: false },
