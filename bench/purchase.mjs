@@ -84,6 +84,7 @@ function orderWatcher(client) {
   let last = 0;
   let running = false;
   let again = false;
+  const out = { watcherReads: 0 };
   const scan = async () => {
     if (running) return void (again = true);
     running = true;
@@ -107,11 +108,11 @@ function orderWatcher(client) {
       running = false;
     }
   };
-  const out = { watcherReads: 0 };
   client.on('notification', () => void scan());
   const timer = setInterval(() => void scan(), 250);
   return {
     out,
+    // the channel core/jobs/outbox.ts notifies (OUTBOX_CHANNEL) when a publishing transaction commits
     start: () => client.query(`LISTEN bazaar_outbox`),
     stop: () => clearInterval(timer),
     /** resolves with the instant the order of this checkout was seen committed */

@@ -60,7 +60,7 @@ export class OutboxRelay {
     void this.passes().catch(() => {});
   }
 
-  /** One full relay (passes until nothing is due); resolves to the number of deliveries handed to jobs. */
+  /** One full relay (passes until nothing is due); resolves to the number of deliveries it started. */
   async relayNow(): Promise<number> {
     while (this.running) await this.running.catch(() => 0);
     return this.passes();
@@ -133,7 +133,6 @@ export class OutboxRelay {
       return { fanned: events.length, claimed: rows };
     });
     for (const d of claimed) this.launch(d.publicId, d.subscriber);
-    // every slot taken: the next claim waits for a delivery to end (it wakes the relay)
-    return { fanned, delivered: claimed.length === limit ? limit : 0 };
+    return { fanned, delivered: claimed.length };
   }
 }

@@ -58,4 +58,4 @@ export async function priceItems(lines: BasketLineInput[]): Promise<{ lines: Pri
   return { lines: priced, subtotal: subtotalOf(priced) };
 }
 
-export const basketPricing = { price, priceItems };
+export const basketPricing = { price };

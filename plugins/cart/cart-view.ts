@@ -1,5 +1,5 @@
 import { CART_LIMITS } from './limits.js';
-import { shortOfStock, type PricedLine } from './basket-lines.js';
+import { shortOfStock, type BasketLineInput, type PricedLine } from './basket-lines.js';
 import { priceItems } from './basket-pricing.js';
 import { cartStore, isLocked, type CartLineRow, type CartRow } from './cart-store.js';
 
@@ -48,8 +48,8 @@ export interface PricedCart {
  * purchasable ones. The cart has no coupon and no shipping, so discountAmount (the coupon's) is 0 and grandTotal is
  * the subtotal (docs/decisions.md).
  */
-export async function priceCart(lines: Pick<CartLineRow, 'variantId' | 'quantity'>[]): Promise<PricedCart> {
-  const { lines: priced, subtotal } = await priceItems(lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })));
+export async function priceCart(lines: BasketLineInput[]): Promise<PricedCart> {
+  const { lines: priced, subtotal } = await priceItems(lines);
   return { lines: priced, pricing: { currency: 'NPR', subtotal, discountAmount: 0, grandTotal: subtotal } };
 }
 

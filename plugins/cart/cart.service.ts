@@ -139,10 +139,6 @@ export class CartService {
 
   /** After a completed checkout: removes the bought lines whatever the lock (version + 1 when any went) and lifts the lock of `ref`. */
   releaseBought(customerId: string, ref: string, variantIds: string[]): Promise<void> {
-    return cartStore.releaseBought(
-      customerId,
-      ref,
-      variantIds.map((id) => id.toLowerCase()),
-    );
+    return cartStore.releaseBought(customerId, ref, variantIds);
   }
 }

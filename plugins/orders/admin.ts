@@ -60,7 +60,6 @@ const ORDER_PROPERTIES: PanelProperty[] = [
 const ORDER_OPTIONS: PanelResourceSpec['options'] = {
   navigation: { name: 'Sales', icon: 'ShoppingCart' },
   sort: { sortBy: 'createdAt', direction: 'desc' },
-  actions: { new: { isAccessible: false }, edit: { isAccessible: false }, delete: { isAccessible: false }, bulkDelete: { isAccessible: false } },
   listProperties: ['orderNumber', 'customer', 'status', 'grandTotal', 'paymentMethod', 'codState', 'createdAt'],
   showProperties: [
     'orderNumber',

@@ -5,15 +5,13 @@ import { isTransientConflict, withTransaction } from '../../../core/db/transacti
 import { publish } from '../../../core/jobs/index.js';
 import { logger } from '../../../core/log/logger.js';
 import { products } from '../../products/index.js';
-import type { OrderStatus } from '../entities/order.entity.js';
 import { OrderErrors as E } from '../errors.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
-import { moveOrder } from '../lifecycle/order-machine.js';
+import { BEFORE_DISPATCH, moveOrder } from '../lifecycle/order-machine.js';
 import { openCancellationRefund } from '../refunds/cancellation-refund.js';
 import { ORDER_CANCELLED } from '../topics.js';
 
 /** Before dispatch: the statuses the `cancel` move starts from (anything later was dispatched or delivered). */
-const BEFORE_DISPATCH: OrderStatus[] = ['created', 'confirmed', 'processing'];
 
 interface CancelLine {
   id: string;

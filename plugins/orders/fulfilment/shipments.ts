@@ -2,9 +2,9 @@ import { currentActor } from '../../../core/context/request-context.js';
 import { newPublicId } from '../../../core/db/ids.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import { withTransaction } from '../../../core/db/transaction.js';
-import type { OrderStatus } from '../entities/order.entity.js';
 import { OrderErrors as E } from '../errors.js';
 import { applyDerivedStatus } from '../lifecycle/derived-status.js';
+import { FULFILLING } from '../lifecycle/order-machine.js';
 import { lockOrder } from '../lifecycle/order-lock.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
 import {
@@ -25,7 +25,6 @@ export interface ShipmentInput {
 }
 
 /** Shipments are made from processing onwards (issue 21), until everything is delivered. */
-const SHIPPABLE: OrderStatus[] = ['processing', 'partially_shipped', 'shipped', 'partially_delivered'];
 
 const units = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
@@ -84,7 +83,7 @@ export async function createShipment(orderId: string, input: ShipmentInput): Pro
   return withTransaction(async () => {
     const order = await lockOrder(orderId);
     const planned = planShipment(input.items, await shippableLines(order.id));
-    if (!SHIPPABLE.includes(order.status)) throw E.ORDER_TRANSITION_NOT_ALLOWED({ status: order.status, move: 'ship' });
+    if (!FULFILLING.includes(order.status)) throw E.ORDER_TRANSITION_NOT_ALLOWED({ status: order.status, move: 'ship' });
     // a pickup order's units leave over the counter (collect), never in a parcel
     if (order.fulfilmentType === 'pickup') throw E.ORDER_TRANSITION_NOT_ALLOWED({ status: order.status, move: 'ship', fulfilmentType: 'pickup' });
     assertUnitsRemain(planned);

@@ -6,7 +6,10 @@ import { ORDER_STATUS_CHANGED } from '../topics.js';
 import { recordOrderEvent } from './order-timeline.js';
 
 /** The statuses a fulfilling order moves among, as its lines' quantities say (derived-status.ts). */
-const FULFILLING: OrderStatus[] = ['processing', 'partially_shipped', 'shipped', 'partially_delivered'];
+export const FULFILLING: OrderStatus[] = ['processing', 'partially_shipped', 'shipped', 'partially_delivered'];
+
+/** The statuses an order can be cancelled from (nothing dispatched yet; the lines are checked too). */
+export const BEFORE_DISPATCH: OrderStatus[] = ['created', 'confirmed', 'processing'];
 
 /**
  * Spec 03 "Order" state table, and the moves it leaves to the issue (dispatch, partial shipment and delivery,
@@ -19,7 +22,7 @@ export const ORDER_MACHINE = defineStateMachine({
   moves: {
     confirm: { from: ['created'], to: 'confirmed' },
     start_processing: { from: ['confirmed'], to: 'processing' },
-    cancel: { from: ['created', 'confirmed', 'processing'], to: 'cancelled' },
+    cancel: { from: BEFORE_DISPATCH, to: 'cancelled' },
     mark_partially_shipped: { from: FULFILLING, to: 'partially_shipped' },
     mark_shipped: { from: FULFILLING, to: 'shipped' },
     mark_partially_delivered: { from: FULFILLING, to: 'partially_delivered' },

@@ -2,12 +2,12 @@ import type { PanelActionField, PanelRecordAction } from '../../../core/panel/re
 import { CreateShipmentDto, OrderNoteDto } from '../fulfilment/dto/fulfilment.dto.js';
 import { fulfilment } from '../fulfilment/fulfilment-service.js';
 import { PanelParcelDto } from './panel-actions.dto.js';
+import { FULFILLING } from '../lifecycle/order-machine.js';
 import { count, linesOf, serialsOf, text } from './action-fields.js';
 
 /* The order's fulfilment actions in the panel: the same service calls as the routes of /api/orders. */
 
 type Row = Record<string, unknown>;
-const FULFILLING = ['processing', 'partially_shipped', 'shipped', 'partially_delivered'];
 const isPickup = (row: Row) => row.fulfilmentType === 'pickup';
 const openParcels = (row: Row) => (Array.isArray(row.openShipments) ? (row.openShipments as Array<{ id: string; label: string }>) : []);
 
@@ -55,7 +55,7 @@ export const fulfilmentActions: Record<string, PanelRecordAction> = {
     permission: 'UPDATE',
     label: 'Ship',
     confirm: 'Choose the units of this parcel and their serial numbers.',
-    isVisible: (row) => FULFILLING.includes(String(row.status)) && !isPickup(row) && linesOf(row).some((l) => l.toShip > 0),
+    isVisible: (row) => (FULFILLING as readonly string[]).includes(String(row.status)) && !isPickup(row) && linesOf(row).some((l) => l.toShip > 0),
     fields: shipFields,
     form: { dto: CreateShipmentDto, input: shipInput },
     run: async (id, dto: CreateShipmentDto) => void (await fulfilment.createShipment(id, dto)),

@@ -5,12 +5,12 @@ import { CorrectCodCashDto, RecordCodCashDto, ReverseCodCashDto } from '../cash/
 import { codCash } from '../cash/cod-cash.service.js';
 import { CreateRefundDto } from '../refunds/dto/refund.dto.js';
 import { refundsService } from '../refunds/refunds.service.js';
+import { BEFORE_DISPATCH } from '../lifecycle/order-machine.js';
 import { count, linesOf, paisa, reasonField } from './action-fields.js';
 
 /* The order's money actions in the panel: cancel, the COD cash (module OrderCash) and a refund from lines (module Refunds). */
 
 type Row = Record<string, unknown>;
-const CANCELLABLE = ['created', 'confirmed', 'processing'];
 const reasonOf = (p: Row) => ({ reason: typeof p.reason === 'string' ? p.reason : '' });
 
 export const moneyActions: Record<string, PanelRecordAction> = {
@@ -18,7 +18,7 @@ export const moneyActions: Record<string, PanelRecordAction> = {
     permission: 'UPDATE',
     label: 'Cancel order',
     confirm: 'Cancel the order: its units go back to stock; a paid online order gets a refund in the finance queue.',
-    isVisible: (row) => CANCELLABLE.includes(String(row.status)),
+    isVisible: (row) => (BEFORE_DISPATCH as readonly string[]).includes(String(row.status)),
     fields: [reasonField('Why the order is cancelled (the customer is told)')],
     form: { dto: CancelOrderDto, input: reasonOf },
     run: async (id, dto: CancelOrderDto) => void (await cancellation.byAdmin(id, dto)),

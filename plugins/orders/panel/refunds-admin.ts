@@ -134,7 +134,6 @@ export function refundsPanel() {
     options: {
       navigation: { name: 'Sales' },
       sort: { sortBy: 'createdAt', direction: 'asc' },
-      actions: { new: { isAccessible: false }, edit: { isAccessible: false }, delete: { isAccessible: false }, bulkDelete: { isAccessible: false } },
       listProperties: ['orderNumber', 'customer', 'status', 'amount', 'method', 'createdAt'],
       showProperties: [
         'orderNumber',

@@ -156,7 +156,6 @@ export function returnsPanel() {
     options: {
       navigation: { name: 'Sales' },
       sort: { sortBy: 'createdAt', direction: 'desc' },
-      actions: { new: { isAccessible: false }, edit: { isAccessible: false }, delete: { isAccessible: false }, bulkDelete: { isAccessible: false } },
       listProperties: ['orderNumber', 'customer', 'status', 'units', 'createdAt'],
       showProperties: ['orderNumber', 'orderId', 'customer', 'status', 'lines', 'note', 'decisionReason', 'history', 'createdAt'],
       filterProperties: ['status', 'orderNumber', 'customer'],

@@ -97,14 +97,6 @@ function pageLimit(limit: number | undefined): number {
  * next product, deal or catalog write; deals are applied at read time, and file URLs are made per response.
  */
 export class ProductStorefrontService {
-  list(q: StorefrontProductListQuery) {
-    return this.page(q, { sort: (q.sort ?? 'newest') as ProductSort });
-  }
-
-  search(q: ProductSearchQuery) {
-    return this.page(q, { sort: searchSort(q) });
-  }
-
   feed(feed: string, q: ProductFeedQuery) {
     if (!(FEEDS as readonly string[]).includes(feed)) throw ProductErrors.PRODUCT_FEED_NOT_FOUND();
     return this.page(q, { sort: 'newest', feed: feed as Feed });
