@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import { escapeHtml } from '../core/mail/template.js';
 import { PanelErrors, refuse } from './panel-errors.js';
 
 /*
@@ -63,11 +64,9 @@ export function panelOrigins(publicBaseUrl: string): Set<string> {
   );
 }
 
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The page a browser gets for a form post from another address: where to open the panel instead. */
 export function wrongAddressPage(panelUrl: string, sentFrom: string | undefined): string {
-  const from = sentFrom ? `<code>${html(sentFrom)}</code>` : 'a page whose address the browser did not say';
+  const from = sentFrom ? `<code>${escapeHtml(sentFrom)}</code>` : 'a page whose address the browser did not say';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Open the admin panel at its address</title>
@@ -75,7 +74,7 @@ export function wrongAddressPage(panelUrl: string, sentFrom: string | undefined)
 a{color:#2c5cd6;font-weight:600}code{background:#f1f3f6;padding:1px 4px;border-radius:4px}.muted{color:#646d7a;font-size:.9rem}</style></head>
 <body><h1>Open the admin panel at its address</h1>
 <p>The admin panel takes sign-ins and changes only from its own address, for your safety. This form was sent from ${from}.</p>
-<p>Open <a id="panel-address" href="${html(panelUrl)}">${html(panelUrl)}</a> and sign in there.</p>
+<p>Open <a id="panel-address" href="${escapeHtml(panelUrl)}">${escapeHtml(panelUrl)}</a> and sign in there.</p>
 <p class="muted">The address is the service's <code>PUBLIC_BASE_URL</code> (error ADMIN_PANEL_CROSS_ORIGIN).</p></body></html>`;
 }
 

@@ -7,11 +7,14 @@ export interface ListParams {
   sort?: { sortBy?: string; direction?: 'asc' | 'desc' };
 }
 
+/** The date properties the spec's list tools filter by Kathmandu days. */
+export const rangePaths = (spec: PanelResourceSpec): string[] => [spec.listTools?.dateRange ?? []].flat();
+
 /** A date range is a filter of a date property the list offers as a filter (a URL naming another is not one). */
 function takesRange(spec: PanelResourceSpec, path: string): boolean {
   const p = spec.properties.find((x) => x.path === path);
   const offered = spec.options?.filterProperties as string[] | undefined;
-  return (p?.type === 'datetime' || p?.type === 'date') && (!offered || offered.includes(path) || [spec.listTools?.dateRange ?? []].flat().includes(path));
+  return (p?.type === 'datetime' || p?.type === 'date') && (!offered || offered.includes(path) || rangePaths(spec).includes(path));
 }
 
 /** The list filters AdminJS sends, kept to the spec's properties: text values, and date ranges of date properties. */

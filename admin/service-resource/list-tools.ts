@@ -10,7 +10,7 @@ import type { PanelListQuery, PanelResourceSpec, PanelRow } from '../../core/pan
 import { logger } from '../../core/log/logger.js';
 import type { ActionsBuild } from './actions.js';
 import type { ResourceKit } from './kit.js';
-import { filtersOf } from './list-query.js';
+import { filtersOf, rangePaths } from './list-query.js';
 
 /*
  * Lists that answer questions (PanelListTools): the date-range filter of a date property, and "Export CSV", a drawer
@@ -23,8 +23,6 @@ export const CSV_EXPORT_COMPONENT = 'CsvExport';
 
 /** Rows read and written at a time. */
 const BATCH = 500;
-
-const rangePaths = (spec: PanelResourceSpec): string[] => [spec.listTools?.dateRange ?? []].flat();
 
 /** The export's button reads "Export CSV" (AdminJS names an action by its translation), unless the spec words it. */
 function exportLabel(spec: PanelResourceSpec, options: ResourceOptions): ResourceOptions {

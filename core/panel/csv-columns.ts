@@ -2,7 +2,7 @@ import { fieldLabel } from './field-label.js';
 import { enumPresentation } from './labels.js';
 import { percentText } from './money-text.js';
 import type { PanelProperty, PanelResourceSpec, PanelRow } from './resource-spec.js';
-import { rupeeAmount } from './rupees.js';
+import { minorUnitsIn, rupeeAmount } from './rupees.js';
 
 /*
  * The columns of a list's CSV export (PanelListTools.csv): a spreadsheet's reading of what the list shows. Money in
@@ -30,9 +30,6 @@ export function kathmanduStamp(at: Date | string): string {
 /** Text a spreadsheet would run as a formula (a customer named "=HYPERLINK(...)") is kept as text. */
 export const notFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-const minor = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined;
-
 function textOf(v: unknown): string {
   if (v instanceof Date) return kathmanduStamp(v);
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
@@ -43,7 +40,7 @@ function textOf(v: unknown): string {
 function columnOf(spec: PanelResourceSpec, p: PanelProperty): CsvColumn {
   const label = fieldLabel(spec.options, p.path);
   const amount = (v: unknown, text: (n: number) => string) => {
-    const n = minor(v);
+    const n = minorUnitsIn(v);
     return n === undefined ? notFormula(textOf(v)) : text(n);
   };
   const each = (format: (v: unknown) => string) => (row: PanelRow) => {

@@ -1,4 +1,4 @@
-import { rupees } from './rupees.js';
+import { minorUnitsIn, rupees } from './rupees.js';
 import { parsePercent, parseRupees, percentText, type Parsed } from './money-text.js';
 
 /*
@@ -21,12 +21,9 @@ export interface AmountProperty {
 
 export const isAmount = (p: AmountProperty) => !!(p.money || p.percent);
 
-const stored = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined;
-
 /** A stored amount as the panel shows it (and prefills the form with); no value stays as it is. */
 export function showAmount(p: AmountProperty, value: unknown): unknown {
-  const n = stored(value);
+  const n = minorUnitsIn(value);
   if (n === undefined) return value;
   return p.percent ? percentText(n) : rupees(n);
 }

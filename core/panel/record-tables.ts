@@ -2,7 +2,7 @@ import type { PropertyOptions } from 'adminjs';
 import { enumLabel } from './labels.js';
 import { kathmanduTime } from './local-time.js';
 import type { PanelSection, PanelTableColumn } from './resource-spec.js';
-import { rupees } from './rupees.js';
+import { minorUnitsIn, rupees } from './rupees.js';
 
 /*
  * Tables on a record's page (PanelProperty.table, PanelProperty.sections): the row holds objects; the panel shows
@@ -24,14 +24,11 @@ export interface ShownSection {
   more: PanelSection['more'] | null;
 }
 
-const minor = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined;
-
 /** One value in words, by the column's kind. */
 export function cellText(kind: PanelTableColumn['kind'], v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   if (kind === 'money') {
-    const n = minor(v);
+    const n = minorUnitsIn(v);
     return n === undefined ? String(v) : rupees(n);
   }
   if (kind === 'time') return v instanceof Date || typeof v === 'string' ? kathmanduTime(v) : String(v);

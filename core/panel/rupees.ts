@@ -15,3 +15,7 @@ export function rupeeAmount(minor: number): string {
   const { sign, whole, paisa } = parts(minor);
   return `${sign}${whole}.${paisa}`;
 }
+
+/** An amount in paisa as a row holds it (a safe integer, or its digits as text: bigint columns); undefined otherwise. */
+export const minorUnitsIn = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined;

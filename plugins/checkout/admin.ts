@@ -10,7 +10,7 @@ import { rupees } from '../../core/panel/rupees.js';
 import { panelSections, sectionTitle, type PanelAnswer } from '../../core/panel/sections.js';
 import { ACCOUNTS_CUSTOMER_PANEL } from '../accounts/index.js';
 import { checkout } from './checkout-context.js';
-import { DOCUMENTED_PAYMENT_METHODS } from './dto/checkout.response.js';
+import { DOCUMENTED_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from './dto/checkout.response.js';
 import { CHECKOUT_SESSION_PANEL } from './hooks.js';
 import { SESSION_STATUSES } from './entities/checkout-session.entity.js';
 import { SESSION_EXPIRY } from './session-machine.js';
@@ -94,8 +94,6 @@ async function withLines(row: PanelRow): Promise<PanelRow> {
   return { ...row, lines, related: await panelSections(CHECKOUT_SESSION_PANEL, { sessionId: String(row.id) }) };
 }
 
-const METHOD_LABELS = { cod: 'Cash on delivery', gateway: 'Online (gateway)' };
-
 const SESSION_PROPERTIES: PanelProperty[] = [
   { path: 'id', isId: true, isEditable: false },
   { path: 'title', isTitle: true, isEditable: false },
@@ -111,7 +109,7 @@ const SESSION_PROPERTIES: PanelProperty[] = [
   { path: 'grandTotal', money: true, isSortable: true, isEditable: false },
   { path: 'couponCode', isEditable: false },
   { path: 'shipTo', isEditable: false },
-  { path: 'paymentMethod', availableValues: [...DOCUMENTED_PAYMENT_METHODS], labels: METHOD_LABELS, isEditable: false },
+  { path: 'paymentMethod', availableValues: [...DOCUMENTED_PAYMENT_METHODS], labels: PAYMENT_METHOD_LABELS, isEditable: false },
   { path: 'settledAttemptId', reference: 'PaymentAttempts', isEditable: false },
   { path: 'related', sections: true, isEditable: false },
   { path: 'closedBy', availableValues: ['customer', 'admin', 'sweep'], isEditable: false },
@@ -223,7 +221,7 @@ async function customerCheckouts({ customerId }: { customerId: string }): Promis
       { key: 'grandTotal', label: 'Total', kind: 'money' },
       { key: 'paidBy', label: 'Paid by' },
     ],
-    rows: rows.map((r) => ({ ...r, paidBy: METHOD_LABELS[r.paymentMethod as keyof typeof METHOD_LABELS] ?? '' })),
+    rows: rows.map((r) => ({ ...r, paidBy: PAYMENT_METHOD_LABELS[String(r.paymentMethod)] ?? '' })),
     empty: 'No checkout yet',
     more: count > rows.length ? { label: `All ${count} checkout sessions`, resource: 'CheckoutSessions', filters } : undefined,
   };

@@ -23,7 +23,7 @@ export type { CheckoutSessionView } from './session-view.js';
 export type { OrderSource, Completion } from './order-source.js';
 // the start body (payments' /checkout/pay extends it with method and expectedGrandTotal) and the session's response schema
 export { StartCheckoutDto } from './dto/checkout.dto.js';
-export { CheckoutSessionResponse, DOCUMENTED_PAYMENT_METHODS } from './dto/checkout.response.js';
+export { CheckoutSessionResponse, DOCUMENTED_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from './dto/checkout.response.js';
 
 export default definePlugin({
   name: 'checkout',

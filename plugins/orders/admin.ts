@@ -1,5 +1,5 @@
 import { definePanelResource, type PanelProperty, type PanelResourceSpec } from '../../core/panel/resource-spec.js';
-import { DOCUMENTED_PAYMENT_METHODS } from '../checkout/index.js';
+import { DOCUMENTED_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../checkout/index.js';
 import { COD_STATES, orderCount, orderPages, orderRows } from './admin-order-reads.js';
 import { ORDER_STATUSES } from './entities/order.entity.js';
 import { fulfilmentActions } from './panel/fulfilment-actions.js';
@@ -33,7 +33,7 @@ const ORDER_PROPERTIES: PanelProperty[] = [
   {
     path: 'paymentMethod',
     availableValues: [...DOCUMENTED_PAYMENT_METHODS],
-    labels: { cod: 'Cash on delivery', gateway: 'Online (gateway)' },
+    labels: PAYMENT_METHOD_LABELS,
     isEditable: false,
   },
   { path: 'fulfilmentType', availableValues: ['delivery', 'pickup'], isEditable: false },

@@ -8,7 +8,7 @@ import { rupees } from '../../core/panel/rupees.js';
 import { idsIn, timelineProperty, timelineRows } from '../../core/panel/timeline.js';
 import { sectionTitle, type PanelAnswer } from '../../core/panel/sections.js';
 import { ACCOUNTS_CUSTOMER_PANEL, userLabels } from '../accounts/index.js';
-import { CHECKOUT_SESSION_PANEL } from '../checkout/index.js';
+import { CHECKOUT_SESSION_PANEL, PAYMENT_METHOD_LABELS } from '../checkout/index.js';
 import { clock } from '../../core/clock/clock.js';
 import { ResolvePaymentDto } from './dto/payment.dto.js';
 import { ATTEMPT_STATUSES } from './entities/payment-attempt.entity.js';
@@ -43,7 +43,7 @@ function toRow(r: any): PanelRow {
   return {
     id: r.publicId,
     // "Online (gateway) Rs 45,000.00 · Asha Rai · 28 Nov 2026, 10:25": the record's page and the links to it
-    title: `${METHOD_LABELS[r.method] ?? r.method} ${rupees(amount)} · ${r.customerName} · ${kathmanduTime(r.createdAt)}`,
+    title: `${PAYMENT_METHOD_LABELS[r.method] ?? r.method} ${rupees(amount)} · ${r.customerName} · ${kathmanduTime(r.createdAt)}`,
     customer: `${r.customerName} <${r.customerEmail}>`,
     customerId: r.customerId,
     checkoutId: r.checkoutId,
@@ -83,15 +83,13 @@ function readsOf(always?: string) {
   });
 }
 
-const METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', gateway: 'Online (gateway)' };
-
 const PROPERTIES: PanelProperty[] = [
   { path: 'id', isId: true, isEditable: false },
   { path: 'title', isTitle: true, isEditable: false },
   { path: 'customer', isEditable: false },
   { path: 'customerId', reference: 'Customers', isEditable: false },
   { path: 'checkoutId', reference: 'CheckoutSessions', isEditable: false },
-  { path: 'method', availableValues: [...PAYMENT_METHOD_CODES], labels: METHOD_LABELS, isEditable: false },
+  { path: 'method', availableValues: [...PAYMENT_METHOD_CODES], labels: PAYMENT_METHOD_LABELS, isEditable: false },
   { path: 'status', availableValues: [...BUSINESS_STATUSES], isEditable: false },
   { path: 'storedStatus', availableValues: [...ATTEMPT_STATUSES], isEditable: false },
   { path: 'amount', money: true, isSortable: true, isEditable: false },
@@ -144,10 +142,11 @@ function resolveAction(reads: ReturnType<typeof readsOf>): PanelRecordAction {
   };
 }
 
-/** How many cases the reconciliation queue lists (the dashboard's tile: the list's own count). */
-export const reconciliationQueueCount = (): Promise<number> => readsOf(QUEUE).count({});
-
 const attemptReads = readsOf();
+const queueReads = readsOf(QUEUE);
+
+/** How many cases the reconciliation queue lists (the dashboard's tile: the list's own count). */
+export const reconciliationQueueCount = (): Promise<number> => queueReads.count({});
 
 const ATTEMPT_COLUMNS: PanelTableColumn[] = [
   { key: 'createdAt', label: 'Started', kind: 'time', link: { resource: 'PaymentAttempts' } },
@@ -168,7 +167,7 @@ async function attemptsSection(filters: Record<string, string>, position: number
     position,
     permission: 'Payments_READ',
     columns: ATTEMPT_COLUMNS,
-    rows: rows.map((r) => ({ ...r, methodName: METHOD_LABELS[String(r.method)] ?? r.method })),
+    rows: rows.map((r) => ({ ...r, methodName: PAYMENT_METHOD_LABELS[String(r.method)] ?? r.method })),
     empty: 'No payment attempt',
     more: count > rows.length ? { label: `All ${count} payment attempts`, resource: 'PaymentAttempts', filters } : undefined,
   };
@@ -181,8 +180,6 @@ export const paymentsPanelHooks = [
 ];
 
 export function paymentsAdmin() {
-  const all = attemptReads;
-  const queue = readsOf(QUEUE);
   return [
     definePanelResource({
       id: 'PaymentAttempts',
@@ -196,13 +193,13 @@ export function paymentsAdmin() {
         translations: { en: { labels: { PaymentAttempts: 'Payment attempts' }, properties: TRANSLATIONS } },
       },
       properties: PROPERTIES,
-      ...all,
+      ...attemptReads,
       detail: withTimeline,
       listTools: {
         dateRange: 'createdAt',
         csv: { columns: ['createdAt', 'customer', 'method', 'status', 'amount', 'checkoutId', 'transactionUuid', 'gatewayRefId', 'failureReason'] },
       },
-      recordActions: { resolve: resolveAction(all) },
+      recordActions: { resolve: resolveAction(attemptReads) },
     }),
     definePanelResource({
       id: 'ReconciliationQueue',
@@ -216,9 +213,9 @@ export function paymentsAdmin() {
         translations: { en: { labels: { ReconciliationQueue: 'Reconciliation queue' }, properties: TRANSLATIONS } },
       },
       properties: PROPERTIES,
-      ...queue,
+      ...queueReads,
       detail: withTimeline,
-      recordActions: { resolve: resolveAction(queue) },
+      recordActions: { resolve: resolveAction(queueReads) },
     }),
   ];
 }

@@ -38,6 +38,5 @@
     return DS.ValueGroup ? h(DS.ValueGroup, { label: label }, body) : h('div', null, h('label', null, label), body);
   }
 
-  window.BazaarPanel.kathmandu = kathmandu;
   AdminJS.UserComponents.KathmanduTime = KathmanduTime;
 })();

@@ -155,6 +155,9 @@ export class AdminSessionListItemResponse {
  */
 export const DOCUMENTED_PAYMENT_METHODS: readonly string[] = ['cod', 'gateway'];
 
+/** The documented methods in the admin panel's words (another method shows its code). */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', gateway: 'Online (gateway)' };
+
 export class SessionSettlementResponse {
   @field.uuid() attemptId: string;
   @field.enum(DOCUMENTED_PAYMENT_METHODS) method: string;

@@ -4,6 +4,7 @@ import { kathmanduTime } from '../../../core/panel/local-time.js';
 import { panelReads } from '../../../core/panel/panel-reads.js';
 import { definePanelResource, type PanelRecordAction, type PanelRow } from '../../../core/panel/resource-spec.js';
 import { OF_AN_ORDER } from './record-tables.js';
+import { PAYMENT_METHOD_LABELS } from '../../checkout/index.js';
 import { rupees } from '../../../core/panel/rupees.js';
 import { ApproveRefundDto, RejectRefundDto, SettleRefundDto } from '../refunds/dto/refund.dto.js';
 import { REFUND_METHODS, REFUND_STATUSES } from '../refunds/refund-machine.js';
@@ -124,7 +125,7 @@ export function refundsPanel() {
       { path: 'settlementReference', isEditable: false },
       { path: 'rejectReason', isEditable: false },
       { path: 'lines', type: 'textarea', isEditable: false },
-      { path: 'orderPaymentMethod', availableValues: ['cod', 'gateway'], labels: { cod: 'Cash on delivery', gateway: 'Online (gateway)' }, isEditable: false },
+      { path: 'orderPaymentMethod', availableValues: ['cod', 'gateway'], labels: PAYMENT_METHOD_LABELS, isEditable: false },
       { path: 'orderDeliveredAt', type: 'datetime', isEditable: false },
       { path: 'orderCodCollectedAmount', money: true, isEditable: false },
       { path: 'orderAttributedRefundAmount', money: true, isEditable: false },
