@@ -7,7 +7,7 @@ import { OF_AN_ORDER } from './record-tables.js';
 import { PAYMENT_METHOD_LABELS } from '../../checkout/index.js';
 import { rupees } from '../../../core/panel/rupees.js';
 import { ApproveRefundDto, RejectRefundDto, SettleRefundDto } from '../refunds/dto/refund.dto.js';
-import { REFUND_METHODS, REFUND_STATUSES } from '../refunds/refund-machine.js';
+import { LIVE_REFUND_SQL, REFUND_METHODS, REFUND_STATUSES } from '../refunds/refund-machine.js';
 import { refundsService } from '../refunds/refunds.service.js';
 import { reasonField, text } from './action-fields.js';
 
@@ -27,7 +27,7 @@ const SELECT = `
          (SELECT string_agg(ri.quantity || ' x ' || i.product_name || coalesce(' (' || i.variant_name || ')', ''), E'\\n' ORDER BY i.position)
             FROM order_refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = t.id) AS lines,
          o.payment_method AS "orderPaymentMethod", o.delivered_at AS "orderDeliveredAt", o.cod_collected_amount::text AS "orderCodCollectedAmount",
-         (SELECT coalesce(sum(x.amount), 0)::text FROM order_refunds x WHERE x.order_id = t.order_id AND x.status IN ('pending', 'approved', 'settled'))
+         (SELECT coalesce(sum(x.amount), 0)::text FROM order_refunds x WHERE x.order_id = t.order_id AND x.status ${LIVE_REFUND_SQL})
            AS "orderAttributedRefundAmount",
          t.created_at AS "createdAt", t.approved_at AS "approvedAt", t.settled_at AS "settledAt", t.rejected_at AS "rejectedAt"
   ${FROM}`;

@@ -1,9 +1,10 @@
 import { currentActor } from '../../../core/context/request-context.js';
 import { newPublicId } from '../../../core/db/ids.js';
-import { toMinorUnits } from '../../../core/db/money.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import type { LockedOrder } from '../lifecycle/order-lock.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
+import { liveRefundTotal } from './refund-creation.js';
+import { LIVE_REFUND_SQL } from './refund-machine.js';
 
 /**
  * A cancelled order that was paid at the gateway gets one pending refund of the paid amount in the finance queue
@@ -12,11 +13,7 @@ import { recordOrderEvent } from '../lifecycle/order-timeline.js';
  */
 export async function openCancellationRefund(order: LockedOrder): Promise<string | null> {
   // what live refunds (pending and approved too, not only settled) do not already hold: the deferred trigger's bound
-  const [live] = await sqlRows(
-    `SELECT coalesce(sum(amount), 0)::text AS live FROM order_refunds WHERE order_id = $1 AND status IN ('pending', 'approved', 'settled')`,
-    [order.id],
-  );
-  const amount = order.paidAmount - toMinorUnits(live.live);
+  const amount = order.paidAmount - (await liveRefundTotal(order.id));
   if (amount <= 0) return null;
   const actor = currentActor();
   const publicId = newPublicId();
@@ -32,7 +29,7 @@ export async function openCancellationRefund(order: LockedOrder): Promise<string
      SELECT $1, l.id, l.quantity, l.rest FROM (
        SELECT i.id, i.quantity, i.line_total - i.discount_amount - (
                 SELECT coalesce(sum(ri.amount), 0) FROM order_refund_items ri JOIN order_refunds r ON r.id = ri.refund_id
-                 WHERE ri.order_item_id = i.id AND r.status IN ('pending', 'approved', 'settled')) AS rest
+                 WHERE ri.order_item_id = i.id AND r.status ${LIVE_REFUND_SQL}) AS rest
          FROM order_items i WHERE i.order_id = $2) l
       WHERE l.rest > 0`,
     [refund.id, order.id],

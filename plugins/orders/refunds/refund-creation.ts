@@ -7,6 +7,7 @@ import { invalidField } from '../../../core/http/app-error.js';
 import { OrderErrors as E } from '../errors.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
+import { LIVE_REFUND_SQL } from './refund-machine.js';
 
 export interface RefundLineInput {
   /** the order line's public id */
@@ -33,7 +34,7 @@ async function lineBudgets(orderId: string): Promise<Map<string, LineBudget>> {
   const rows = await sqlRows(
     `SELECT i.id, i.public_id, i.quantity, (i.line_total - i.discount_amount)::text AS net,
             (SELECT coalesce(sum(ri.amount), 0)::text FROM order_refund_items ri JOIN order_refunds r ON r.id = ri.refund_id
-              WHERE ri.order_item_id = i.id AND r.status IN ('pending', 'approved', 'settled')) AS live
+              WHERE ri.order_item_id = i.id AND r.status ${LIVE_REFUND_SQL}) AS live
        FROM order_items i WHERE i.order_id = $1`,
     [orderId],
   );
@@ -60,11 +61,8 @@ function pricedLines(items: RefundLineInput[], budgets: Map<string, LineBudget>)
 }
 
 /** Live refunds of the order (pending, approved, settled), under its lock. */
-async function liveRefundTotal(orderId: string): Promise<number> {
-  const [r] = await sqlRows(
-    `SELECT coalesce(sum(amount), 0)::text AS live FROM order_refunds WHERE order_id = $1 AND status IN ('pending', 'approved', 'settled')`,
-    [orderId],
-  );
+export async function liveRefundTotal(orderId: string): Promise<number> {
+  const [r] = await sqlRows(`SELECT coalesce(sum(amount), 0)::text AS live FROM order_refunds WHERE order_id = $1 AND status ${LIVE_REFUND_SQL}`, [orderId]);
   return toMinorUnits(r.live);
 }
 

@@ -6,6 +6,9 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** The refund statuses whose money counts against what was paid (the deferred trigger's "live"). */
 export const LIVE_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'approved', 'settled'];
 
+/** `status IN (...)` of the live statuses, for the SQL that sums live refunds. */
+export const LIVE_REFUND_SQL = `IN (${LIVE_REFUND_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
 export const REFUND_METHODS = ['gateway_reversal', 'bank_transfer', 'cash'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 

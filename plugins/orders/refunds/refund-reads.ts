@@ -1,6 +1,6 @@
 import { toMinorUnits } from '../../../core/db/money.js';
 import { sqlRows } from '../../../core/db/sql.js';
-import type { RefundMethod, RefundStatus } from './refund-machine.js';
+import { LIVE_REFUND_SQL, type RefundMethod, type RefundStatus } from './refund-machine.js';
 
 /*
  * A refund as every read shows it (list, one, created, moved, the order reads' refunds[]): its own fields, its
@@ -17,7 +17,7 @@ export const REFUND_SELECT = `
          r.created_at AS "createdAt", r.approved_at AS "approvedAt", r.settled_at AS "settledAt", r.rejected_at AS "rejectedAt",
          o.payment_method AS "orderPaymentMethod", o.delivered_at AS "orderDeliveredAt", o.cod_collected_amount::text AS "orderCodCollectedAmount",
          (SELECT coalesce(sum(x.amount), 0)::text FROM order_refunds x
-           WHERE x.order_id = r.order_id AND x.status IN ('pending', 'approved', 'settled')) AS "orderAttributedRefundAmount"
+           WHERE x.order_id = r.order_id AND x.status ${LIVE_REFUND_SQL}) AS "orderAttributedRefundAmount"
   ${REFUND_FROM}`;
 
 export interface RefundRow {
