@@ -1,3 +1,4 @@
+import { KATHMANDU_OFFSET_MS } from './date-range.js';
 import { fieldLabel } from './field-label.js';
 import { enumPresentation } from './labels.js';
 import { percentText } from './money-text.js';
@@ -19,12 +20,10 @@ export interface CsvColumn {
   cell(row: PanelRow, title: (id: string) => string | undefined): string;
 }
 
-const NPT_MS = (5 * 60 + 45) * 60_000;
-
 /** An instant as Kathmandu's wall clock with the date, sortable as text: "2026-11-28 10:25:07". */
 export function kathmanduStamp(at: Date | string): string {
   const t = new Date(at).getTime();
-  return Number.isNaN(t) ? String(at) : new Date(t + NPT_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return Number.isNaN(t) ? String(at) : new Date(t + KATHMANDU_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Text a spreadsheet would run as a formula (a customer named "=HYPERLINK(...)") is kept as text. */

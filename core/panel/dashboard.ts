@@ -93,20 +93,3 @@ export interface DashboardActivity {
 }
 
 export type DashboardTile = DashboardCount | DashboardList | DashboardShortcut | DashboardActivity;
-
-/** Nepal's offset from UTC (no daylight saving): +05:45. */
-const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
-/**
- * The Kathmandu day holding `now`: as a list's date-range filter names it (`day`, "2026-11-28", for both ends: that
- * whole day, core/panel/date-range.ts) and as the instants it spans, `start` included and `end` excluded.
- */
-export function kathmanduToday(now: Date): { day: string; start: Date; end: Date } {
-  const local = now.getTime() + KATHMANDU_OFFSET_MS;
-  const midnight = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
-  return {
-    day: new Date(midnight).toISOString().slice(0, 10),
-    start: new Date(midnight - KATHMANDU_OFFSET_MS),
-    end: new Date(midnight - KATHMANDU_OFFSET_MS + 86_400_000),
-  };
-}

@@ -7,6 +7,9 @@ import type { PanelFilterValue } from './resource-spec.js';
  */
 
 const KATHMANDU_OFFSET = '+05:45';
+
+/** Nepal's offset from UTC (no daylight saving): +05:45. */
+export const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC instant a Kathmandu day begins ("2026-11-28" -> 2026-11-27T18:15:00Z); undefined for no such day. */
@@ -19,7 +22,17 @@ export function kathmanduDayStart(day: string): Date | undefined {
 
 /** The Kathmandu calendar day of an instant, as "YYYY-MM-DD". */
 export function kathmanduDay(at: Date): string {
-  return new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  return new Date(at.getTime() + KATHMANDU_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The Kathmandu day holding `now`: as a list's date-range filter names it (`day`, "2026-11-28", for both ends: that
+ * whole day) and as the instants it spans, `start` included and `end` excluded.
+ */
+export function kathmanduToday(now: Date): { day: string; start: Date; end: Date } {
+  const day = kathmanduDay(now);
+  const start = kathmanduDayStart(day)!;
+  return { day, start, end: new Date(start.getTime() + 24 * 3600_000) };
 }
 
 /** A range's bounds: `from` included, `before` excluded (the end of a day), `until` included (an instant). */

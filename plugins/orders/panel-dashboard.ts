@@ -1,4 +1,5 @@
-import { kathmanduToday, type DashboardCount, type DashboardTile } from '../../core/panel/dashboard.js';
+import type { DashboardCount, DashboardTile } from '../../core/panel/dashboard.js';
+import { kathmanduToday } from '../../core/panel/date-range.js';
 import { clock } from '../../core/clock/clock.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { sqlRows } from '../../core/db/sql.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../core/demo/run-demo.js';
-import { kathmanduToday } from '../../core/panel/dashboard.js';
+import { kathmanduToday } from '../../core/panel/date-range.js';
 import { overflowing, pageOverflowsSideways, saveScreenshot } from './support/layout.js';
 import { startPanelBrowser, type PanelBrowser } from './support/panel-browser.js';
 

@@ -1,5 +1,5 @@
 import { listQueryOf } from '../../admin/dashboard.js';
-import { kathmanduToday } from '../../core/panel/dashboard.js';
+import { kathmanduToday } from '../../core/panel/date-range.js';
 import type { TestApp } from '../support/app.js';
 import { login, SUPERADMIN } from '../support/auth.js';
 import { bootWithPanel, listOf, panelAdminWith, panelLogin, type Agent } from './support/panel.js';
