@@ -46,14 +46,17 @@ export abstract class BaseCache implements Cache {
     return null;
   }
 
+  findReady(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    const hit = this.peekReady(key);
+    return hit === null ? this.getReady(key) : hit;
+  }
+
   async wrapReady<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<ReadyAnswer> {
-    let hit: ReadyAnswer | undefined | null = this.peekReady(key);
-    if (hit === null) {
-      try {
-        hit = await this.getReady(key);
-      } catch (e) {
-        logger().warn({ err: e, cacheKey: key }, 'cache read failed; loading without the cache');
-      }
+    let hit: ReadyAnswer | undefined;
+    try {
+      hit = await this.findReady(key);
+    } catch (e) {
+      logger().warn({ err: e, cacheKey: key }, 'cache read failed; loading without the cache');
     }
     if (hit) return hit;
     const value = await this.wrap(key, ttlSeconds, loader);

@@ -31,6 +31,8 @@ export interface Cache {
   getReady(key: string): Promise<ReadyAnswer | undefined>;
   /** getReady without waiting, where the store can (in process); null: ask getReady. */
   peekReady(key: string): ReadyAnswer | undefined | null;
+  /** peekReady where it can tell at once, else getReady: the entry's ready answer, without waiting where the store allows. */
+  findReady(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined>;
   /**
    * The entry's ready answer, else loader()'s value stored as wrap() stores it (one load per key at a time) and its
    * answer; ttlSeconds may be decided from the value (an answer holding signed URLs lives shorter than they do).

@@ -63,6 +63,10 @@ export class CoherentCache implements Cache {
     return this.inner.peekReady(key);
   }
 
+  findReady(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    return this.inner.findReady(key);
+  }
+
   wrapReady<T>(key: string, ttlSeconds: number | ((value: T) => number), loader: () => Promise<T>): Promise<ReadyAnswer> {
     return this.inner.wrapReady(key, ttlSeconds, loader);
   }

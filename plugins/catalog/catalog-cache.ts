@@ -18,9 +18,7 @@ export function readyCatalogRead(key: string, load: () => Promise<unknown>): Pro
 
 /** The ready answer readyCatalogRead stored under key, if it is there. */
 export function peekCatalogRead(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
-  const cache = platform().cache.partition('catalog');
-  const hit = cache.peekReady(`${PREFIX}${key}`);
-  return hit === null ? cache.getReady(`${PREFIX}${key}`) : hit;
+  return platform().cache.partition('catalog').findReady(`${PREFIX}${key}`);
 }
 
 /**

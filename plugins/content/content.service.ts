@@ -68,9 +68,7 @@ export class ContentService {
   /** readyPublicView when it is in the cache. */
   cachedPublicView(pageKey: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
     if (!isPageKey(pageKey)) return undefined;
-    const cache = platform().cache.partition('content');
-    const hit = cache.peekReady(readyKey(pageKey));
-    return hit === null ? cache.getReady(readyKey(pageKey)) : hit;
+    return platform().cache.partition('content').findReady(readyKey(pageKey));
   }
 
   private cachedPage(key: PageKey): Promise<CachedPage | null> {

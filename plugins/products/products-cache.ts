@@ -27,9 +27,7 @@ export function readyProductRead<T>(key: string, load: () => Promise<T>, signedU
 
 /** The ready answer of the entry under key (readyProductRead's, or any cachedProductRead's JSON), if it is there. */
 export function peekProductRead(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
-  const cache = platform().cache.partition('products');
-  const hit = cache.peekReady(`${PREFIX}${key}`);
-  return hit === null ? cache.getReady(`${PREFIX}${key}`) : hit;
+  return platform().cache.partition('products').findReady(`${PREFIX}${key}`);
 }
 
 /** peekProductRead without waiting: null when the store cannot tell at once (Redis). */
