@@ -10,6 +10,12 @@ export interface ReadyAnswer {
   readonly etag?: string;
 }
 
+/**
+ * Thrown by a ready answer's loader when the read has no answer fit to keep as bytes (a page that links an SEO record,
+ * read live per answer): the caller catches it and answers the usual way.
+ */
+export class NoReadyAnswer extends Error {}
+
 export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -97,25 +97,23 @@ export class CatalogStorefrontService {
     return row.tree;
   }
 
-  /** The root categories' answer as bytes ready to send (built once per cache fill). */
+  /** The root categories' answer as bytes ready to send (built once per cache fill, the only copy cached). */
   readyRootCategories(): Promise<ReadyAnswer> {
-    return readyCatalogRead('ready:categories', async () => ok(await this.rootCategories()));
+    return readyCatalogRead('ready:categories', async () =>
+      ok(
+        await sqlRows(
+          `SELECT c.public_id AS "publicId", c.name, s.slug, c.description, c.image_url AS "imageUrl", c.image_alt AS "imageAlt", c.display_order AS "displayOrder"
+           FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
+           WHERE c.parent_id IS NULL AND c.is_visible AND c.deleted_at IS NULL
+           ORDER BY c.display_order, c.id LIMIT ${TREE_ROOT_CAP}`,
+        ),
+      ),
+    );
   }
 
   /** readyRootCategories when it is in the cache. */
   cachedRootCategories(): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
     return peekCatalogRead('ready:categories');
-  }
-
-  async rootCategories() {
-    return cachedRead('categories', async () =>
-      sqlRows(
-        `SELECT c.public_id AS "publicId", c.name, s.slug, c.description, c.image_url AS "imageUrl", c.image_alt AS "imageAlt", c.display_order AS "displayOrder"
-         FROM categories c ${currentSlugJoin('category', 'c', 's', true)}
-         WHERE c.parent_id IS NULL AND c.is_visible AND c.deleted_at IS NULL
-         ORDER BY c.display_order, c.id LIMIT ${TREE_ROOT_CAP}`,
-      ),
-    );
   }
 
   async categoryBySlug(slug: string) {

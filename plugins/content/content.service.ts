@@ -1,4 +1,4 @@
-import { readyAnswerOf, type ReadyAnswer } from '../../core/cache/ready-answer.js';
+import { NoReadyAnswer, readyAnswerOf, type ReadyAnswer } from '../../core/cache/ready-answer.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { ok } from '../../core/http/envelope.js';
 import { platform } from '../../core/platform.js';
@@ -14,9 +14,6 @@ const PUBLIC_CACHE_SECONDS = 300;
 const publicKey = (pageKey: PageKey) => `content:page:${pageKey}`;
 /** the public answer as bytes ready to send, of a page that links no SEO record (one that does reads it per answer) */
 const readyKey = (pageKey: PageKey) => `content:ready:${pageKey}`;
-
-/** thrown by a ready answer's load when the page has no such answer (absent, or it links an SEO record) */
-class NoReadyAnswer extends Error {}
 
 /** Page content: admin reads and writes, public reads through a cache every write invalidates. */
 export class ContentService {

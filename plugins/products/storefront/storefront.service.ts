@@ -4,7 +4,7 @@ import { cursorSlice } from '../../../core/http/cursor.js';
 import { seo } from '../../seo/index.js';
 import { liveDealsNow, liveDealsPeek, type LiveDeals } from '../deals/deal-book.js';
 import { ProductErrors } from '../errors.js';
-import { readyAnswerOf, type ReadyAnswer } from '../../../core/cache/ready-answer.js';
+import { NoReadyAnswer, readyAnswerOf, type ReadyAnswer } from '../../../core/cache/ready-answer.js';
 import { cachedProductRead, peekProductRead, readyProductRead } from '../products-cache.js';
 import { cursorPage, ok } from '../../../core/http/envelope.js';
 import { cardOf, withThumbnail, type CachedCard, type CardRow } from './cards.js';
@@ -69,9 +69,6 @@ function signedUntilIn(value: unknown): number | null {
   walk(value);
   return until;
 }
-
-/** thrown by a ready answer's load when the read has no such answer (a product page that links an SEO record) */
-class NoReadyAnswer extends Error {}
 
 /**
  * A page's cache key (its query and which deals are live) with the parts its load needs; refuses a limit over 100
