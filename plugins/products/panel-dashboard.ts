@@ -1,18 +1,13 @@
 import type { DashboardCount, DashboardTile } from '../../core/panel/dashboard.js';
 import { sqlRows } from '../../core/db/sql.js';
 import { stockLevelSql, type StockLevel } from './panel/stock-levels.js';
+import { variantCountAt } from './panel/variants-panel.js';
 
 /*
  * `dashboard` of the products manifest: the variants out of stock and low on stock (panel/stock-levels.ts: tracked,
  * active, of a product on sale), each opening the variants list filtered by that stock level; how many products;
  * the variants running out, lowest first; a shortcut to a new product, and how the activity feed names products.
  */
-
-/** Live variants at a stock level: what the variants list counts under the `stockLevel` filter. */
-async function variantsAt(level: StockLevel): Promise<number> {
-  const [row] = await sqlRows<{ n: string }>(`SELECT count(*) AS n FROM product_variants t WHERE t.deleted_at IS NULL AND ${stockLevelSql('t')} = $1`, [level]);
-  return Number(row?.n ?? 0);
-}
 
 const stockTile = (order: number, label: string, hint: string, level: StockLevel): DashboardCount => ({
   kind: 'count',
@@ -23,7 +18,7 @@ const stockTile = (order: number, label: string, hint: string, level: StockLevel
   resourceId: 'ProductVariants',
   module: 'Products',
   filters: { stockLevel: level },
-  count: () => variantsAt(level),
+  count: () => variantCountAt(level),
 });
 
 async function productCount(): Promise<number> {

@@ -6,7 +6,7 @@ import { CreateVariantDto, UpdateVariantDto } from '../dto/variant.dto.js';
 import { ProductErrors as E } from '../errors.js';
 import { products } from '../products-context.js';
 import { money, NAV, nullable, stamps, text, TIMESTAMPS } from './panel-shared.js';
-import { STOCK_LEVELS, stockLevelSql } from './stock-levels.js';
+import { STOCK_LEVELS, stockLevelSql, type StockLevel } from './stock-levels.js';
 
 const variantReads = panelReads({
   select: `SELECT t.*, t.public_id AS "publicId", p.public_id AS "productPublicId", p.name AS "productName", ${stockLevelSql('t')} AS "stockLevel"
@@ -44,6 +44,9 @@ const variantReads = panelReads({
     ...stamps({ createdAt: r.created_at, updatedAt: r.updated_at, deletedAt: r.deleted_at }),
   }),
 });
+
+/** How many live variants the variants list shows at a stock level (the dashboard's stock tiles: the list's own count). */
+export const variantCountAt = (level: StockLevel): Promise<number> => variantReads.count({ stockLevel: level });
 
 export async function productOfVariant(variantPublicId: string): Promise<string> {
   const [row] = await sqlRows(`SELECT p.public_id AS "publicId" FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.public_id = $1`, [
