@@ -8,7 +8,7 @@ import { CreateVariantDto, PutOptionsDto, UpdateVariantDto } from '../../dto/var
 import type { ProductOption, ProductStatus } from '../../entities/product.entity.js';
 import { PRODUCT_LIMITS } from '../../limits.js';
 import type { EditorCommand, EditorVariantRow } from './editor-command.js';
-import { REASON_LABELS, validationErrors, type FieldErrors } from './editor-words.js';
+import { generalField, mediaField, REASON_LABELS, validationErrors, type FieldErrors } from './editor-words.js';
 
 /*
  * The editor's command checked before anything is written: every part as the route's DTO would take it (the same
@@ -65,7 +65,7 @@ async function checkGeneral(cmd: EditorCommand, errors: FieldErrors): Promise<Up
     else plain[field] = blank(v) && CLEARABLE.has(field) ? null : v;
   }
   if (cmd.specifications) plain.specifications = cmd.specifications;
-  return checked(UpdateProductDto, plain, errors, (p) => (p.startsWith('specifications') ? p : `general.${p}`));
+  return checked(UpdateProductDto, plain, errors, generalField);
 }
 
 /** The options as typed: names and values trimmed, blank values and blank options (no name, no values) left out. */
@@ -147,7 +147,7 @@ async function checkMedia(cmd: EditorCommand, errors: FieldErrors): Promise<Medi
   if (!cmd.media) return undefined;
   const gallery = (cmd.media.gallery ?? []).map((g, order) => ({ key: g.key, alt: blank(g.alt) ? null : g.alt, order }));
   const plain = { gallery, thumbnailKey: cmd.media.thumbnailKey ?? null, thumbnailAlt: blank(cmd.media.thumbnailAlt) ? null : cmd.media.thumbnailAlt };
-  return checked(MediaDto, plain, errors, (p) => (/^gallery\.\d+\.alt$/.test(p) ? `media.${p.split('.')[1]}.alt` : 'media'));
+  return checked(MediaDto, plain, errors, mediaField);
 }
 
 function checkTags(cmd: EditorCommand, errors: FieldErrors): CheckedCommand['tags'] {

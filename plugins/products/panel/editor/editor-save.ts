@@ -8,7 +8,7 @@ import { checkCommand, type CheckedCommand } from './editor-checks.js';
 import { parseCommand } from './editor-command.js';
 import { editorState, type EditorState } from './editor-state.js';
 import { saveStock, saveVariants } from './editor-variants.js';
-import { step, StepRefusal, type FieldErrors, type StepPlace } from './editor-words.js';
+import { generalField, mediaField, step, StepRefusal, type FieldErrors, type StepPlace } from './editor-words.js';
 
 /*
  * The editor's Save: the whole form in one transaction, through the services of the routes (product, variants
@@ -33,7 +33,7 @@ const GENERAL_PLACE: StepPlace = {
     PRODUCT_SERIES_NOT_FOUND: 'general.brandSeriesPublicId',
     PRODUCT_SERIES_BRAND_MISMATCH: 'general.brandSeriesPublicId',
   },
-  details: (f) => (f.startsWith('specifications') ? f : `general.${f}`),
+  details: generalField,
 };
 const LIFECYCLE_PLACE: StepPlace = { fallback: 'lifecycle' };
 
@@ -74,10 +74,7 @@ async function apply(id: string, c: CheckedCommand): Promise<void> {
   const ids = await saveVariants(id, current, c.options, c.rows);
   await saveStock(id, c.rows, ids);
   const { media, tags, flags, seo } = c;
-  if (media)
-    await step({ fallback: 'media', details: (f) => (/^gallery\.\d+\.alt$/.test(f) ? `media.${f.split('.')[1]}.alt` : 'media') }, () =>
-      products.facets.setMedia(id, media),
-    );
+  if (media) await step({ fallback: 'media', details: mediaField }, () => products.facets.setMedia(id, media));
   if (tags) {
     const tagPublicIds = await tagIdsOf(tags);
     await step({ fallback: 'tags' }, () => products.facets.setTags(id, tagPublicIds));

@@ -21,6 +21,12 @@ export const REASON_LABELS: Record<AdjustmentReason, string> = {
 /** Field path -> what is wrong with it, in words. */
 export type FieldErrors = Record<string, string>;
 
+/** Where a refusal of the product update names its field on the page: specifications stay, the rest are general fields. */
+export const generalField = (field: string): string => (field.startsWith('specifications') ? field : `general.${field}`);
+
+/** Where a refusal of the media names its field: an image's alt text beside that image, else the media block. */
+export const mediaField = (field: string): string => (/^gallery\.\d+\.alt$/.test(field) ? `media.${field.split('.')[1]}.alt` : 'media');
+
 /** The labels the editor shows its fields with, by property name. */
 const LABELS: Record<string, string> = {
   name: 'Name',
