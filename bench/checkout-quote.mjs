@@ -7,7 +7,7 @@
 // Reported: req/s, p99 and the process's CPU per request of each, and the service's share of the floor's req/s,
 // its p99 and its CPU per request over the floor's (CPU per request moves least with the machine's other load).
 import path from 'node:path';
-import { dropDatabase, freePort, freshDatabase, json, loadRequests, measured, root, startBare, startService, stopService } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, loadRequests, measured, pct, root, startBare, startService, stopService } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -77,7 +77,6 @@ async function seed(base) {
 
 const fmt = (r) =>
   `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  CPU ${r.cpuPerRequestMs.toFixed(2)} ms/req (database ${r.dbCpuPerRequestMs.toFixed(2)})  non-2xx ${r.non2xx}  errors ${r.errors}`;
-const pct = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 const db = await freshDatabase('bazaar_bench_checkout');
 const [port, barePort] = [await freePort(), await freePort()];

@@ -167,6 +167,9 @@ export function loadRequests(base, next, seconds, connections) {
   });
 }
 
+/** The q-quantile (0.5, 0.99) of ascending numbers; NaN for none. */
+export const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
 /** The home-hero placement with an active campaign, a country rule (NP, IN) and 3 banners, written straight to its tables. */
 export async function seedHomeHero(c) {
   const id = async (sql, params) => (await c.query(sql, params)).rows[0].id;

@@ -6,7 +6,7 @@
 // commits the stock).
 // Data: 10 tracked products with plenty of stock, a zone, CUSTOMERS customers with an address and 3 cart lines.
 import path from 'node:path';
-import { dropDatabase, freePort, freshDatabase, json, root, startBare, startService, stopService } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, pct, root, startBare, startService, stopService } from './lib.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -94,8 +94,6 @@ async function seed(base) {
   );
   return { admin, customers };
 }
-
-const pct = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Every customer pays once, CONNECTIONS at a time: pays/s, sorted latencies, failures. */
 async function payAll(customers, pay) {

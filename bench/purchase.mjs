@@ -8,7 +8,7 @@
 // the pay's answer to the order's commit (p50/p99; target p99 < 1 s), and PostgreSQL transactions per purchase
 // (pg_stat_database commits of the bench database over the window, less the bench's own reads). The outbox and
 // jobs do the work as in production.
-import { dropDatabase, freePort, freshDatabase, json, startService, stopService } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, json, pct, startService, stopService } from './lib.mjs';
 import pg from 'pg';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -74,8 +74,6 @@ async function shop(base) {
   }
   return { variants, customers };
 }
-
-const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
 /** Orders as they commit: the time each checkout's order was first seen, and the customers waiting for one. */
 function orderWatcher(client) {
