@@ -86,10 +86,11 @@ async function withDetail(row: PanelRow): Promise<PanelRow> {
   const [items, timeline, shipments] = await Promise.all([itemsOf(orderId), timelineOf(orderId, false), shipmentsOf(orderId)]);
   const names = new Map(items.map((i) => [i.id, itemName(i)]));
   const { internalId: _id, ...rest } = row;
+  const parcels = shipmentRows(shipments, names);
   return {
     ...rest,
     lines: await lineRows(items),
-    shipments: shipmentRows(shipments, names),
+    shipments: parcels,
     timeline: await timelineTable(timeline),
     // what the record actions offer: lines with units left to ship, open parcels
     lineItems: items.map((i) => ({
@@ -97,15 +98,10 @@ async function withDetail(row: PanelRow): Promise<PanelRow> {
       name: itemName(i),
       quantity: i.quantity,
       toShip: i.quantity - i.unavailableQuantity - i.cancelledQuantity - i.shippedQuantity,
-      deliveredQuantity: i.deliveredQuantity,
-      returnable: i.deliveredQuantity - i.returnedQuantity - i.returnPendingQuantity,
     })),
-    openShipments: shipments
-      .filter((s) => s.status === 'open')
-      .map((s) => {
-        const [r] = shipmentRows([s], names);
-        return { id: s.id, label: [r!.parcel, r!.via, r!.items].filter(Boolean).join(' · ') };
-      }),
+    openShipments: shipments.flatMap((s, i) =>
+      s.status === 'open' ? [{ id: s.id, label: [parcels[i]!.parcel, parcels[i]!.via, parcels[i]!.items].filter(Boolean).join(' · ') }] : [],
+    ),
   };
 }
 

@@ -9,8 +9,6 @@ export interface PanelLine {
   name: string;
   quantity: number;
   toShip: number;
-  deliveredQuantity: number;
-  returnable: number;
 }
 
 export const linesOf = (row: Record<string, unknown>): PanelLine[] => (Array.isArray(row.lineItems) ? (row.lineItems as PanelLine[]) : []);
