@@ -1,5 +1,4 @@
 import { clock } from '../../../core/clock/clock.js';
-import { currentActor } from '../../../core/context/request-context.js';
 import { sqlRows } from '../../../core/db/sql.js';
 import { isTransientConflict, withTransaction } from '../../../core/db/transaction.js';
 import { publish } from '../../../core/jobs/index.js';
@@ -8,6 +7,7 @@ import { products } from '../../products/index.js';
 import { OrderErrors as E } from '../errors.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { BEFORE_DISPATCH, moveOrder } from '../lifecycle/order-machine.js';
+import { orderActorKind } from '../lifecycle/order-timeline.js';
 import { openCancellationRefund } from '../refunds/cancellation-refund.js';
 import { ORDER_CANCELLED } from '../topics.js';
 
@@ -63,8 +63,7 @@ export function cancelOrder(orderPublicId: string, customerPublicId: string | nu
     const lines = await linesOf(order.id);
     if (!BEFORE_DISPATCH.includes(order.status) || lines.some((l) => l.shippedQuantity > 0)) throw E.ORDER_NOT_CANCELLABLE();
 
-    const actor = currentActor();
-    const by = actor.kind === 'admin' || actor.kind === 'customer' ? actor.kind : 'system';
+    const by = orderActorKind();
     const moved = await moveOrder(order, 'cancel', { set: { cancelled_at: clock.now(), cancel_reason: reason }, detail: { reason, by } });
     if (!moved.moved) throw new Error(`order ${order.orderNumber}: cancel from ${order.status} refused under its lock`);
     await sqlRows(`UPDATE order_items SET cancelled_quantity = quantity - unavailable_quantity - shipped_quantity WHERE order_id = $1`, [order.id]);
