@@ -26,6 +26,13 @@ export interface OrderChangePayload {
   customerId: string;
 }
 
+/** The order part of every order event's payload. */
+export const orderChange = (o: { publicId: string; orderNumber: string; customerPublicId: string }): OrderChangePayload => ({
+  orderId: o.publicId,
+  orderNumber: o.orderNumber,
+  customerId: o.customerPublicId,
+});
+
 /** The order's status moved (every move of ORDER_MACHINE). */
 export const ORDER_STATUS_CHANGED = defineTopic<OrderChangePayload & { from: OrderStatus; to: OrderStatus; move: string }>('orders.order.status-changed');
 

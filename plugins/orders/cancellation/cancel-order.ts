@@ -9,7 +9,7 @@ import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { BEFORE_DISPATCH, moveOrder } from '../lifecycle/order-machine.js';
 import { orderActorKind } from '../lifecycle/order-timeline.js';
 import { openCancellationRefund } from '../refunds/cancellation-refund.js';
-import { ORDER_CANCELLED } from '../topics.js';
+import { ORDER_CANCELLED, orderChange } from '../topics.js';
 
 /** Before dispatch: the statuses the `cancel` move starts from (anything later was dispatched or delivered). */
 
@@ -69,7 +69,7 @@ export function cancelOrder(orderPublicId: string, customerPublicId: string | nu
     await sqlRows(`UPDATE order_items SET cancelled_quantity = quantity - unavailable_quantity - shipped_quantity WHERE order_id = $1`, [order.id]);
     await restock(order, lines);
     const refundId = order.paymentMethod === 'gateway' ? await openCancellationRefund(order) : null;
-    await publish(ORDER_CANCELLED, { orderId: order.publicId, orderNumber: order.orderNumber, customerId: order.customerPublicId, reason, by, refundId });
+    await publish(ORDER_CANCELLED, { ...orderChange(order), reason, by, refundId });
     return { orderId: order.publicId, refundId };
   });
 }

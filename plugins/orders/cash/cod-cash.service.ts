@@ -8,9 +8,7 @@ import { OrderErrors as E } from '../errors.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
 import { orderServices } from '../orders-context.js';
-import { ORDER_COD_CASH_COLLECTED, ORDER_COD_CASH_COLLECTION_CORRECTED, ORDER_COD_CASH_COLLECTION_REVERSED } from '../topics.js';
-
-const change = (o: LockedOrder) => ({ orderId: o.publicId, orderNumber: o.orderNumber, customerId: o.customerPublicId });
+import { ORDER_COD_CASH_COLLECTED, ORDER_COD_CASH_COLLECTION_CORRECTED, ORDER_COD_CASH_COLLECTION_REVERSED, orderChange } from '../topics.js';
 
 /** Cash can be counted on a COD order once it was handed over (delivered or completed), and only once. */
 const countable = (o: LockedOrder) => o.paymentMethod === 'cod' && (o.status === 'delivered' || o.status === 'completed') && o.codCollectedAt === null;
@@ -56,7 +54,7 @@ function record(orderId: string, amount: number | undefined): Promise<void> {
       detail: { amount: counted, grandTotal: o.grandTotal, collectedBy: by },
     });
     await warnIfShort(o, counted);
-    await publish(ORDER_COD_CASH_COLLECTED, { ...change(o), amount: counted, grandTotal: o.grandTotal });
+    await publish(ORDER_COD_CASH_COLLECTED, { ...orderChange(o), amount: counted, grandTotal: o.grandTotal });
   });
 }
 
@@ -76,7 +74,7 @@ function correct(orderId: string, body: { amount: number; expectedCurrentAmount:
       detail: { from, to: body.amount, grandTotal: o.grandTotal, reason: body.reason, collectedBy: o.codCollectedBy },
     });
     await warnIfShort(o, body.amount);
-    await publish(ORDER_COD_CASH_COLLECTION_CORRECTED, { ...change(o), from, to: body.amount, reason: body.reason });
+    await publish(ORDER_COD_CASH_COLLECTION_CORRECTED, { ...orderChange(o), from, to: body.amount, reason: body.reason });
   });
 }
 
@@ -93,7 +91,7 @@ function reverse(orderId: string, body: { reason: string }): Promise<void> {
       message: `Cash collection of ${rupees(amount)} reversed: ${body.reason}`,
       detail: { amount, reason: body.reason, collectedAt: o.codCollectedAt.toISOString(), collectedBy: o.codCollectedBy },
     });
-    await publish(ORDER_COD_CASH_COLLECTION_REVERSED, { ...change(o), amount, reason: body.reason });
+    await publish(ORDER_COD_CASH_COLLECTION_REVERSED, { ...orderChange(o), amount, reason: body.reason });
   });
 }
 

@@ -8,7 +8,7 @@ import { applyDerivedStatus } from '../lifecycle/derived-status.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { moveOrder } from '../lifecycle/order-machine.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
-import { ORDER_READY_FOR_PICKUP } from '../topics.js';
+import { ORDER_READY_FOR_PICKUP, orderChange } from '../topics.js';
 import { shippableLines } from './shipment-lines.js';
 import { writeShipment } from './shipments.js';
 
@@ -43,7 +43,7 @@ export async function markReadyForPickup(orderId: string): Promise<void> {
     if (order.readyForPickupAt) return;
     await sqlRows(`UPDATE orders SET ready_for_pickup_at = $2, updated_at = $2, version = version + 1 WHERE id = $1`, [order.id, clock.now()]);
     await recordOrderEvent(order.id, { type: 'order.ready_for_pickup', customerVisible: true, message: 'Your order is ready for pickup' });
-    await publish(ORDER_READY_FOR_PICKUP, { orderId: order.publicId, orderNumber: order.orderNumber, customerId: order.customerPublicId });
+    await publish(ORDER_READY_FOR_PICKUP, { ...orderChange(order) });
   });
 }
 

@@ -2,7 +2,7 @@ import { clock } from '../../../core/clock/clock.js';
 import { publish } from '../../../core/jobs/index.js';
 import { defineStateMachine, stateTable } from '../../../core/lifecycle/index.js';
 import { ORDER_STATUSES, type OrderStatus } from '../entities/order.entity.js';
-import { ORDER_STATUS_CHANGED } from '../topics.js';
+import { ORDER_STATUS_CHANGED, orderChange } from '../topics.js';
 import { recordOrderEvent } from './order-timeline.js';
 
 /** The statuses a fulfilling order moves among, as its lines' quantities say (derived-status.ts). */
@@ -90,9 +90,7 @@ export async function moveOrder(
     detail: { move, ...options.detail },
   });
   await publish(ORDER_STATUS_CHANGED, {
-    orderId: order.publicId,
-    orderNumber: order.orderNumber,
-    customerId: order.customerPublicId,
+    ...orderChange(order),
     from: r.from,
     to: r.to,
     move,

@@ -8,7 +8,7 @@ import { invalidField } from '../../../core/http/app-error.js';
 import { OrderErrors as E } from '../errors.js';
 import { lockOrder, type LockedOrder } from '../lifecycle/order-lock.js';
 import { recordOrderEvent } from '../lifecycle/order-timeline.js';
-import { REFUND_SETTLED } from '../topics.js';
+import { orderChange, REFUND_SETTLED } from '../topics.js';
 import { REFUND_MACHINE, REFUND_METHODS, refundRows, type RefundMethod, type RefundMove, type RefundStatus } from './refund-machine.js';
 
 interface LockedRefund {
@@ -105,9 +105,7 @@ export function settleRefund(refundPublicId: string, settlementReference: string
       [refund.id, settledAt],
     );
     await publish(REFUND_SETTLED, {
-      orderId: order.publicId,
-      orderNumber: order.orderNumber,
-      customerId: order.customerPublicId,
+      ...orderChange(order),
       refundId: refund.publicId,
       amount: refund.amount,
       method: refund.method!,

@@ -4,7 +4,7 @@ import { withTransaction } from '../../../core/db/transaction.js';
 import { publish } from '../../../core/jobs/index.js';
 import { products } from '../../products/index.js';
 import { OrderErrors as E } from '../errors.js';
-import { RETURN_INSPECTED } from '../topics.js';
+import { orderChange, RETURN_INSPECTED } from '../topics.js';
 import { assertMay, lockReturn, moveReturn, type LockedReturn } from './return-lock.js';
 
 export interface InspectionLineInput {
@@ -92,9 +92,7 @@ export function inspectReturn(returnPublicId: string, body: { items: InspectionL
     const totals = { acceptedQuantity: sum((l) => l.accepted), rejectedQuantity: sum((l) => l.rejected), restockedQuantity: sum((l) => l.accepted, restocked) };
     await moveReturn(order, ret, 'inspect', { inspected_at: clock.now() }, { message: 'Return inspected', detail: totals });
     await publish(RETURN_INSPECTED, {
-      orderId: order.publicId,
-      orderNumber: order.orderNumber,
-      customerId: order.customerPublicId,
+      ...orderChange(order),
       returnId: ret.publicId,
       ...totals,
     });
