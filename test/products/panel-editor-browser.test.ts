@@ -33,9 +33,11 @@ beforeAll(async () => {
   for (const asset of ['/admin/login', '/admin/frontend/assets/app.bundle.js', '/admin/frontend/assets/components.bundle.js']) await fetch(`${base}${asset}`);
 }, 15 * 60_000);
 
+// closing Chromium and the app took over a minute twice on a loaded 2-core machine (CI): the hook gets what the
+// file's tests get
 afterAll(async () => {
   await pb?.close();
-});
+}, 180_000);
 
 const id = (page: Page, testId: string) => page.getByTestId(testId);
 
