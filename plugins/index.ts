@@ -7,6 +7,7 @@ import cart from './cart/index.js';
 import catalog from './catalog/index.js';
 import checkout from './checkout/index.js';
 import content from './content/index.js';
+import emi from './emi/index.js';
 import newsletter from './newsletter/index.js';
 import orders from './orders/index.js';
 import payments from './payments/index.js';
@@ -25,6 +26,7 @@ export const availablePlugins: PluginManifest[] = [
   blog,
   catalog,
   products,
+  emi,
   shipping,
   addresses,
   newsletter,

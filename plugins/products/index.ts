@@ -42,6 +42,9 @@ export { ProductScopeFields } from './dto/scope-fields.dto.js';
 export { lockLiveProductForReference } from './reference-locks.js';
 // the products in another plugin's SQL (promotions, banners): a FROM item or a join on an id
 export { productJoin, productsFrom } from './product-tables.js';
+// estimates (emi): a product's live price by variant or default variant; the products a list of products and category subtrees covers
+export { productPricePoint, type PricePoint } from './price-point.js';
+export { productsInScope, type ScopedProduct } from './products-in-scope.js';
 
 export default definePlugin({
   name: 'products',
