@@ -13,6 +13,7 @@ import orders from './orders/index.js';
 import payments from './payments/index.js';
 import products from './products/index.js';
 import promotions from './promotions/index.js';
+import reviews from './reviews/index.js';
 import seo from './seo/index.js';
 import shipping from './shipping/index.js';
 import uploads from './uploads/index.js';
@@ -36,4 +37,5 @@ export const availablePlugins: PluginManifest[] = [
   checkout,
   payments,
   orders,
+  reviews,
 ];

@@ -47,6 +47,8 @@ export {
 // the money chain's steps, and all of them in one transaction (POS)
 export { PLACEMENT_STEPS, placeSettledCheckout } from './placement.js';
 export { OrderErrors } from './errors.js';
+// reviews: a customer's delivered purchases of a product, one line by its public id (reviews are earned by them)
+export { purchasesOfProduct, purchasedLine, deliveredLines as deliveredPurchaseLines, type PurchasedLine } from './review-purchases.js';
 export type { OrderStatus } from './entities/order.entity.js';
 
 /** A customer's latest orders (newest first) and how many they have: a published read, shown on the panel's customer page. */
