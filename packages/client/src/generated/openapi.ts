@@ -3193,6 +3193,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List review reports, open first then newest (filters status, reviewId)
+         * @description **Permission:** `Reviews_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listReviewReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an open report (the review is not changed)
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["dismissReviewReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reviews (filters status, productId, customerId, rating, withdrawn, hasOpenReports; sort createdAt, updatedAt, rating, openReportCount)
+         * @description **Permission:** `Reviews_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a review (withdrawn ones too) with its open report count
+         * @description **Permission:** `Reviews_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending review: published and counted again
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["approveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review's timeline: every transition, who made it and why, oldest first
+         * @description **Permission:** `Reviews_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["listReviewEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a published review with a reason; its open reports are resolved
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending or published review with a reason; its open reports are resolved
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["rejectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a withdrawn review (status kept)
+         * @description **Permission:** `Reviews_RESTORE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["restoreReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/bulk/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve pending reviews, each on its own: { succeeded, failures[{ id, errorCode }] }
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_BULK_WRITE`, 5 requests per minute per account
+         */
+        post: operations["bulkApproveReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/summary/{productId}/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recount a product's five counters from its live published reviews; answers the drift
+         * @description **Permission:** `Reviews_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["recalculateProductRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/roles": {
         parameters: {
             query?: never;
@@ -5629,6 +5871,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobile/products/{productId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's published reviews (sort newest, highest, lowest, helpful; filter rating; offset paging)
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/products/{productId}/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's rating summary from its five counters
+         * @description **Authentication:** none (public route)
+         *
+         *     **Rate limit:** `PUBLIC_READ`, 60 requests per minute per IP address
+         */
+        get: operations["getProductRatingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mobile/products/{slug}": {
         parameters: {
             query?: never;
@@ -5709,6 +5995,112 @@ export interface paths {
          *     **Rate limit:** `PUBLIC_SUGGEST`, 300 requests per minute per IP address and device (`x-device-id` header)
          */
         get: operations["suggestStorefrontProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My live reviews, newest first
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["listMyReviews"];
+        put?: never;
+        /**
+         * Review a delivered purchase: published and counted at once
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my live reviews
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getMyReview"];
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw my review (deletedAt set; the product may be reviewed again)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        delete: operations["withdrawMyReview"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit my review: a published one returns to pending and leaves the rating
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        patch: operations["editMyReview"];
+        trace?: never;
+    };
+    "/api/mobile/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a published review (201); a repeat answers my first report unchanged (200)
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_WRITE`, 20 requests per minute per account
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/reviews/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I may review a product, and with which delivered order line
+         * @description **Authentication:** customer bearer token
+         *
+         *     **Rate limit:** `CUSTOMER_READ`, 60 requests per minute per account
+         */
+        get: operations["getReviewEligibility"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7332,6 +7724,27 @@ export interface components {
             order: number;
             title: string | null;
         };
+        AdminReportResponse: {
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            productName: string;
+            /** @enum {string} */
+            reason: "spam" | "offensive" | "off_topic" | "other";
+            /** Format: uuid */
+            reporterId: string;
+            reporterName: string;
+            /** Format: uuid */
+            reviewId: string;
+            /** @enum {string} */
+            reviewStatus: "published" | "pending" | "rejected" | "hidden";
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+        };
         AdminResponse: {
             /** Format: date-time */
             createdAt: string;
@@ -7348,6 +7761,39 @@ export interface components {
             name: string;
             phone: string | null;
             role: components["schemas"]["RoleRefResponse"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminReviewResponse: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /**
+             * Format: date-time
+             * @description set once withdrawn
+             */
+            deletedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the moderator's reason (rejected, hidden) */
+            moderationReason: string | null;
+            openReportCount: number;
+            /**
+             * Format: uuid
+             * @description the delivered order line that earned it
+             */
+            orderItemId: string;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            /** @description 1..5 */
+            rating: number;
+            /** @enum {string} */
+            status: "published" | "pending" | "rejected" | "hidden";
+            title: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -7706,6 +8152,9 @@ export interface components {
             slug: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        BulkApproveDto: {
+            ids: string[];
         };
         BulkDiscoveryDto: {
             bestSeller?: boolean;
@@ -8377,6 +8826,13 @@ export interface components {
         CreateRefundDto: {
             items: components["schemas"]["RefundLineDto"][];
         };
+        CreateReviewDto: {
+            body: string;
+            /** Format: uuid */
+            orderItemId: string;
+            rating: number;
+            title?: string | null;
+        };
         CreateRoleDto: {
             description?: string;
             name: string;
@@ -8662,6 +9118,24 @@ export interface components {
             lastUpdated?: string;
             paragraphs?: string[];
         } | unknown | unknown;
+        EditReviewDto: {
+            body?: string;
+            rating?: number;
+            title?: string | null;
+        };
+        EligibilityResponse: {
+            eligible: boolean;
+            /**
+             * Format: uuid
+             * @description the delivered order line a review would be tied to, when eligible
+             */
+            orderItemId: string | null;
+            /**
+             * @description null when eligible
+             * @enum {string|null}
+             */
+            reason: "not_purchased" | "not_delivered" | "already_reviewed" | null;
+        };
         EligibleCategoriesDto: {
             categoryIds: string[];
         };
@@ -9029,8 +9503,39 @@ export interface components {
             /** @description `customer`, `superadmin`, or the admin role name */
             role: string;
         };
+        ModerationReasonDto: {
+            reason?: string | null;
+        };
         MoveCategoryDto: {
             parentId?: string;
+        };
+        MyReviewResponse: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description set once withdrawn
+             */
+            deletedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the moderator's reason (rejected, hidden) */
+            moderationReason: string | null;
+            /**
+             * Format: uuid
+             * @description the delivered order line that earned it
+             */
+            orderItemId: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description 1..5 */
+            rating: number;
+            /** @enum {string} */
+            status: "published" | "pending" | "rejected" | "hidden";
+            title: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         NewsletterCampaignListItemResponse: {
             /** Format: date-time */
@@ -9630,6 +10135,20 @@ export interface components {
             title: string;
             videos: components["schemas"]["BlogVideoResponse"][];
         };
+        PublicReviewResponse: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description 1..5 */
+            rating: number;
+            /** @description first name and initial, e.g. "Sita T." */
+            reviewerName: string;
+            title: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         PutOptionsDto: {
             options: components["schemas"]["OptionDto"][];
             version?: number;
@@ -9714,6 +10233,30 @@ export interface components {
             /** @enum {string} */
             fulfilmentType: "delivery" | "pickup";
             serviceable: boolean;
+        };
+        RatingSummaryResponse: {
+            /** @description ratingSum / reviewCount rounded half up to 2 decimals; 0 with no reviews */
+            averageRating: number;
+            /** @description published live reviews per star */
+            distribution: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
+            ratingSum: number;
+            reviewCount: number;
+        };
+        RecalculateResponse: {
+            /** @description per star: recounted minus what was stored (0: no drift) */
+            drift: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
         };
         ReconciliationResponse: {
             /** Format: date-time */
@@ -9843,6 +10386,24 @@ export interface components {
         ReorderEmiBanksDto: {
             ids: string[];
         };
+        ReportResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @enum {string} */
+            reason: "spam" | "offensive" | "off_topic" | "other";
+            /** Format: uuid */
+            reviewId: string;
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+        };
+        ReportReviewDto: {
+            note?: string | null;
+            /** @enum {string} */
+            reason: "spam" | "offensive" | "off_topic" | "other";
+        };
         RequestReturnDto: {
             items: components["schemas"]["ReturnLineDto"][];
             note?: string | null;
@@ -9910,6 +10471,32 @@ export interface components {
         };
         ReverseCodCashDto: {
             reason: string;
+        };
+        ReviewBulkApproveResponse: {
+            failures: components["schemas"]["ReviewBulkFailureResponse"][];
+            succeeded: string[];
+        };
+        ReviewBulkFailureResponse: {
+            errorCode: string;
+            /** Format: uuid */
+            id: string;
+        };
+        ReviewEventResponse: {
+            /** Format: uuid */
+            actorId: string | null;
+            /** @enum {string} */
+            actorKind: "admin" | "customer" | "system";
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            fromStatus: "published" | "pending" | "rejected" | "hidden" | null;
+            /** Format: uuid */
+            id: string;
+            reason: string | null;
+            /** @enum {string} */
+            toStatus: "published" | "pending" | "rejected" | "hidden";
+            /** @description review.submitted, review.edited, review.approved, review.rejected, review.hidden, review.withdrawn, review.restored */
+            type: string;
         };
         /** @description A rich-text document (a ProseMirror/Tiptap subset) */
         RichTextDocument: {
@@ -30534,6 +31121,1158 @@ export interface operations {
             };
         };
     };
+    listReviewReports: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                reviewId?: string;
+                size?: number;
+                sort?: string;
+                status?: "open" | "resolved" | "dismissed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminReportResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    dismissReviewReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReportResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_REPORT_NOT_FOUND`: Review report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_REPORT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                customerId?: string;
+                hasOpenReports?: boolean;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                productId?: string;
+                rating?: number;
+                size?: number;
+                sort?: string;
+                status?: "published" | "pending" | "rejected" | "hidden";
+                withdrawn?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["AdminReviewResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    approveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listReviewEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewEventResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description ModerationReasonDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `REVIEW_REASON_REQUIRED`: A reason (3 to 500 characters) is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "REVIEW_REASON_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    rejectReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description ModerationReasonDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ModerationReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `REVIEW_REASON_REQUIRED`: A reason (3 to 500 characters) is required
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "REVIEW_REASON_REQUIRED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    restoreReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state
+             *
+             *     `REVIEW_ALREADY_EXISTS`: The customer already has a live review of this product
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION" | "REVIEW_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    bulkApproveReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description BulkApproveDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkApproveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewBulkApproveResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    recalculateProductRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecalculateResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     listRoles: {
         parameters: {
             query?: {
@@ -41403,6 +43142,155 @@ export interface operations {
             };
         };
     };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                rating?: number;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["PublicReviewResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getProductRatingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RatingSummaryResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `PRODUCT_NOT_FOUND`: Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "PRODUCT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
     getStorefrontProduct: {
         parameters: {
             query?: never;
@@ -41663,6 +43551,708 @@ export interface operations {
                         errorCode?: "VALIDATION_FAILED";
                         /** @enum {integer} */
                         statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    listMyReviews: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["MyReviewResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CreateReviewDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `REVIEW_NOT_ELIGIBLE`: Only a delivered purchase of the product, not fully returned, can be reviewed
+             *
+             *     `REVIEW_ALREADY_EXISTS`: The customer already has a live review of this product
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_ELIGIBLE" | "REVIEW_ALREADY_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    withdrawMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    editMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description EditReviewDto */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EditReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyReviewResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `REVIEW_INVALID_TRANSITION`: The review cannot make this move from its current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_INVALID_TRANSITION";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description ReportReviewDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `REVIEW_NOT_FOUND`: Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "REVIEW_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    getReviewEligibility: {
+        parameters: {
+            query: {
+                productId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EligibilityResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
                     };
                 };
             };
