@@ -8,9 +8,11 @@ import { EMI_NAV } from './panel-common.js';
 /* The EMI settings in the panel: one row, edited through the settings service (the route's DTO). */
 
 const SETTINGS_ID = 'settings';
+/** the one row's name on its page (the page is titled by its record) */
+const SETTINGS_TITLE = 'EMI settings';
 
 async function settingsRow(): Promise<PanelRow> {
-  return { id: SETTINGS_ID, ...(await emi.settings.get()) };
+  return { id: SETTINGS_ID, title: SETTINGS_TITLE, ...(await emi.settings.get()) };
 }
 
 export function emiSettingsResource() {
@@ -19,7 +21,8 @@ export function emiSettingsResource() {
     module: 'Emi',
     properties: [
       { path: 'id', isId: true, isEditable: false },
-      { path: 'enabled', type: 'boolean', isTitle: true },
+      { path: 'title', isTitle: true, isEditable: false },
+      { path: 'enabled', type: 'boolean' },
       { path: 'priceSource', availableValues: [...PRICE_SOURCES], labels: { selling_price: 'Selling price', mrp: 'MRP' } },
       { path: 'eligibilityMode', availableValues: [...ELIGIBILITY_MODES], labels: { all: 'Whole store', selected: 'Selected categories and products' } },
       { path: 'updatedAt', type: 'datetime', isEditable: false },
@@ -42,7 +45,7 @@ export function emiSettingsResource() {
         priceSource: formValue.optional(p.priceSource),
         eligibilityMode: formValue.optional(p.eligibilityMode),
       }),
-      run: async (_id, dto: EmiSettingsDto) => ({ id: SETTINGS_ID, ...(await emi.settings.update(dto)) }),
+      run: async (_id, dto: EmiSettingsDto) => ({ id: SETTINGS_ID, title: SETTINGS_TITLE, ...(await emi.settings.update(dto)) }),
     },
   });
 }
