@@ -1,6 +1,7 @@
 import { definePlugin } from '../../core/plugin.js';
 import { reviewsAdmin } from './admin.js';
 import { reviewsDemo } from './demo.js';
+import { reviewsDashboard } from './panel-dashboard.js';
 import { ProductRatingAggregate } from './entities/product-rating-aggregate.entity.js';
 import { ReviewEvent } from './entities/review-event.entity.js';
 import { ReviewReport } from './entities/review-report.entity.js';
@@ -28,6 +29,7 @@ export default definePlugin({
   migrations: reviewsMigrations,
   controllers: [PublicReviewsController, MyReviewsController, ReviewsAdminController, ReviewReportsAdminController],
   admin: () => reviewsAdmin(),
+  dashboard: reviewsDashboard,
   demo: reviewsDemo,
   demoAfter: ['orders'], // its reviews are of the demo orders that orders' demo delivers
 });

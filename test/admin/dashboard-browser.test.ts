@@ -77,7 +77,17 @@ async function follow(tile: Tile): Promise<{ total: number; shown: number; rows:
   return { total: body.meta.total, shown, rows: await rows.count(), records: body.records };
 }
 
-const ATTENTION = ['To confirm', 'To process', 'To ship', 'Cash to collect', 'Out of stock', 'Low on stock', 'Payments to reconcile'];
+const ATTENTION = [
+  'To confirm',
+  'To process',
+  'To ship',
+  'Cash to collect',
+  'Out of stock',
+  'Low on stock',
+  'Reviews to moderate',
+  'Reports to look at',
+  'Payments to reconcile',
+];
 
 it('puts today and what waits at the top, record counts at the foot, SEO records and media files nowhere', async () => {
   await page.setViewportSize({ width: 1440, height: 900 });

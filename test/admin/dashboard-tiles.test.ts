@@ -92,6 +92,20 @@ describe('tiles on the home page', () => {
         href: '/admin/resources/ProductVariants?filters.stockLevel=low_stock',
       },
       {
+        label: 'Reviews to moderate',
+        value: 0,
+        group: 'attention',
+        hint: 'edited, back in the queue',
+        href: '/admin/resources/Reviews?filters.status=pending',
+      },
+      {
+        label: 'Reports to look at',
+        value: 0,
+        group: 'attention',
+        hint: 'customers flagged a review',
+        href: '/admin/resources/ReviewReports?filters.status=open',
+      },
+      {
         label: 'Payments to reconcile',
         value: 0,
         group: 'attention',
