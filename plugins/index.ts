@@ -11,6 +11,7 @@ import emi from './emi/index.js';
 import newsletter from './newsletter/index.js';
 import orders from './orders/index.js';
 import payments from './payments/index.js';
+import pos from './pos/index.js';
 import products from './products/index.js';
 import promotions from './promotions/index.js';
 import reviews from './reviews/index.js';
@@ -37,5 +38,6 @@ export const availablePlugins: PluginManifest[] = [
   checkout,
   payments,
   orders,
+  pos,
   reviews,
 ];

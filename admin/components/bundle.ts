@@ -36,6 +36,8 @@ export const PANEL_COMPONENT_FILES: Readonly<Record<string, string>> = {
   [DAILY_STATS_COMPONENT]: 'daily-stats.js',
   // the products plugin's one-page product editor (plugins/products/panel/editor/); its parts are helpers below
   ProductEditor: 'product-editor.js',
+  // the pos plugin's counter screen (plugins/pos/admin.ts); its parts are a helper below
+  PosCounter: 'pos-counter.js',
   [LOCAL_TIME_COMPONENT]: 'local-time.js',
   [DATE_RANGE_COMPONENT]: 'date-range.js',
   [CSV_EXPORT_COMPONENT]: 'csv-export.js',
@@ -45,7 +47,7 @@ export const PANEL_COMPONENT_FILES: Readonly<Record<string, string>> = {
 };
 
 /** Helpers the component scripts share (window.BazaarPanel), loaded before them. */
-const PANEL_HELPER_FILES = ['panel-kit.js', 'product-editor-parts.js', 'product-editor-variants.js', 'product-editor-media.js'];
+const PANEL_HELPER_FILES = ['panel-kit.js', 'product-editor-parts.js', 'product-editor-variants.js', 'product-editor-media.js', 'pos-counter-parts.js'];
 
 let scripts: string[] | undefined;
 

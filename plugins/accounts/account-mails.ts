@@ -16,6 +16,11 @@ const recoverAccount = mailTemplate<{ name: string; code: string }>({
   text: 'Hello {{name}},\n\nYour account recovery code is {{code}}. It works once and expires in 15 minutes.\n\nEntering it cancels the scheduled deletion of your account.',
 });
 
+const welcomeWalkIn = mailTemplate<{ name: string; link: string }>({
+  subject: 'Set your password',
+  text: 'Hello {{name}},\n\nAn account was opened for you at our shop. Set your password here: {{link}}\n\nThe link works once.',
+});
+
 /** The mails of the account flows; links point at the shop front (PUBLIC_BASE_URL). */
 export class AccountMails {
   private publicBaseUrl = '';
@@ -27,6 +32,15 @@ export class AccountMails {
 
   private link(path: string, token: string): string {
     return `${this.publicBaseUrl}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** A walk-in's set-password link (POS): the reset page, its token consumed by the reset-by-token route. */
+  setPasswordLink(token: string): string {
+    return this.link('/reset-password', token);
+  }
+
+  async walkInWelcome(to: { email: string; name: string }, link: string): Promise<void> {
+    await platform().mailer.send({ to: to.email, ...welcomeWalkIn.render({ name: to.name, link }) });
   }
 
   async verification(to: { email: string; name: string }, code: string, token: string): Promise<void> {

@@ -34,6 +34,9 @@ export { ACCOUNTS_CUSTOMER_PANEL } from './hooks.js';
 export { AUTH_LIMITS } from './limits.js';
 export { SignInLockedError } from './sign-in-lockout.js';
 export { AccountErrors } from './errors.js';
+// POS: a walk-in customer with a set-password link
+export { createWalkInCustomer, WALK_IN_NO_EMAIL_DOMAIN, type WalkIn, type WalkInResult } from './walk-in.js';
+export { customerCards, searchCustomers, type CustomerCard } from './customer-directory.js';
 // for the panel: people named, not shown as ids (media owners, the dashboard's activity)
 export { userLabels } from './user-lookup.js';
 export type { User } from './entities/user.entity.js';

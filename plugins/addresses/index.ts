@@ -10,6 +10,8 @@ export { addresses } from './addresses-context.js';
 export type { AddressSnapshot } from './snapshot.js';
 export type { AddressView } from './address-queries.js';
 export { AddressErrors } from './errors.js';
+// POS: a delivery address given at the counter is the body of POST /api/mobile/addresses
+export { CreateAddressDto, NEPALI_MOBILE } from './dto/address.dto.js';
 
 export default definePlugin({
   name: 'addresses',

@@ -7,6 +7,8 @@ import { cartMigrations } from './migrations/index.js';
 
 // the public surface (checkout, POS): carts.lock/unlock/snapshot/releaseBought
 export { carts } from './cart-context.js';
+// POS: the sale's own cart (never the customer's online basket)
+export { saleCarts, type OwnedCartLine } from './sale-carts.js';
 export type { CartSnapshot } from './cart.service.js';
 export { CartErrors } from './errors.js';
 // the one pricing service (cart, checkout quote, checkout, POS): basketPricing.price(input), pure reads

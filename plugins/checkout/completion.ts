@@ -38,11 +38,13 @@ export function completeSettled(checkoutId: string): Promise<void> {
       ]);
     }
     await promotions.slots.consumeSlot(ref);
-    await carts.releaseBought(
-      s.customerPublicId,
-      ref,
-      lines.map((l) => l.variantPublicId),
-    );
+    // a counter sale bought from its own cart: the customer's online basket is not touched
+    if (s.channel === 'online')
+      await carts.releaseBought(
+        s.customerPublicId,
+        ref,
+        lines.map((l) => l.variantPublicId),
+      );
     const shortVariants = short.map((l) => l.variantId);
     const now = clock.now();
     await mustMoveSession(s, 'complete', {

@@ -21,6 +21,8 @@ export type { PayableSession, SettleResult } from './payment-moves.js';
 export type { StartInput } from './start.js';
 export type { CheckoutSessionView } from './session-view.js';
 export type { OrderSource, Completion } from './order-source.js';
+// POS: a counter sale's session, priced, held and frozen in the caller's transaction
+export { startCounterSession, type CounterStartInput, type CounterShipTo, type CounterStart } from './counter-start.js';
 // the start body (payments' /checkout/pay extends it with method and expectedGrandTotal) and the session's response schema
 export { StartCheckoutDto } from './dto/checkout.dto.js';
 export { CheckoutSessionResponse, DOCUMENTED_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from './dto/checkout.response.js';

@@ -3,6 +3,8 @@ import { sessionStore } from './session-store.js';
 /** Everything an order freezes from a completed session (spec 03 "Order"; ids are public ids). */
 export interface OrderSource {
   checkoutId: string;
+  /** online, or pos (a counter sale): the order's channel (absent: online) */
+  channel?: 'online' | 'pos';
   customerId: string;
   attemptId: string;
   paymentMethod: string;
@@ -66,6 +68,7 @@ export async function orderSourceOf(sessionId: string): Promise<OrderSource | nu
   const [lines, promotions] = await Promise.all([sessionStore.lines(s.id), sessionStore.promotions(s.id)]);
   return {
     checkoutId: s.publicId,
+    channel: s.channel,
     customerId: s.customerPublicId,
     attemptId: s.settledAttemptId,
     paymentMethod: s.settledMethod,

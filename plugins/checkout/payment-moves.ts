@@ -64,7 +64,8 @@ export const paymentMoves = {
       if (status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
       if (status !== 'pending_payment') return; // in progress already, or completed: the caller reads the status
       await mustMoveSession(s, 'begin_payment');
-      await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(s.expiresAt.getTime() + checkoutSettings.paymentWindowMs));
+      // a counter sale's cart is the sale's own: no customer basket to lock
+      if (s.channel === 'online') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(s.expiresAt.getTime() + checkoutSettings.paymentWindowMs));
     });
   },
 
@@ -75,7 +76,7 @@ export const paymentMoves = {
       if (!s || s.status !== 'payment_in_progress' || s.settledAttemptId !== null) return;
       await mustMoveSession(s, 'payment_ended');
       // back under the session's own expiry: past it, the lock lapses and the sweep releases the holds
-      await carts.lock(s.customerPublicId, holdRef(s.publicId), s.expiresAt);
+      if (s.channel === 'online') await carts.lock(s.customerPublicId, holdRef(s.publicId), s.expiresAt);
     });
   },
 
@@ -102,7 +103,8 @@ export const paymentMoves = {
         set: { settled_attempt_id: input.attemptId, settled_method: input.method, settled_amount: input.amount, settled_at: now },
         where: 'settled_attempt_id IS NULL',
       });
-      if (status === 'pending_payment') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + SETTLED_CART_LOCK_MS));
+      if (status === 'pending_payment' && s.channel === 'online')
+        await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(now.getTime() + SETTLED_CART_LOCK_MS));
       await publish(SESSION_SETTLED, { checkoutId: s.publicId, attemptId: input.attemptId, method: input.method, amount: input.amount });
       return { accepted: true };
     });

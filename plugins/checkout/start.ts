@@ -203,7 +203,7 @@ async function lockCart(customer: string, ref: string, until: Date): Promise<voi
   }
 }
 
-async function freezeLines(
+export async function freezeLines(
   session: CheckoutSession,
   price: PriceResult,
   reserved: Map<string, boolean>,

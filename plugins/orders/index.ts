@@ -46,6 +46,8 @@ export {
 } from './topics.js';
 // the money chain's steps, and all of them in one transaction (POS)
 export { PLACEMENT_STEPS, placeSettledCheckout } from './placement.js';
+// POS: a counter order handed over (pickup) or confirmed (delivery) in the sale's transaction
+export { counterOrders } from './counter-orders.js';
 export { OrderErrors } from './errors.js';
 // reviews: a customer's delivered purchases of a product, one line by its public id (reviews are earned by them)
 export { purchasesOfProduct, purchasedLine, deliveredLines as deliveredPurchaseLines, type PurchasedLine } from './review-purchases.js';

@@ -23,6 +23,7 @@ export interface OrderDraft {
   checkoutPublicId: string;
   paymentAttemptPublicId: string;
   fulfilmentType: 'delivery' | 'pickup';
+  channel: 'online' | 'pos';
   paymentMethod: string;
   currency: 'NPR';
   subtotal: number;
@@ -98,6 +99,7 @@ export function buildOrder(source: OrderSource): OrderDraft {
     checkoutPublicId: source.checkoutId,
     paymentAttemptPublicId: source.attemptId,
     fulfilmentType: source.fulfilmentType,
+    channel: source.channel ?? 'online',
     paymentMethod: source.paymentMethod,
     currency: source.currency,
     subtotal: source.subtotal,

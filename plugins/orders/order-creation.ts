@@ -93,6 +93,7 @@ async function insertOrder(draft: OrderDraft, publicId: string): Promise<{ id: s
       paymentAttemptPublicId: draft.paymentAttemptPublicId,
       status: 'created',
       fulfilmentType: draft.fulfilmentType,
+      channel: draft.channel,
       paymentMethod: draft.paymentMethod,
       currency: draft.currency,
       subtotal: draft.subtotal,

@@ -14,7 +14,7 @@ const mOrNull = (v: unknown) => (v === null || v === undefined ? null : toMinorU
 export const ORDER_LIST_FROM = `FROM orders o JOIN accounts_user_names u ON u.public_id = o.customer_public_id`;
 export const ORDER_SUMMARY_SELECT = `
   SELECT o.id, o.public_id AS "publicId", o.order_number AS "orderNumber", o.status, o.payment_method AS "paymentMethod",
-         o.fulfilment_type AS "fulfilmentType", o.currency, o.grand_total AS "grandTotal",
+         o.fulfilment_type AS "fulfilmentType", o.channel, o.currency, o.grand_total AS "grandTotal",
          (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS "itemCount",
          o.customer_public_id AS "customerId", u.name AS "customerName", u.email AS "customerEmail",
          o.created_at AS "createdAt", o.updated_at AS "updatedAt"
@@ -27,6 +27,7 @@ export interface OrderSummaryRow {
   status: OrderStatus;
   paymentMethod: string;
   fulfilmentType: FulfilmentType;
+  channel: 'online' | 'pos';
   currency: 'NPR';
   grandTotal: string;
   itemCount: number;
@@ -43,6 +44,7 @@ export const toCustomerSummary = (r: OrderSummaryRow) => ({
   status: r.status,
   paymentMethod: r.paymentMethod,
   fulfilmentType: r.fulfilmentType,
+  channel: r.channel,
   currency: r.currency,
   grandTotal: m(r.grandTotal),
   itemCount: r.itemCount,
@@ -60,7 +62,7 @@ export const toAdminSummary = (r: OrderSummaryRow) => ({
 const ORDER_SELECT = `
   SELECT o.id, o.public_id AS "publicId", o.order_number AS "orderNumber", o.status, o.customer_public_id AS "customerId",
          u.name AS "customerName", u.email AS "customerEmail", o.checkout_public_id AS "checkoutId",
-         o.payment_attempt_public_id AS "paymentAttemptId", o.payment_method AS "paymentMethod", o.fulfilment_type AS "fulfilmentType",
+         o.payment_attempt_public_id AS "paymentAttemptId", o.payment_method AS "paymentMethod", o.fulfilment_type AS "fulfilmentType", o.channel,
          o.currency, o.subtotal, o.discount_amount AS "discountAmount", o.shipping_amount AS "shippingAmount",
          o.shipping_discount_amount AS "shippingDiscountAmount", o.grand_total AS "grandTotal", o.paid_amount AS "paidAmount",
          o.refunded_amount AS "refundedAmount", o.cod_collected_at AS "codCollectedAt", o.cod_collected_amount AS "codCollectedAmount",

@@ -18,6 +18,8 @@ import { PAYMENTS_INVARIANTS } from './migrations/invariants.js';
 
 export { payments } from './payments-context.js';
 export { PaymentErrors } from './errors.js';
+// POS: a counter sale's session paid by cash, card or qr in the sale's transaction
+export { payAtCounter, COUNTER_METHOD_CODES, type CounterMethod } from './counter-payment.js';
 
 export default definePlugin({
   name: 'payments',

@@ -45,6 +45,8 @@ export { productJoin, productsFrom } from './product-tables.js';
 // estimates (emi): a product's live price by variant or default variant; the products a list of products and category subtrees covers
 export { productPricePoint, type PricePoint } from './price-point.js';
 export { productsInScope, type ScopedProduct } from './products-in-scope.js';
+// POS: the counter's product lookup (SKU first, then name prefix) and the variant a line names
+export { counterProductSearch, counterVariantOf, type CounterProduct, type CounterVariant, type VariantPick } from './counter-lookup.js';
 
 export default definePlugin({
   name: 'products',

@@ -65,6 +65,7 @@ describe('admin panel components bundle', () => {
       'Thumbnail',
       'DailyStats',
       'ProductEditor',
+      'PosCounter',
       'KathmanduTime',
       'DateRangeFilter',
       'CsvExport',

@@ -3,12 +3,12 @@ import { handlerOf, PAYMENT_METHOD_CODES, VERIFIED_METHOD_CODES } from '../../pl
 import { attemptRow, customerWithCart, key, PAYMENTS, paymentsWorld, startCheckout, startPayment, type PaymentsWorld } from './support.js';
 
 describe('the payment method registry', () => {
-  it('holds cod and the ePay gateway, in the order the methods route lists them; only the gateway is verified', () => {
-    expect(PAYMENT_METHOD_CODES).toEqual(['cod', 'gateway']);
+  it('holds cod, the ePay gateway and the POS counter methods, in the order the methods route lists them; only the gateway is verified', () => {
+    expect(PAYMENT_METHOD_CODES).toEqual(['cod', 'gateway', 'cash', 'card', 'qr']);
     expect(VERIFIED_METHOD_CODES).toEqual(['gateway']);
     expect(handlerOf('cod').redirectOf).toBeUndefined();
     expect(handlerOf('gateway').redirectOf).toBeDefined();
-    expect(() => handlerOf('cash')).toThrow('payment method "cash" has no handler');
+    expect(() => handlerOf('cheque')).toThrow('payment method "cheque" has no handler');
   });
 
   it('is what the API document lists on checkout and order reads (documentation kept in step)', () => {

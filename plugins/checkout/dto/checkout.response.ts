@@ -153,10 +153,16 @@ export class AdminSessionListItemResponse {
  * The payment method codes the API document lists on checkout and order reads. Documentation only: a method is
  * payments' word, stored here as opaque text; test/payments/method-handlers keeps this equal to payments' codes.
  */
-export const DOCUMENTED_PAYMENT_METHODS: readonly string[] = ['cod', 'gateway'];
+export const DOCUMENTED_PAYMENT_METHODS: readonly string[] = ['cod', 'gateway', 'cash', 'card', 'qr'];
 
 /** The documented methods in the admin panel's words (another method shows its code). */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', gateway: 'Online (gateway)' };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cod: 'Cash on delivery',
+  gateway: 'Online (gateway)',
+  cash: 'Cash (counter)',
+  card: 'Card (counter)',
+  qr: 'QR (counter)',
+};
 
 export class SessionSettlementResponse {
   @field.uuid() attemptId: string;

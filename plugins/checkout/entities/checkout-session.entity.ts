@@ -15,6 +15,8 @@ export type ClosedBy = 'customer' | 'admin' | 'sweep';
 @Entity('checkout_sessions')
 export class CheckoutSession extends BaseModel {
   @Column({ type: 'uuid' }) customerPublicId: string;
+  /** online (the customer's checkout) or pos (a counter sale: no cart lock, the sale's own cart) */
+  @Column({ type: 'varchar', length: 10, default: 'online' }) channel: 'online' | 'pos';
   @Column({ type: 'varchar', length: 20 }) status: SessionStatus;
   @Column({ type: 'integer', default: 1 }) version: number;
   @Column({ type: 'uuid' }) cartPublicId: string;

@@ -93,6 +93,7 @@ export class CustomerOrderSummaryResponse {
   @field.enum(ORDER_STATUSES) status: OrderStatus;
   @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
+  @field.enum(['online', 'pos'] as const, { description: 'pos: a counter sale' }) channel: 'online' | 'pos';
   @field.enum(['NPR'] as const) currency: 'NPR';
   @money() grandTotal: number;
   @field.integer({ description: 'units ordered, all lines' }) itemCount: number;
@@ -106,6 +107,7 @@ export class CustomerOrderResponse {
   @field.enum(ORDER_STATUSES) status: OrderStatus;
   @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
+  @field.enum(['online', 'pos'] as const, { description: 'pos: a counter sale' }) channel: 'online' | 'pos';
   @field.array(() => CustomerOrderItemResponse) items: CustomerOrderItemResponse[];
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;
   @field.object(() => OrderShippingResponse) shipping: OrderShippingResponse;
@@ -162,6 +164,7 @@ export class AdminOrderResponse {
   @field.uuid({ nullable: true }) paymentAttemptId: string | null;
   @field.enum(DOCUMENTED_PAYMENT_METHODS) paymentMethod: string;
   @field.enum(FULFILMENT_TYPES) fulfilmentType: FulfilmentType;
+  @field.enum(['online', 'pos'] as const, { description: 'pos: a counter sale' }) channel: 'online' | 'pos';
   @field.array(() => AdminOrderItemResponse) items: AdminOrderItemResponse[];
   @field.object(() => OrderPricingResponse) pricing: OrderPricingResponse;
   @field.object(() => OrderShippingResponse) shipping: OrderShippingResponse;

@@ -42,6 +42,10 @@ export class Order extends BaseModel {
   @Column({ type: 'varchar', length: 16 })
   fulfilmentType: FulfilmentType;
 
+  /** online, or pos (a counter sale), from its checkout */
+  @Column({ type: 'varchar', length: 10, default: 'online' })
+  channel: 'online' | 'pos';
+
   /** the payment method's code, as payments named it (opaque here) */
   @Column({ type: 'varchar', length: 16 })
   paymentMethod: string;

@@ -4,6 +4,7 @@ import { PlacementSubscribers1764840031000 } from './1764840031000-placement-sub
 import { OrderLifecycle1764860001000 } from './1764860001000-order-lifecycle.js';
 import { OrderNoteLength1764860011000 } from './1764860011000-order-note-length.js';
 import { RefundBoundNames1764860021000 } from './1764860021000-refund-bound-names.js';
+import { OrderChannel1764920004000 } from './1764920004000-order-channel.js';
 
 /** The orders plugin's schema, oldest first (declared in its manifest). A class name is recorded once run: never rename one. */
 export const ordersMigrations: Function[] = [
@@ -13,4 +14,5 @@ export const ordersMigrations: Function[] = [
   OrderLifecycle1764860001000,
   OrderNoteLength1764860011000,
   RefundBoundNames1764860021000,
+  OrderChannel1764920004000,
 ];

@@ -1,11 +1,12 @@
 import { PaymentErrors as E } from '../errors.js';
 import { paymentSettings } from '../payment-settings.js';
 import { cod } from './cod.js';
+import { card, cash, qr } from './counter.js';
 import { epayGateway } from './epay-gateway.js';
 import type { PaymentMethodHandler } from './handler.js';
 
 /** Every payment method, in the order GET /payments/methods lists them. */
-const HANDLERS: readonly PaymentMethodHandler[] = [cod, epayGateway];
+const HANDLERS: readonly PaymentMethodHandler[] = [cod, epayGateway, cash, card, qr];
 
 /** Every method's code, enabled or not: what payment_attempts.method may hold (the API document lists them). */
 export const PAYMENT_METHOD_CODES: readonly string[] = HANDLERS.map((h) => h.code);
