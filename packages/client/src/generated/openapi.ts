@@ -2587,6 +2587,244 @@ export interface paths {
         patch: operations["deactivatePlacement"];
         trace?: never;
     };
+    "/api/admin/pos/lookup/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers whose email, phone or name starts with q (walk-ins included; at most 20)
+         * @description **Permission:** `Pos_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["posLookupCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/lookup/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products on sale by exact SKU first, then name prefix (at most 20), each variant with price, deal and available
+         * @description **Permission:** `Pos_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["posLookupProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sales (filters status, createdBy, createdFrom, createdTo; sort createdAt, updatedAt)
+         * @description **Permission:** `Pos_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["posListSales"];
+        put?: never;
+        /**
+         * Start a draft sale (pickup, no customer, no lines)
+         * @description **Permission:** `Pos_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["posCreateSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sale: lines priced live, totals, customer, fulfilment, links
+         * @description **Permission:** `Pos_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["posGetSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a draft sale
+         * @description **Permission:** `Pos_DELETE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["posCancelSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take payment and complete the sale into an order, in one transaction (a completed sale answers as it is)
+         * @description **Permission:** `Pos_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["posCompleteSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a walk-in customer (no password; a set-password link is sent) and put it on the sale
+         * @description **Permission:** `Pos_CREATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        post: operations["posCreateWalkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pick an existing customer (resets fulfilment to pickup)
+         * @description **Permission:** `Pos_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["posPickCustomer"];
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pickup, or delivery to an address (addressId, or a new address saved to the book) with a shipping charge
+         * @description **Permission:** `Pos_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        patch: operations["posSetFulfilment"];
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/items/{productPublicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a variant's quantity (1..99) on the sale (the product's default variant when none is named)
+         * @description **Permission:** `Pos_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        put: operations["posSetItem"];
+        post?: never;
+        /**
+         * Remove a variant's line (?variantPublicId=), or every line of the product
+         * @description **Permission:** `Pos_UPDATE` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_WRITE`, 10 requests per minute per account
+         */
+        delete: operations["posRemoveItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sales/{publicId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sale's timeline, oldest first
+         * @description **Permission:** `Pos_READ` (admin bearer token; a superadmin bypasses the check)
+         *
+         *     **Rate limit:** `ADMIN_READ`, 30 requests per minute per account
+         */
+        get: operations["posGetSaleTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -7418,6 +7656,11 @@ export interface components {
         AdminOrderResponse: {
             /** Format: date-time */
             cancelledAt: string | null;
+            /**
+             * @description pos: a counter sale
+             * @enum {string}
+             */
+            channel: "online" | "pos";
             /** Format: date-time */
             checkoutCompletedAt: string;
             /** Format: uuid */
@@ -7449,7 +7692,7 @@ export interface components {
             /** Format: uuid */
             paymentAttemptId: string | null;
             /** @enum {string} */
-            paymentMethod: "cod" | "gateway";
+            paymentMethod: "cod" | "gateway" | "cash" | "card" | "qr";
             pricing: components["schemas"]["OrderPricingResponse"];
             promotions: components["schemas"]["OrderPromotionResponse"][];
             /**
@@ -7472,6 +7715,11 @@ export interface components {
             updatedAt: string;
         };
         AdminOrderSummaryResponse: {
+            /**
+             * @description pos: a counter sale
+             * @enum {string}
+             */
+            channel: "online" | "pos";
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
@@ -7491,7 +7739,7 @@ export interface components {
             /** @description for people: BZ-000123 */
             orderNumber: string;
             /** @enum {string} */
-            paymentMethod: "cod" | "gateway";
+            paymentMethod: "cod" | "gateway" | "cash" | "card" | "qr";
             /** @enum {string} */
             status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
             /** Format: date-time */
@@ -7534,7 +7782,7 @@ export interface components {
             id: string;
             message: string | null;
             /** @enum {string} */
-            method: "cod" | "gateway";
+            method: "cod" | "gateway" | "cash" | "card" | "qr";
             reconciliation: components["schemas"]["ReconciliationResponse"] | null;
             retryAfterSeconds: number | null;
             shortVariants: string[];
@@ -7566,7 +7814,7 @@ export interface components {
             id: string;
             message: string | null;
             /** @enum {string} */
-            method: "cod" | "gateway";
+            method: "cod" | "gateway" | "cash" | "card" | "qr";
             reconciliation: components["schemas"]["ReconciliationResponse"] | null;
             retryAfterSeconds: number | null;
             shortVariants: string[];
@@ -8521,6 +8769,10 @@ export interface components {
             otp?: string;
             token?: string;
         };
+        CompleteSaleDto: {
+            expectedTotal?: number;
+            payment: components["schemas"]["CounterPaymentDto"];
+        };
         ContactFormSection: {
             /** Format: date-time */
             createdAt: string;
@@ -8603,6 +8855,11 @@ export interface components {
             amount: number;
             expectedCurrentAmount: number;
             reason: string;
+        };
+        CounterPaymentDto: {
+            amountTendered?: number;
+            method: string;
+            reference?: string;
         };
         CreateAddressDto: {
             /** Format: uuid */
@@ -8967,6 +9224,11 @@ export interface components {
             variantPublicId: string;
         };
         CustomerOrderResponse: {
+            /**
+             * @description pos: a counter sale
+             * @enum {string}
+             */
+            channel: "online" | "pos";
             /** @description cash on delivery counted (null until it is) */
             codCollectedAmount: number;
             /** Format: date-time */
@@ -8982,7 +9244,7 @@ export interface components {
             /** @description equals grandTotal for every order */
             paidAmount: number;
             /** @enum {string} */
-            paymentMethod: "cod" | "gateway";
+            paymentMethod: "cod" | "gateway" | "cash" | "card" | "qr";
             pricing: components["schemas"]["OrderPricingResponse"];
             promotions: components["schemas"]["OrderPromotionResponse"][];
             /**
@@ -9003,6 +9265,11 @@ export interface components {
             timeline: components["schemas"]["OrderTimelineEntryResponse"][];
         };
         CustomerOrderSummaryResponse: {
+            /**
+             * @description pos: a counter sale
+             * @enum {string}
+             */
+            channel: "online" | "pos";
             /** Format: date-time */
             createdAt: string;
             /** @enum {string} */
@@ -9018,7 +9285,7 @@ export interface components {
             /** @description for people: BZ-000123 */
             orderNumber: string;
             /** @enum {string} */
-            paymentMethod: "cod" | "gateway";
+            paymentMethod: "cod" | "gateway" | "cash" | "card" | "qr";
             /** @enum {string} */
             status: "created" | "confirmed" | "processing" | "partially_shipped" | "shipped" | "partially_delivered" | "delivered" | "completed" | "cancelled";
         };
@@ -9342,6 +9609,14 @@ export interface components {
         /** @description The URL of each key, keyed by the key */
         FileUrlsByKey: {
             [key: string]: components["schemas"]["FileUrlResponse"];
+        };
+        FulfilmentDto: {
+            address?: components["schemas"]["CreateAddressDto"];
+            /** Format: uuid */
+            addressId?: string;
+            /** @enum {string} */
+            fulfilment: "pickup" | "delivery";
+            shippingCharge?: number;
         };
         GalleryImageDto: {
             alt?: string | null;
@@ -9731,7 +10006,7 @@ export interface components {
             description: string;
             label: string;
             /** @enum {string} */
-            method: "cod" | "gateway";
+            method: "cod" | "gateway" | "cash" | "card" | "qr";
             /** @description true: the client posts redirect.fields to redirect.url */
             requiresRedirect: boolean;
         };
@@ -9782,7 +10057,7 @@ export interface components {
             id: string;
             message: string | null;
             /** @enum {string} */
-            method: "cod" | "gateway";
+            method: "cod" | "gateway" | "cash" | "card" | "qr";
             /** @description gateway start only; null for cod and on GET */
             redirect: components["schemas"]["PaymentRedirectResponse"] | null;
             /** @description poll again after this many seconds */
@@ -9816,6 +10091,10 @@ export interface components {
         PhoneRequestDto: {
             phone: string;
         };
+        PickCustomerDto: {
+            /** Format: uuid */
+            customerId: string;
+        };
         PickupResponse: {
             addressLines: string[];
             /** @description while false a pickup quote is not serviceable */
@@ -9823,6 +10102,117 @@ export interface components {
             name: string;
             /** @description null until first set */
             phone: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PosCustomerResponse: {
+            /** @description null for a phone-only walk-in */
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description the account's public id
+             */
+            id: string;
+            name: string;
+            phone: string | null;
+        };
+        PosDealResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description the deal price */
+            price: number;
+        };
+        PosLookupProductResponse: {
+            name: string;
+            /** Format: uuid */
+            productPublicId: string;
+            variants: components["schemas"]["PosLookupVariantResponse"][];
+        };
+        PosLookupVariantResponse: {
+            /** @description null when untracked */
+            available: number | null;
+            deal: components["schemas"]["PosDealResponse"] | null;
+            name: string | null;
+            /** @description the selling price, or the deal price */
+            price: number;
+            sku: string | null;
+            /** Format: uuid */
+            variantPublicId: string;
+        };
+        PosSaleEventResponse: {
+            /** @description the actor's public id, or system */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            details: Record<string, never>;
+            event: string;
+        };
+        PosSaleLineResponse: {
+            /** @description units on hand now; null when untracked */
+            available: number | null;
+            /** @description unitPrice x quantity */
+            lineTotal: number;
+            name: string;
+            /** Format: uuid */
+            productPublicId: string;
+            /** @description 1..99 */
+            quantity: number;
+            sku: string | null;
+            /** @description live (a deal applies) while drafting; frozen once completed */
+            unitPrice: number;
+            variantName: string | null;
+            /** Format: uuid */
+            variantPublicId: string;
+        };
+        PosSaleLinksResponse: {
+            /** Format: uuid */
+            cartId: string | null;
+            /** Format: uuid */
+            checkoutId: string | null;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            paymentAttemptId: string | null;
+        };
+        PosSalePaymentResponse: {
+            /** @description cash only */
+            amountTendered: number | null;
+            /** @description cash only: amountTendered - grandTotal */
+            change: number | null;
+            /** @enum {string} */
+            method: "cash" | "card" | "qr";
+            reference: string | null;
+        };
+        PosSaleResponse: {
+            /**
+             * Format: uuid
+             * @description the delivery address (the customer's book)
+             */
+            addressId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description the administrator's public id
+             */
+            createdBy: string;
+            customer: components["schemas"]["PosCustomerResponse"] | null;
+            /** @description true when this sale created the account (a walk-in) */
+            customerCreated: boolean;
+            /** @enum {string} */
+            fulfilment: "pickup" | "delivery";
+            /** @description sum of lineTotal + shippingCharge (no coupons) */
+            grandTotal: number;
+            lines: components["schemas"]["PosSaleLineResponse"][];
+            links: components["schemas"]["PosSaleLinksResponse"];
+            /** @description null until completed */
+            payment: components["schemas"]["PosSalePaymentResponse"] | null;
+            /** Format: uuid */
+            publicId: string;
+            /** @description delivery only; 0 for pickup */
+            shippingCharge: number;
+            /** @enum {string} */
+            status: "draft" | "picked_up" | "ordered" | "cancelled";
             /** Format: date-time */
             updatedAt: string;
         };
@@ -10677,13 +11067,18 @@ export interface components {
             /** Format: uuid */
             attemptId: string;
             /** @enum {string} */
-            method: "cod" | "gateway";
+            method: "cod" | "gateway" | "cash" | "card" | "qr";
             /** Format: date-time */
             settledAt: string;
         };
         SetCartItemDto: {
             expectedVersion?: number;
             quantity: number;
+        };
+        SetItemDto: {
+            quantity: number;
+            /** Format: uuid */
+            variantPublicId?: string;
         };
         SettleRefundDto: {
             settlementReference?: string | null;
@@ -11242,6 +11637,12 @@ export interface components {
         };
         VisibilityDto: {
             isVisible: boolean;
+        };
+        WalkInCustomerDto: {
+            /** Format: email */
+            email?: string;
+            name: string;
+            phone?: string;
         };
         WhyChooseSection: {
             /** Format: date-time */
@@ -27420,6 +27821,1416 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         errorCode?: "PLACEMENT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posLookupCustomers: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosCustomerResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posLookupProducts: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosLookupProductResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posListSales: {
+        parameters: {
+            query?: {
+                createdBy?: string;
+                createdFrom?: string | unknown | unknown;
+                createdTo?: string | unknown | unknown;
+                order?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                size?: number;
+                sort?: string;
+                status?: "draft" | "picked_up" | "ordered" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters, all pages */
+                        count: number;
+                        currentPage: number;
+                        data: components["schemas"]["PosSaleResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                        totalPage: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posCreateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posGetSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_FOUND`: Sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posCancelSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_FOUND`: Sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posCompleteSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description CompleteSaleDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteSaleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             *
+             *     `POS_PAYMENT_INVALID`: The payment is not valid for this sale
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "POS_PAYMENT_INVALID";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_FOUND`: Sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft
+             *
+             *     `POS_SALE_EMPTY`: The sale has no lines
+             *
+             *     `POS_CUSTOMER_REQUIRED`: Choose the customer first
+             *
+             *     `POS_ADDRESS_REQUIRED`: A delivery needs an address
+             *
+             *     `POS_PICKUP_UNAVAILABLE`: The store pickup location is disabled
+             *
+             *     `POS_INSUFFICIENT_STOCK`: Not enough stock for some lines
+             *
+             *     `POS_TOTAL_CHANGED`: The total changed; check it with the customer
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT" | "POS_SALE_EMPTY" | "POS_CUSTOMER_REQUIRED" | "POS_ADDRESS_REQUIRED" | "POS_PICKUP_UNAVAILABLE" | "POS_INSUFFICIENT_STOCK" | "POS_TOTAL_CHANGED";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posCreateWalkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description WalkInCustomerDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalkInCustomerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_FOUND`: Sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft
+             *
+             *     `POS_CUSTOMER_EXISTS`: An account with that email already exists; pick it instead
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT" | "POS_CUSTOMER_EXISTS";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posPickCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description PickCustomerDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickCustomerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_FOUND`: Sale not found
+             *
+             *     `CUSTOMER_NOT_FOUND`: Customer not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND" | "CUSTOMER_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posSetFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description FulfilmentDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FulfilmentDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_FOUND`: Sale not found
+             *
+             *     `ADDRESS_NOT_FOUND`: Address not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND" | "ADDRESS_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft
+             *
+             *     `POS_CUSTOMER_REQUIRED`: Choose the customer first
+             *
+             *     `POS_ADDRESS_REQUIRED`: A delivery needs an address
+             *
+             *     `POS_PICKUP_UNAVAILABLE`: The store pickup location is disabled
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT" | "POS_CUSTOMER_REQUIRED" | "POS_ADDRESS_REQUIRED" | "POS_PICKUP_UNAVAILABLE";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posSetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        /** @description SetItemDto */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetItemDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: The request is invalid
+             *
+             *     `MALFORMED_JSON`: The request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED" | "MALFORMED_JSON";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_FOUND`: Sale not found
+             *
+             *     `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posRemoveItem: {
+        parameters: {
+            query?: {
+                variantPublicId?: string;
+            };
+            header?: never;
+            path: {
+                productPublicId: string;
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleResponse"];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /**
+             * @description `POS_SALE_NOT_FOUND`: Sale not found
+             *
+             *     `PRODUCT_NOT_FOUND`: Product not found
+             *
+             *     `PRODUCT_VARIANT_NOT_FOUND`: Product variant not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_VARIANT_NOT_FOUND";
+                        /** @enum {integer} */
+                        statusCode?: 404;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_DRAFT`: The sale is no longer a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_DRAFT";
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests, try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "RATE_LIMITED";
+                        /** @enum {integer} */
+                        statusCode?: 429;
+                    };
+                };
+            };
+        };
+    };
+    posGetSaleTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PosSaleEventResponse"][];
+                        errorCode: null;
+                        /** @example OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "VALIDATION_FAILED";
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authentication is required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "UNAUTHORIZED";
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`: You do not have permission to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "FORBIDDEN";
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                    };
+                };
+            };
+            /** @description `POS_SALE_NOT_FOUND`: Sale not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        errorCode?: "POS_SALE_NOT_FOUND";
                         /** @enum {integer} */
                         statusCode?: 404;
                     };
@@ -47754,7 +49565,7 @@ export interface operations {
                 checkoutId?: string;
                 customerId?: string;
                 maxAmount?: number;
-                method?: "cod" | "gateway";
+                method?: "cod" | "gateway" | "cash" | "card" | "qr";
                 minAmount?: number;
                 order?: "asc" | "desc";
                 page?: number;
