@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jsonCall, type FuzzClient } from './fuzz-http.js';
+import { createAreaFixtures } from './fuzz-area-fixtures.js';
 import { createCheckoutFixtures } from './fuzz-checkout-fixtures.js';
 import { multipartBody, TINY_PNG } from './fuzz-multipart.js';
 
@@ -36,10 +37,10 @@ async function adminLogin(c: FuzzClient, email: string, password: string): Promi
   return (await jsonCall(c, 'POST', '/api/auth/login/email', { email, password })).data.tokens.accessToken;
 }
 
-async function registerCustomer(c: FuzzClient, tag: string): Promise<{ token: string; email: string }> {
+async function registerCustomer(c: FuzzClient, tag: string): Promise<{ token: string; email: string; id: string }> {
   const email = `fuzz-${tag}-${randomUUID().slice(0, 8)}@shop.test`;
   const res = await jsonCall(c, 'POST', '/api/mobile/auth/register', { name: `Fuzz ${tag}`, email, password: 'fuzz-customer-password-1', deviceInfo: DEVICE });
-  return { token: res.data.tokens.accessToken, email };
+  return { token: res.data.tokens.accessToken, email, id: res.data.user.id };
 }
 
 async function upload(c: FuzzClient, path: string, field: string, token: string): Promise<string> {
@@ -226,6 +227,8 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
     couponCode: shop.couponCodes[0],
   });
 
+  const areas = await createAreaFixtures(c, { admin, customerId: customer.id, product: shop.products[0], variant: shop.variants[0] });
+
   return {
     tokens: { admin, customer: customer.token, spareAdmin, spareCustomer: spareCustomer.token },
     ownCustomers: checkout.tokens,
@@ -252,6 +255,7 @@ export async function createFixtures(c: FuzzClient): Promise<FuzzFixtures> {
       emails: [customer.email, victim.email],
       ...shop,
       ...checkout.pools,
+      ...areas,
     },
   };
 }

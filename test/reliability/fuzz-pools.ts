@@ -44,6 +44,7 @@ const PATH_POOLS: Array<[RegExp, string]> = [
   [/^\/api\/admin\/placements\//, 'placements'],
   [/^\/api\/admin\/banners\//, 'banners'],
   [/^\/api\/admin\/targeting-rules\//, 'targetingRules'],
+  [/^\/api\/admin\/pos\/sales\//, 'posSales'],
   // checkout, payments, orders: the routes that end a session take one kept for them (fuzz-checkout-fixtures.ts)
   [/^\/api\/checkout\/sessions\/\{id\}\/cancel$/, 'adminCancelSessions'],
   [/^\/api\/checkout\/sessions\/\{id\}\/expire$/, 'adminExpireSessions'],
@@ -106,6 +107,15 @@ const FIELD_POOLS: Record<string, string> = {
   createdFrom: 'createdFroms',
   createdTo: 'createdTos',
   couponCode: 'couponCodes',
+  // EMI, reviews, POS
+  bankId: 'emiBanks',
+  rateId: 'emiRates',
+  tenureMonths: 'emiTenureMonths',
+  productId: 'products',
+  productPublicId: 'products',
+  productIds: 'products',
+  categoryIds: 'categories',
+  customerId: 'customers',
 };
 
 /** a field whose values depend on the route (first match) */
@@ -122,6 +132,8 @@ const ROUTE_FIELD_POOLS: Array<[RegExp, string, string]> = [
   [/^\/api\/mobile\/checkout\/pay$/, 'cartVersion', 'buyerCartVersions'],
   [/^\/api\/mobile\/checkout\/pay$/, 'expectedGrandTotal', 'buyerTotals'],
   [/^\/api\/mobile\/payments$/, 'checkoutId', 'payerSessions'],
+  // EMI's eligibility lists catalog categories (blog's categoryId elsewhere)
+  [/^\/api\/admin\/emi\//, 'categoryId', 'categories'],
 ];
 
 export type PoolLookup = (field: string) => Array<string | number> | undefined;
@@ -140,6 +152,8 @@ export function poolsFor(fixtures: FuzzFixtures, opPath: string): { path: PoolLo
     // s1..s6: the segments of a stored key; a key shorter than six segments leaves the rest out
     const seg = /^s([1-6])$/.exec(name);
     if (seg) return storageKey?.map((k) => String(k).split('/')[Number(seg[1]) - 1] ?? '');
+    const byRouteField = ROUTE_FIELD_POOLS.find(([re, f]) => f === name && re.test(opPath));
+    if (byRouteField) return pools[byRouteField[2]];
     if (FIELD_POOLS[name]) return pools[FIELD_POOLS[name]];
     const byRoute = PATH_POOLS.find(([re]) => re.test(opPath));
     return byRoute ? pools[byRoute[1]] : undefined;
