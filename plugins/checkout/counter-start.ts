@@ -1,28 +1,13 @@
-import { clock } from '../../core/clock/clock.js';
-import { newPublicId } from '../../core/db/ids.js';
-import { repo, withTransaction } from '../../core/db/transaction.js';
+import { withTransaction } from '../../core/db/transaction.js';
 import { basketPricing, type PriceResult } from '../cart/index.js';
 import { products, type Shortfall } from '../products/index.js';
 import { CheckoutSession } from './entities/checkout-session.entity.js';
 import { holdRef } from './session-store.js';
-import { checkoutSettings } from './settings.js';
 import { freezeLines } from './start.js';
+import { insertSessionRow, type SessionShipTo } from './session-row.js';
 
 /** Where a counter sale's goods go: the store's own pickup location, or a customer's address with the operator's charge. */
-export interface CounterShipTo {
-  /** the address frozen (pickup: the pickup location's public id) */
-  addressId: string;
-  recipientName: string;
-  recipientPhone: string;
-  districtId: string | null;
-  districtName: string | null;
-  provinceName: string | null;
-  municipalityName: string | null;
-  ward: number | null;
-  street: string | null;
-  landmark: string | null;
-  postalCode: string | null;
-}
+export type CounterShipTo = SessionShipTo;
 
 export interface CounterStartInput {
   customerId: string;
@@ -84,50 +69,15 @@ export function startCounterSession(input: CounterStartInput): Promise<CounterSt
   });
 }
 
-async function insertSession(input: CounterStartInput, price: PriceResult): Promise<CheckoutSession> {
-  const now = clock.now();
-  const to = input.shipTo;
-  return repo(CheckoutSession).save(
-    repo(CheckoutSession).create({
-      publicId: newPublicId(),
-      channel: 'pos',
-      customerPublicId: input.customerId,
-      status: 'pending_payment',
-      version: 1,
-      cartPublicId: input.cart.id,
-      cartVersion: input.cart.version,
-      addressPublicId: to.addressId,
-      fulfilmentType: input.fulfilment,
-      couponCode: null,
-      currency: 'NPR',
-      subtotal: price.subtotal,
-      discountAmount: 0,
-      shippingAmount: price.shippingAmount,
-      shippingDiscountAmount: 0,
-      grandTotal: price.grandTotal,
-      anyPriceChanged: false,
-      shipRecipientName: to.recipientName,
-      shipRecipientPhone: to.recipientPhone,
-      shipDistrictPublicId: to.districtId,
-      shipDistrictName: to.districtName,
-      shipProvinceName: to.provinceName,
-      shipMunicipalityName: to.municipalityName,
-      shipWard: to.ward,
-      shipStreet: to.street,
-      shipLandmark: to.landmark,
-      shipPostalCode: to.postalCode,
-      // paid in the same transaction: the expiry is never reached
-      expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
-      settledAttemptId: null,
-      settledMethod: null,
-      settledAmount: null,
-      settledAt: null,
-      completedAt: null,
-      shortVariantIds: [],
-      completionMessage: null,
-      closedAt: null,
-      closedBy: null,
-      closedByAdminId: null,
-    }),
-  );
+function insertSession(input: CounterStartInput, price: PriceResult): Promise<CheckoutSession> {
+  return insertSessionRow({
+    channel: 'pos',
+    customerId: input.customerId,
+    cart: input.cart,
+    fulfilmentType: input.fulfilment,
+    couponCode: null,
+    // a counter sale takes no coupons: no discount of either kind
+    totals: { subtotal: price.subtotal, discountAmount: 0, shippingAmount: price.shippingAmount, shippingDiscountAmount: 0, grandTotal: price.grandTotal },
+    shipTo: input.shipTo,
+  });
 }

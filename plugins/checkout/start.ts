@@ -1,4 +1,3 @@
-import { clock } from '../../core/clock/clock.js';
 import { signedInActor } from '../../core/context/request-context.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
@@ -13,10 +12,10 @@ import { CheckoutSession } from './entities/checkout-session.entity.js';
 import { CheckoutErrors as E } from './errors.js';
 import { readinessOf, type NotReadyDetails } from './readiness.js';
 import { closeSession } from './release.js';
-import { checkoutSettings } from './settings.js';
 import { holdRef, sessionStore } from './session-store.js';
 import { readLiveSession, type LiveSessionInputs } from './live-session-read.js';
 import { readStatus, sessionView, type CheckoutSessionView } from './session-view.js';
+import { insertSessionRow } from './session-row.js';
 import { viewOf } from './view-loader.js';
 
 export interface StartInput {
@@ -123,49 +122,16 @@ async function priceCart(customer: string, input: StartInput): Promise<{ cart: C
 }
 
 /** The new session row: the basket's totals and the shipping address frozen, pending payment until the TTL. */
-async function createSession(customer: string, cart: CartSnapshot, address: AddressSnapshot, price: PriceResult): Promise<CheckoutSession> {
-  const now = clock.now();
-  return repo(CheckoutSession).save(
-    repo(CheckoutSession).create({
-      publicId: newPublicId(),
-      customerPublicId: customer,
-      status: 'pending_payment',
-      version: 1,
-      cartPublicId: cart.id,
-      cartVersion: cart.version,
-      addressPublicId: address.id,
-      fulfilmentType: 'delivery',
-      couponCode: price.coupon?.applied ? price.coupon.code : null,
-      currency: 'NPR',
-      subtotal: price.subtotal,
-      discountAmount: price.discountAmount,
-      shippingAmount: price.shippingAmount,
-      shippingDiscountAmount: price.shippingDiscountAmount,
-      grandTotal: price.grandTotal,
-      anyPriceChanged: false,
-      shipRecipientName: address.recipientName,
-      shipRecipientPhone: address.recipientPhone,
-      shipDistrictPublicId: address.districtId,
-      shipDistrictName: address.districtName,
-      shipProvinceName: address.provinceName,
-      shipMunicipalityName: address.municipalityName,
-      shipWard: address.ward,
-      shipStreet: address.street,
-      shipLandmark: address.landmark,
-      shipPostalCode: address.postalCode,
-      expiresAt: new Date(now.getTime() + checkoutSettings.ttlSeconds * 1000),
-      settledAttemptId: null,
-      settledMethod: null,
-      settledAmount: null,
-      settledAt: null,
-      completedAt: null,
-      shortVariantIds: [],
-      completionMessage: null,
-      closedAt: null,
-      closedBy: null,
-      closedByAdminId: null,
-    }),
-  );
+function createSession(customer: string, cart: CartSnapshot, address: AddressSnapshot, price: PriceResult): Promise<CheckoutSession> {
+  return insertSessionRow({
+    channel: 'online',
+    customerId: customer,
+    cart,
+    fulfilmentType: 'delivery',
+    couponCode: price.coupon?.applied ? price.coupon.code : null,
+    totals: price,
+    shipTo: { ...address, addressId: address.id },
+  });
 }
 
 /** Holds every purchasable tracked line's stock under the session's reference, or refuses with the shortfalls. */
