@@ -13,7 +13,7 @@ import { Campaign } from './entities/campaign.entity.js';
 import { BannerErrors as E } from './errors.js';
 import { toAssignment, toCampaignPlacement } from './mappers.js';
 import { ASSIGNMENT_SELECT, CAMPAIGN_PLACEMENT_SELECT } from './queries.js';
-import { mapUnique } from './unique-violation.js';
+import { mapUnique } from '../../core/db/errors.js';
 
 const ASSIGNMENT_SORTABLE = ['displayOrder', 'weight', 'createdAt'] as const;
 

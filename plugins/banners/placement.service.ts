@@ -12,7 +12,7 @@ import { Placement } from './entities/placement.entity.js';
 import { BannerErrors as E } from './errors.js';
 import { toPlacement } from './mappers.js';
 import { PLACEMENT_SELECT } from './queries.js';
-import { mapUnique } from './unique-violation.js';
+import { mapUnique } from '../../core/db/errors.js';
 
 // a deleted placement is gone for the API (no restore route): 404 either way
 const errors = { notFound: E.PLACEMENT_NOT_FOUND, alreadyDeleted: E.PLACEMENT_NOT_FOUND, notDeleted: E.PLACEMENT_NOT_FOUND };

@@ -8,7 +8,7 @@ import { recountedCounts, STARS, storedCounts, writeCounts, type Distribution } 
 import { lockReview } from './review-lock.js';
 import { moveReview, restoreReview } from './review-moves.js';
 import { liveProductId } from './review-reads.js';
-import { mapUnique } from './unique-violation.js';
+import { mapUnique } from '../../core/db/errors.js';
 
 /** A reason 3..500 (the DTO checks the length of one given); missing or blank: 400 REVIEW_REASON_REQUIRED. */
 function requiredReason(reason: string | null | undefined): string {

@@ -12,7 +12,7 @@ import { lockReview } from './review-lock.js';
 import { moveReview, withdrawReview } from './review-moves.js';
 import { recordReviewEvent } from './review-timeline.js';
 import { REVIEW_PUBLISHED } from './topics.js';
-import { mapUnique } from './unique-violation.js';
+import { mapUnique } from '../../core/db/errors.js';
 
 export type IneligibleReason = 'not_purchased' | 'not_delivered' | 'already_reviewed';
 
