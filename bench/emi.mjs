@@ -6,23 +6,15 @@
 // - GET /api/mobile/emi/products/{id}/calculate?bankId&tenureMonths (one quote).
 // Reported: req/s, p99, CPU per request of the process and of PostgreSQL, and the service's share of the floor.
 import path from 'node:path';
-import { dropDatabase, freePort, freshDatabase, json, loadRequests, measured, root, startBare, startService, stopService } from './lib.mjs';
+import { againstFloor, dropDatabase, freePort, freshDatabase, idempotencyKey as key, json, root, send, startBare, startService, stopService } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const PRODUCTS = 20;
 const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
 
-const send = (base, method, p, body, token, extra = {}) =>
-  json(`${base}${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 async function seed(base) {
   const admin = (await send(base, 'POST', '/api/auth/login/email', ADMIN)).data.tokens.accessToken;
-  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
   const category = (await send(base, 'POST', '/api/admin/catalog/categories', { name: 'Bench' }, admin, key())).data;
   const products = [];
   for (let i = 0; i < PRODUCTS; i++) {
@@ -52,9 +44,6 @@ async function seed(base) {
   await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(effectiveFrom) - Date.now()) + 100)); // the rates come into force
   return { products, banks };
 }
-
-const fmt = (r) =>
-  `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  CPU ${r.cpuPerRequestMs.toFixed(3)} ms/req (database ${r.dbCpuPerRequestMs.toFixed(3)})  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 const db = await freshDatabase('bazaar_bench_emi');
 const [port, barePort] = [await freePort(), await freePort()];
@@ -86,14 +75,14 @@ try {
   };
   for (const connections of [10, 50]) {
     for (const [label, r] of Object.entries(routes)) {
-      await loadRequests(base, r.ours, WARMUP, connections);
-      const ours = await measured(svc.child.pid, () => loadRequests(base, r.ours, DURATION, connections), db.name);
-      await loadRequests(bareBase, r.floor, WARMUP, connections);
-      const floor = await measured(bare.pid, () => loadRequests(bareBase, r.floor, DURATION, connections), db.name);
-      console.log(`  ${label}, ${connections} clients`);
-      console.log(`    service ${fmt(ours)}`);
-      console.log(`    floor   ${fmt(floor)}`);
-      console.log(`    req/s ${((ours.requests.average / floor.requests.average) * 100).toFixed(1)}% of the floor`);
+      await againstFloor(label, {
+        connections,
+        warmup: WARMUP,
+        seconds: DURATION,
+        database: db.name,
+        service: { base, next: r.ours, pid: svc.child.pid },
+        floor: { base: bareBase, next: r.floor, pid: bare.pid },
+      });
     }
   }
 } finally {

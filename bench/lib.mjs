@@ -204,3 +204,34 @@ export async function seedHomeHero(c) {
     ]);
   }
 }
+
+/** A JSON API call that must succeed (else throws with the body): the whole answer body. */
+export const send = (base, method, p, body, token, extra = {}) =>
+  json(`${base}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** A fresh Idempotency-Key header. */
+export const idempotencyKey = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+const loadLine = (r) =>
+  `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  CPU ${r.cpuPerRequestMs.toFixed(3)} ms/req (database ${r.dbCpuPerRequestMs.toFixed(3)})  non-2xx ${r.non2xx}  errors ${r.errors}`;
+
+/**
+ * One route under load against its floor, in the same run: each warmed up, then measured with its CPU per request
+ * (and PostgreSQL's, `database`); prints both and the service's share of the floor's req/s.
+ */
+export async function againstFloor(label, { connections, warmup, seconds, database, service, floor }) {
+  const run = async (side) => {
+    await loadRequests(side.base, side.next, warmup, connections);
+    return measured(side.pid, () => loadRequests(side.base, side.next, seconds, connections), database);
+  };
+  const ours = await run(service);
+  const bare = await run(floor);
+  console.log(`  ${label}, ${connections} clients`);
+  console.log(`    service ${loadLine(ours)}`);
+  console.log(`    floor   ${loadLine(bare)}`);
+  console.log(`    req/s ${((ours.requests.average / bare.requests.average) * 100).toFixed(1)}% of the floor`);
+}

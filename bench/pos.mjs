@@ -7,29 +7,23 @@
 // floor's, p50/p99 of the completion request, and PostgreSQL transactions per sale (pg_stat_database commits).
 import path from 'node:path';
 import pg from 'pg';
-import { dropDatabase, freePort, freshDatabase, json, pct, root, startBare, startService, stopService } from './lib.mjs';
+import { dropDatabase, freePort, freshDatabase, idempotencyKey as key, pct, root, send, startBare, startService, stopService } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 20;
 const CUSTOMERS = 50;
 const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
 
-const send = (base, method, p, body, token, extra = {}) =>
-  json(`${base}${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((r) => r.data);
-const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+const data = (...args) => send(...args).then((r) => r.data);
 
 async function shop(base, admin) {
-  const category = await send(base, 'POST', '/api/admin/catalog/categories', { name: 'Counter bench' }, admin, key());
+  const category = await data(base, 'POST', '/api/admin/catalog/categories', { name: 'Counter bench' }, admin, key());
   const products = [];
   for (let i = 0; i < PRODUCTS; i++) {
     const body = { name: `Counter item ${i}`, categoryPublicId: category.publicId, mrp: 250_000 + i, sellingPrice: 229_900 + i };
-    const p = await send(base, 'POST', '/api/admin/products', body, admin, key());
+    const p = await data(base, 'POST', '/api/admin/products', body, admin, key());
     const variant = p.variants[0].publicId;
-    await send(
+    await data(
       base,
       'POST',
       `/api/admin/products/${p.publicId}/variants/${variant}/inventory/adjustments`,
@@ -37,11 +31,11 @@ async function shop(base, admin) {
       admin,
       key(),
     );
-    const { version } = await send(base, 'GET', `/api/admin/products/${p.publicId}`, undefined, admin);
-    await send(base, 'PATCH', `/api/admin/products/${p.publicId}/lifecycle`, { status: 'published', version }, admin);
+    const { version } = await data(base, 'GET', `/api/admin/products/${p.publicId}`, undefined, admin);
+    await data(base, 'PATCH', `/api/admin/products/${p.publicId}/lifecycle`, { status: 'published', version }, admin);
     products.push({ id: p.publicId, variant, price: 229_900 + i });
   }
-  await send(
+  await data(
     base,
     'PUT',
     '/api/admin/shipping/pickup',
@@ -51,7 +45,7 @@ async function shop(base, admin) {
   const customers = [];
   for (let i = 0; i < CUSTOMERS; i++) {
     const device = { deviceId: `c${i}`, deviceType: 'android', deviceName: 'bench' };
-    const reg = await send(base, 'POST', '/api/mobile/auth/register', {
+    const reg = await data(base, 'POST', '/api/mobile/auth/register', {
       name: `Walk-in ${i}`,
       email: `counter${i}@bench.test`,
       password: 'counter-password-1',
@@ -90,7 +84,7 @@ let bare;
 try {
   await stats.connect();
   const base = `http://127.0.0.1:${port}`;
-  const admin = (await send(base, 'POST', '/api/auth/login/email', ADMIN)).tokens.accessToken;
+  const admin = (await data(base, 'POST', '/api/auth/login/email', ADMIN)).tokens.accessToken;
   const { products, customers } = await shop(base, admin);
   bare = await startBare([path.join(root, 'bench/pos-bare.mjs'), String(barePort), db.url]);
   const bareBase = `http://127.0.0.1:${barePort}`;
@@ -99,15 +93,15 @@ try {
   const ours = async () => {
     const p = products[n % PRODUCTS];
     const customerId = customers[n++ % CUSTOMERS];
-    const sale = (await send(base, 'POST', '/api/admin/pos/sales', {}, admin)).publicId;
-    await send(base, 'PATCH', `/api/admin/pos/sales/${sale}/customer`, { customerId }, admin);
-    await send(base, 'PUT', `/api/admin/pos/sales/${sale}/items/${p.id}`, { quantity: 1 }, admin);
-    const done = await send(base, 'POST', `/api/admin/pos/sales/${sale}/complete`, { payment: { method: 'cash', amountTendered: 500_000 } }, admin);
+    const sale = (await data(base, 'POST', '/api/admin/pos/sales', {}, admin)).publicId;
+    await data(base, 'PATCH', `/api/admin/pos/sales/${sale}/customer`, { customerId }, admin);
+    await data(base, 'PUT', `/api/admin/pos/sales/${sale}/items/${p.id}`, { quantity: 1 }, admin);
+    const done = await data(base, 'POST', `/api/admin/pos/sales/${sale}/complete`, { payment: { method: 'cash', amountTendered: 500_000 } }, admin);
     if (done.status !== 'picked_up') throw new Error(`complete answered ${done.status}`);
   };
   const floor = async () => {
     const p = products[n++ % PRODUCTS];
-    await send(bareBase, 'POST', '/sale', { variant: p.variant, price: p.price, tendered: 500_000 });
+    await data(bareBase, 'POST', '/sale', { variant: p.variant, price: p.price, tendered: 500_000 });
   };
   for (const count of [1, 5, 10]) {
     await run(count, ours); // warm-up of the JIT and the pool

@@ -6,7 +6,7 @@
 // - GET /api/mobile/products/{id}/reviews/summary (the five counters).
 // Reported: req/s, p99, CPU per request of the process and of PostgreSQL, and the service's share of the floor.
 import path from 'node:path';
-import { dropDatabase, freePort, freshDatabase, json, loadRequests, measured, root, startBare, startService, stopService } from './lib.mjs';
+import { againstFloor, dropDatabase, freePort, freshDatabase, idempotencyKey as key, json, root, send, startBare, startService, stopService } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -14,20 +14,14 @@ const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 60);
 const PAGES = Math.ceil(REVIEWERS / 20);
 const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
 
-const send = (base, method, p, body, token, extra = {}) =>
-  json(`${base}${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((r) => r.data);
-const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+const data = (...args) => send(...args).then((r) => r.data);
 
 async function catalogue(base, admin) {
-  const category = await send(base, 'POST', '/api/admin/catalog/categories', { name: 'Reviews bench' }, admin, key());
+  const category = await data(base, 'POST', '/api/admin/catalog/categories', { name: 'Reviews bench' }, admin, key());
   const body = { name: 'Reviewed earbuds', categoryPublicId: category.publicId, mrp: 450_000, sellingPrice: 399_900 };
-  const product = await send(base, 'POST', '/api/admin/products', body, admin, key());
+  const product = await data(base, 'POST', '/api/admin/products', body, admin, key());
   const variant = product.variants[0].publicId;
-  await send(
+  await data(
     base,
     'POST',
     `/api/admin/products/${product.publicId}/variants/${variant}/inventory/adjustments`,
@@ -35,17 +29,17 @@ async function catalogue(base, admin) {
     admin,
     key(),
   );
-  const { version } = await send(base, 'GET', `/api/admin/products/${product.publicId}`, undefined, admin);
-  await send(base, 'PATCH', `/api/admin/products/${product.publicId}/lifecycle`, { status: 'published', version }, admin);
+  const { version } = await data(base, 'GET', `/api/admin/products/${product.publicId}`, undefined, admin);
+  await data(base, 'PATCH', `/api/admin/products/${product.publicId}/lifecycle`, { status: 'published', version }, admin);
   const district = (await json(`${base}/api/mobile/shipping/districts`)).data.find((d) => d.name === 'Kathmandu').id;
-  await send(base, 'POST', '/api/admin/shipping/zones', { name: 'Valley', districtIds: [district], fee: 10000, isActive: true }, admin);
+  await data(base, 'POST', '/api/admin/shipping/zones', { name: 'Valley', districtIds: [district], fee: 10000, isActive: true }, admin);
   return { productId: product.publicId, variant, district };
 }
 
 /** One customer buys the product, the order is delivered, and she reviews it (rating 1..5 in turn). */
 async function reviewer(base, admin, shop, i) {
   const device = { deviceId: `r${i}`, deviceType: 'android', deviceName: 'bench' };
-  const reg = await send(base, 'POST', '/api/mobile/auth/register', {
+  const reg = await data(base, 'POST', '/api/mobile/auth/register', {
     name: `Reviewer ${i} Tamang`,
     email: `reviewer${i}@bench.test`,
     password: 'reviewer-password-1',
@@ -60,34 +54,31 @@ async function reviewer(base, admin, shop, i) {
     ward: 4,
     street: 'Baneshwor',
   };
-  const { id: addressId } = await send(base, 'POST', '/api/mobile/addresses', address, token);
-  await send(base, 'PUT', `/api/mobile/cart/items/${shop.variant}`, { quantity: 1 }, token);
-  const quote = await send(base, 'POST', '/api/mobile/checkout/quote', { addressId }, token);
-  await send(base, 'POST', '/api/mobile/checkout/pay', { addressId, method: 'cod', expectedGrandTotal: quote.pricing.grandTotal }, token, key());
+  const { id: addressId } = await data(base, 'POST', '/api/mobile/addresses', address, token);
+  await data(base, 'PUT', `/api/mobile/cart/items/${shop.variant}`, { quantity: 1 }, token);
+  const quote = await data(base, 'POST', '/api/mobile/checkout/quote', { addressId }, token);
+  await data(base, 'POST', '/api/mobile/checkout/pay', { addressId, method: 'cod', expectedGrandTotal: quote.pricing.grandTotal }, token, key());
   let orderId;
   for (let tries = 0; !orderId; tries++) {
     if (tries > 300) throw new Error(`reviewer ${i}: no order`);
     orderId = (await json(`${base}/api/mobile/orders?size=1`, { headers: { authorization: `Bearer ${token}` } })).data[0]?.id;
     if (!orderId) await new Promise((r) => setTimeout(r, 50)); // the order is made by the outbox relay, after the pay's answer
   }
-  await send(base, 'POST', `/api/orders/${orderId}/confirm`, undefined, admin);
-  await send(base, 'POST', `/api/orders/${orderId}/processing`, undefined, admin);
-  const order = await send(base, 'GET', `/api/orders/${orderId}`, undefined, admin);
-  const shipment = await send(
+  await data(base, 'POST', `/api/orders/${orderId}/confirm`, undefined, admin);
+  await data(base, 'POST', `/api/orders/${orderId}/processing`, undefined, admin);
+  const order = await data(base, 'GET', `/api/orders/${orderId}`, undefined, admin);
+  const shipment = await data(
     base,
     'POST',
     `/api/orders/${orderId}/shipments`,
     { items: order.items.map((it) => ({ orderItemId: it.id, quantity: it.quantity })) },
     admin,
   );
-  await send(base, 'POST', `/api/orders/${orderId}/shipments/${shipment.id}/deliver`, {}, admin);
-  const { orderItemId } = await send(base, 'GET', `/api/mobile/reviews/eligibility?productId=${shop.productId}`, undefined, token);
+  await data(base, 'POST', `/api/orders/${orderId}/shipments/${shipment.id}/deliver`, {}, admin);
+  const { orderItemId } = await data(base, 'GET', `/api/mobile/reviews/eligibility?productId=${shop.productId}`, undefined, token);
   const review = { orderItemId, rating: 1 + (i % 5), title: `Earbuds, take ${i}`, body: `Good sound for the price; the case charges fast. Review ${i}.` };
-  await send(base, 'POST', '/api/mobile/reviews', review, token);
+  await data(base, 'POST', '/api/mobile/reviews', review, token);
 }
-
-const fmt = (r) =>
-  `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  CPU ${r.cpuPerRequestMs.toFixed(3)} ms/req (database ${r.dbCpuPerRequestMs.toFixed(3)})  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 const db = await freshDatabase('bazaar_bench_reviews');
 const [port, barePort] = [await freePort(), await freePort()];
@@ -95,7 +86,7 @@ const svc = await startService({ DATABASE_URL: db.url, SUPERADMIN_EMAIL: ADMIN.e
 let bare;
 try {
   const base = `http://127.0.0.1:${port}`;
-  const admin = (await send(base, 'POST', '/api/auth/login/email', ADMIN)).tokens.accessToken;
+  const admin = (await data(base, 'POST', '/api/auth/login/email', ADMIN)).tokens.accessToken;
   const shop = await catalogue(base, admin);
   const t0 = performance.now();
   for (let i = 0; i < REVIEWERS; i += 10) await Promise.all(Array.from({ length: Math.min(10, REVIEWERS - i) }, (_, k) => reviewer(base, admin, shop, i + k)));
@@ -122,14 +113,14 @@ try {
   };
   for (const connections of [10, 50]) {
     for (const [label, r] of Object.entries(routes)) {
-      await loadRequests(base, r.ours, WARMUP, connections);
-      const ours = await measured(svc.child.pid, () => loadRequests(base, r.ours, DURATION, connections), db.name);
-      await loadRequests(bareBase, r.floor, WARMUP, connections);
-      const floor = await measured(bare.pid, () => loadRequests(bareBase, r.floor, DURATION, connections), db.name);
-      console.log(`  ${label}, ${connections} clients`);
-      console.log(`    service ${fmt(ours)}`);
-      console.log(`    floor   ${fmt(floor)}`);
-      console.log(`    req/s ${((ours.requests.average / floor.requests.average) * 100).toFixed(1)}% of the floor`);
+      await againstFloor(label, {
+        connections,
+        warmup: WARMUP,
+        seconds: DURATION,
+        database: db.name,
+        service: { base, next: r.ours, pid: svc.child.pid },
+        floor: { base: bareBase, next: r.floor, pid: bare.pid },
+      });
     }
   }
 } finally {
