@@ -46,6 +46,8 @@ export interface OrderSource {
   };
   promotions: { promotionId: string; name: string; couponCode: string | null; discountAmount: number; shippingDiscountAmount: number }[];
   completedAt: Date;
+  /** the completion's words for units that will not ship (null when everything ships) */
+  completionMessage: string | null;
 }
 
 export interface Completion {
@@ -114,5 +116,6 @@ export async function orderSourceOf(sessionId: string): Promise<OrderSource | nu
       shippingDiscountAmount: p.shippingDiscountAmount,
     })),
     completedAt: s.completedAt,
+    completionMessage: s.completionMessage,
   };
 }

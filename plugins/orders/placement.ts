@@ -19,7 +19,7 @@ export const PLACEMENT_STEPS = {
 
 async function completedSource(checkoutId: string): Promise<LoadedSource | null> {
   const source = await checkout.sessions.forOrder(checkoutId);
-  return source && { source, shortMessage: (await checkout.sessions.completion(checkoutId))?.message ?? null };
+  return source && { source, shortMessage: source.completionMessage };
 }
 
 /**

@@ -37,6 +37,7 @@ function source(over: Partial<OrderSource> = {}): OrderSource {
   const discountAmount = lines.reduce((s, l) => s + l.discountAmount, 0);
   return {
     checkoutId: '01900000-0000-7000-8000-0000000000c1',
+    completionMessage: null,
     customerId: '01900000-0000-7000-8000-0000000000d1',
     attemptId: '01900000-0000-7000-8000-0000000000e1',
     paymentMethod: 'cod',
