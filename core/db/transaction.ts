@@ -40,6 +40,7 @@ export async function withTransaction<T>(fn: (manager: EntityManager) => Promise
     try {
       const result = await getDataSource().transaction((manager) => {
         afterCommitHooks.set(manager, hooks);
+        oneQueryAtATime(manager);
         return runInContext({ ...ctx, manager }, () => fn(manager));
       });
       for (const hook of hooks) await hook();
@@ -49,6 +50,23 @@ export async function withTransaction<T>(fn: (manager: EntityManager) => Promise
       await pauseBeforeRetry(attempt);
     }
   }
+}
+
+/**
+ * A transaction is one connection, and a connection runs one query at a time: queries sent together (a
+ * Promise.all of reads inside a transaction) wait their turn here, in the order sent, instead of being piled on
+ * the pg client (which pg 8 queues with a deprecation warning and pg 9 refuses).
+ */
+function oneQueryAtATime(manager: EntityManager): void {
+  const runner = manager.queryRunner;
+  if (!runner) return;
+  const send = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  let turn: Promise<unknown> = Promise.resolve();
+  runner.query = ((...args: unknown[]) => {
+    const mine = turn.then(() => send(...args));
+    turn = mine.catch(() => undefined);
+    return mine;
+  }) as typeof runner.query;
 }
 
 let savepoints = 0;

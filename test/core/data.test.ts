@@ -62,6 +62,32 @@ describe('transaction helper', () => {
     await afterCommit(hook);
     expect(seen).toEqual([1, 1]);
   });
+
+  it('runs reads sent together inside a transaction one at a time on its connection, in the order sent (none piled on the pg client)', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const rows = await withTransaction(async (manager) => {
+      // the transaction's pg client, watched: how many of its queries are open at once
+      const client = (manager.queryRunner as unknown as { databaseConnection: { query: (...args: unknown[]) => Promise<unknown> } }).databaseConnection;
+      const query = client.query.bind(client);
+      client.query = (...args: unknown[]) => {
+        most = Math.max(most, ++inFlight);
+        return query(...args).finally(() => inFlight--);
+      };
+      await db().query(`INSERT INTO tx_probe (v) VALUES ('together')`);
+      return Promise.all(
+        [1, 2, 3, 4, 5].map((n) => sqlRows<{ n: number; seen: number }>(`SELECT $1::int AS n, count(*)::int AS seen FROM tx_probe WHERE v = 'together'`, [n])),
+      );
+    });
+    expect(rows.map(([r]) => [r!.n, r!.seen])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
+    expect(most).toBe(1);
+  });
 });
 
 describe('transient conflicts', () => {
