@@ -57,6 +57,7 @@ export function recordViews(kit: ResourceKit, { actions, custom }: ActionsBuild)
       icon: def.icon,
       component: def.component,
       showInDrawer: false,
+      hideActionHeader: def.ownHeader ?? false,
       isVisible: def.isVisible ? (ctx: ActionContext) => !!ctx.record && def.isVisible!(flat.unflatten(ctx.record.params)) : true,
       handler: recordViewHandler(kit, def),
     };

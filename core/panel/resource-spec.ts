@@ -209,6 +209,8 @@ export interface PanelRecordView {
   component: string;
   isVisible?(row: Record<string, unknown>): boolean;
   load(id: string, query: Record<string, string>): Promise<unknown>;
+  /** the component draws the page's heading itself, from the record as it changes (AdminJS's is the record as loaded) */
+  ownHeader?: true;
 }
 
 /** What a bulk service answers (the shape of the POST /bulk/* routes): per-item failures do not stop the others. */

@@ -162,6 +162,8 @@ export function posAdmin() {
           component: POS_COUNTER_COMPONENT,
           isVisible: (row) => row.status === 'draft',
           load: (id) => pos.sales.detail(id),
+          // the screen heads itself with the sale as it is now (customer, status) and offers Cancel only to a draft
+          ownHeader: true,
         },
         receipt: {
           permission: 'READ',

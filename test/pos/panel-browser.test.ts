@@ -52,12 +52,16 @@ it(
     await page.getByTestId('pos-customer-search').press('Enter');
     await page.getByTestId('pos-choose-customer').first().click();
     await page.getByTestId('pos-customer').getByText(email).waitFor({ state: 'visible', timeout: 30_000 });
+    // the screen heads itself with the sale as it is now (AdminJS's heading would still say "no customer yet")
+    expect(await page.getByTestId('pos-heading').textContent()).toBe('Counter sale · Ann Buyer · draft');
 
     await page.getByTestId('pos-tendered').fill('20');
     await page.getByTestId('pos-complete').click();
     const done = page.getByTestId('pos-done');
     await done.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await done.textContent()).toContain('change Rs 4.00');
+    expect(await page.getByTestId('pos-heading').textContent()).toBe('Counter sale · Ann Buyer · handed over');
+    expect(await page.getByTestId('pos-cancel').count()).toBe(0);
     await page.screenshot({ path: '.tmp/screenshots/pos-counter-done.png', fullPage: true });
 
     const [sale] = await pb.t.bazaar.dataSource.query(`SELECT status, order_public_id AS "orderId" FROM pos_sales WHERE public_id = $1`, [saleId]);
@@ -130,6 +134,26 @@ it(
       [saleId],
     );
     expect(sale).toEqual({ status: 'ordered', reference: 'AUTH-42', orderStatus: 'confirmed', total: 950, channel: 'pos' });
+    expect(crashes).toEqual([]);
+  },
+  5 * 60_000,
+);
+
+it(
+  'cancels a draft from the counter: the screen says so and the sale is cancelled',
+  async () => {
+    const { page, crashes } = await pb.signedInPage();
+    await page.goto(`${pb.base}/admin/resources/PosSales/actions/openCounter`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('pos-start').click();
+    await page.waitForURL(/\/admin\/resources\/PosSales\/records\/[^/]+\/counter$/, { timeout: 30_000 });
+    const saleId = page.url().split('/records/')[1].split('/')[0];
+    await page.getByTestId('pos-heading').getByText('Counter sale · no customer yet · draft').waitFor({ state: 'visible', timeout: 30_000 });
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('pos-cancel').click();
+    await page.getByTestId('pos-cancelled').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.getByTestId('pos-heading').textContent()).toBe('Counter sale · no customer yet · cancelled');
+    const [sale] = await pb.t.bazaar.dataSource.query(`SELECT status FROM pos_sales WHERE public_id = $1`, [saleId]);
+    expect(sale.status).toBe('cancelled');
     expect(crashes).toEqual([]);
   },
   5 * 60_000,

@@ -206,6 +206,40 @@
     );
   }
 
+  var STATUS_WORDS = { draft: 'draft', picked_up: 'handed over', ordered: 'ordered for delivery', cancelled: 'cancelled' };
+
+  /** The page's heading, from the sale as it is now (AdminJS's own heading is the record as it was loaded). */
+  function Heading(props) {
+    var c = props.c;
+    var s = c.sale;
+    var S = P().S;
+    var who = s.customer ? s.customer.name : 'no customer yet';
+    function cancel() {
+      if (window.confirm('Cancel this sale? Nothing was charged and no stock was held.')) c.run('cancel', {});
+    }
+    return h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: '16px', margin: '8px 0 16px' } },
+      h(
+        'h2',
+        { 'data-testid': 'pos-heading', style: { margin: 0, fontSize: '28px', fontWeight: 'normal' } },
+        'Counter sale · ' + who + ' · ' + (STATUS_WORDS[s.status] || s.status),
+      ),
+      h(window.BazaarPanel.Link, { href: window.BazaarPanel.paths.record('PosSales', s.publicId, 'show'), style: { color: '#3040d6' } }, 'Sale details'),
+      s.status === 'draft' ? h('button', { 'data-testid': 'pos-cancel', style: S.plain, disabled: c.busy, onClick: cancel }, 'Cancel sale') : null,
+    );
+  }
+
+  function Cancelled() {
+    var S = P().S;
+    return h(
+      'div',
+      { 'data-testid': 'pos-cancelled', style: S.box },
+      h('h3', null, 'Sale cancelled'),
+      h('div', { style: { marginTop: '12px' } }, h('button', { 'data-testid': 'pos-next-sale', style: S.button, onClick: () => P().startSale() }, 'Next sale')),
+    );
+  }
+
   function Done(props) {
     var s = props.sale;
     var S = P().S;
@@ -235,10 +269,14 @@
     var problem = c.problem
       ? h('div', { 'data-testid': 'pos-problem', role: 'alert', style: Object.assign({}, P().S.box, { color: '#a3161b' }) }, c.problem)
       : null;
-    if (c.sale.status !== 'draft') return h('div', { 'data-testid': 'pos-counter', style: { maxWidth: '1100px' } }, h(Done, { sale: c.sale }));
+    if (c.sale.status !== 'draft') {
+      var ended = c.sale.status === 'cancelled' ? h(Cancelled) : h(Done, { sale: c.sale });
+      return h('div', { 'data-testid': 'pos-counter', style: { maxWidth: '1100px' } }, h(Heading, { c: c }), ended);
+    }
     return h(
       'div',
       { 'data-testid': 'pos-counter', 'data-busy': c.busy ? 'true' : 'false', style: { maxWidth: '1100px' } },
+      h(Heading, { c: c }),
       problem,
       h(P().Products, { c: c }),
       h(P().Lines, { c: c }),

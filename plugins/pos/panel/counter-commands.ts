@@ -89,6 +89,11 @@ const OPS: Record<string, (sale: string, args: Record<string, any>) => Promise<{
     await pos.complete(sale, await checked(CompleteSaleDto, args));
     return {};
   },
+  async cancel(sale) {
+    allowed('Pos_DELETE');
+    await pos.sales.cancel(sale);
+    return {};
+  },
 };
 
 /** Runs one command on the sale; a refusal (the DTO's, a service's) is the outcome, never a thrown error. */
