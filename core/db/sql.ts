@@ -11,7 +11,14 @@ export async function sqlRows<T = any>(query: string, params: unknown[] = [], ma
   return res;
 }
 
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** The ILIKE/LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** The ILIKE/LIKE pattern matching what starts with `text`, its own `%`, `_` and `\` taken literally. */
+export function prefixPattern(text: string): string {
+  return `${likeLiteral(text)}%`;
 }

@@ -1,4 +1,4 @@
-import { sqlRows } from '../../core/db/sql.js';
+import { prefixPattern, sqlRows } from '../../core/db/sql.js';
 import { WALK_IN_NO_EMAIL_DOMAIN } from './walk-in.js';
 
 /** A customer as a counter shows it (POS): email null for a phone-only walk-in. `internalId` is for services only. */
@@ -13,7 +13,6 @@ export interface CustomerCard {
 const CARD = `u.id::text AS "internalId", u.public_id::text AS id, u.name,
               CASE WHEN u.email LIKE '%${WALK_IN_NO_EMAIL_DOMAIN}' THEN NULL ELSE u.email END AS email, u.phone`;
 const LIVE_CUSTOMER = `u.kind = 'customer' AND u.deleted_at IS NULL AND u.anonymised_at IS NULL`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Live customer accounts by public id (unknown, admin, deleted: left out). */
 export async function customerCards(publicIds: string[]): Promise<Map<string, CustomerCard>> {
@@ -25,7 +24,7 @@ export async function customerCards(publicIds: string[]): Promise<Map<string, Cu
 
 /** Live customers whose email, phone or name starts with `q` (case-insensitive), walk-ins included; at most `limit`, by name. */
 export async function searchCustomers(q: string, limit = 20): Promise<CustomerCard[]> {
-  const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
+  const prefix = prefixPattern(q.trim().toLowerCase());
   return sqlRows<CustomerCard>(
     `SELECT ${CARD} FROM users u
       WHERE ${LIVE_CUSTOMER}

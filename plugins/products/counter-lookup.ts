@@ -1,7 +1,7 @@
 import { validate as isUuid } from 'uuid';
 import { clock } from '../../core/clock/clock.js';
 import { toMinorUnits } from '../../core/db/money.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { prefixPattern, sqlRows } from '../../core/db/sql.js';
 import { dealsCovering, liveAt, loadDealBook } from './deals/deal-book.js';
 import { applyDeals, winningDeal } from './deals/deal-math.js';
 
@@ -24,7 +24,6 @@ export interface CounterProduct {
 
 const ON_SALE = `p.status IN ('published', 'unlisted') AND p.deleted_at IS NULL`;
 const LIVE_VARIANT = `v.status = 'active' AND v.deleted_at IS NULL`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * POS lookup (issue 23): products on sale (published or unlisted) whose variant SKU equals `q` (case-insensitive)
@@ -42,7 +41,7 @@ export async function counterProductSearch(q: string, limit = 20): Promise<Count
              OR p.name ILIKE $2)
       ORDER BY by_sku DESC, p.name, p.id
       LIMIT $3`,
-    [term, `${escapeLike(term)}%`, limit],
+    [term, prefixPattern(term), limit],
   );
   if (!found.length) return [];
   const variants = await pricedVariants(found.map((p) => p.id));
