@@ -1,3 +1,4 @@
+import type { SessionShipTo } from './session-row.js';
 import { sessionStore } from './session-store.js';
 
 /** Everything an order freezes from a completed session (spec 03 "Order"; ids are public ids). */
@@ -31,19 +32,8 @@ export interface OrderSource {
     /** units short at stock commit (0 normally) */
     unavailableQuantity: number;
   }[];
-  shipping: {
-    recipientName: string;
-    recipientPhone: string;
-    districtId: string | null;
-    districtName: string | null;
-    provinceName: string | null;
-    municipalityName: string | null;
-    ward: number | null;
-    street: string | null;
-    landmark: string | null;
-    postalCode: string | null;
-    fee: number;
-  };
+  /** the destination frozen on the session (session-row.ts), with the fee charged */
+  shipping: Omit<SessionShipTo, 'addressId'> & { fee: number };
   promotions: { promotionId: string; name: string; couponCode: string | null; discountAmount: number; shippingDiscountAmount: number }[];
   completedAt: Date;
   /** the completion's words for units that will not ship (null when everything ships) */
