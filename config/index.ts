@@ -22,6 +22,8 @@ export interface S3Config {
 export interface Config {
   port: number;
   databaseUrl?: string;
+  /** connections of the app's pool (requests and outbox deliveries; Agenda keeps its own few) */
+  dbPoolSize: number;
   /** undefined: a free port, chosen on the first start and remembered under DATA_DIR */
   embeddedPgPort?: number;
   dataDir: string;
@@ -122,7 +124,7 @@ function readJobsConfig(env: Env): JobsConfig {
     outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1, 1000),
     outboxRetryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, 1, 86_400_000),
     outboxRetryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 1, 604_800_000),
-    outboxConcurrency: int(env, 'OUTBOX_CONCURRENCY', 5, 1, 100),
+    outboxConcurrency: int(env, 'OUTBOX_CONCURRENCY', 16, 1, 100),
     retentionDays: int(env, 'JOBS_RETENTION_DAYS', 14, 1, 3650),
   };
 }
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 2, 500),
     dataDir,
     embeddedPgPort: str(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : int(env, 'EMBEDDED_PG_PORT', 0, 1, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),

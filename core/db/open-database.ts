@@ -36,7 +36,7 @@ export async function openDatabase(config: Config, entities: Function[], migrati
       url = withDatabase(embedded.url, 'bazaar');
     }
     await ensureDatabase(url);
-    const ds = createDataSource(url, entities, undefined, migrations);
+    const ds = createDataSource(url, entities, config.dbPoolSize, migrations);
     await ds.initialize();
     try {
       await migrateUnderLock(ds);

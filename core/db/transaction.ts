@@ -3,6 +3,8 @@ import { currentContext, runInContext } from '../context/request-context.js';
 
 /** work to do once the outermost transaction of a manager has committed */
 const afterCommitHooks = new WeakMap<EntityManager, Array<() => Promise<void>>>();
+/** what a transaction keeps for its rest (transactionMemo) */
+const memos = new WeakMap<EntityManager, Map<string, unknown>>();
 let dataSource: DataSource | undefined;
 
 export function bindDataSource(ds: DataSource | undefined): void {
@@ -89,7 +91,7 @@ async function inRetriedSavepoint<T>(manager: EntityManager, fn: (manager: Entit
       return result;
     } catch (e) {
       // the unit's work is undone whatever happened (a caller that catches the error finds none of it)
-      const undone = await manager.query(`ROLLBACK TO SAVEPOINT ${name}`).then(
+      const undone = await rollbackToSavepoint(manager, name).then(
         () => true,
         () => false,
       );
@@ -123,6 +125,29 @@ export function isTransientConflict(e: unknown): boolean {
 export function joinTransaction<T>(manager: EntityManager, hooks: Array<() => Promise<void>>, fn: () => T): T {
   afterCommitHooks.set(manager, hooks);
   return runInContext({ ...currentContext(), manager, retryInSavepoint: true }, fn);
+}
+
+/**
+ * Values the transaction in progress keeps for its rest, such as a row it holds locked: read once, then kept in step
+ * with the transaction's own writes by whoever wrote them. undefined outside a transaction. A savepoint rolled back
+ * releases the locks taken since and undoes the writes, so it empties the memo (rollbackToSavepoint).
+ */
+export function transactionMemo(): Map<string, unknown> | undefined {
+  const manager = currentContext().manager;
+  if (!manager) return undefined;
+  let memo = memos.get(manager);
+  if (!memo) memos.set(manager, (memo = new Map()));
+  return memo;
+}
+
+function forgetTransactionMemo(manager: EntityManager): void {
+  memos.get(manager)?.clear();
+}
+
+/** ROLLBACK TO SAVEPOINT `name`, forgetting what the transaction memo kept (the only way to roll a savepoint back). */
+export async function rollbackToSavepoint(manager: EntityManager, name: string): Promise<void> {
+  await manager.query(`ROLLBACK TO SAVEPOINT ${name}`);
+  forgetTransactionMemo(manager);
 }
 
 /**

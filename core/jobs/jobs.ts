@@ -15,9 +15,9 @@ import { PRUNE_INTERVAL, PRUNE_JOB, pruneFinished } from './housekeeping.js';
 import { startLeaseOwner, stopLeaseOwner } from './lease-owner.js';
 import { withLockRenewal } from './lock-renewal.js';
 import { trackRuns } from './run-tracker.js';
-import { setOutboxNotify } from './outbox.js';
+import { setOutboxNotify, setOutboxSubscribers } from './outbox.js';
 import { DELIVER_JOB, deliverToSubscriber } from './outbox-delivery.js';
-import { collectSubscribers } from './subscribers.js';
+import { collectSubscribers, type Subscription } from './subscribers.js';
 import { collectFlows, FLOW_RESUME_INTERVAL, FLOW_RESUME_JOB, FLOW_RUN_JOB, resumeStaleFlows, runFlowJob } from '../flows/flow-jobs.js';
 import { setFlowRunner } from '../flows/start-flow.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -151,6 +151,13 @@ function defineJobs(agenda: Agenda, catalog: JobCatalog, opts: StartJobsOptions,
   return { subscribers, schedules, enqueueFlow };
 }
 
+/** The names of a topic's enabled subscribers, looked up by topic. */
+function namesByTopic(subscribers: Map<string, Subscription>): (topic: string) => string[] {
+  const byTopic = new Map<string, string[]>();
+  for (const s of subscribers.values()) byTopic.set(s.topic, [...(byTopic.get(s.topic) ?? []), s.name]);
+  return (topic) => byTopic.get(topic) ?? [];
+}
+
 /** A processing role's start: the lease owner, the schedules (a removed one dropped), Agenda, then the outbox relay. */
 async function startProcessing(
   agenda: Agenda,
@@ -180,7 +187,7 @@ async function startProcessing(
     pollMs: cfg.outboxPollMs,
     leaseMs: cfg.outboxLeaseMs,
     policy,
-    subscribersOf: (topic) => [...subscribers.values()].filter((s) => s.topic === topic).map((s) => s.name),
+    subscribersOf: namesByTopic(subscribers),
     known: [...subscribers.keys()],
     // in a context of its own, as a job's: the system acting, the event's id as request id
     deliver: (eventId, subscriber) => runAsJob(eventId, () => deliverToSubscriber(eventId, subscriber, subscribers, policy)),
@@ -215,6 +222,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
 
   let relay: OutboxRelay | undefined;
   setFlowRunner(defined.enqueueFlow);
+  // every role publishes, and writes an event's deliveries with it
+  const forgetSubscribers = setOutboxSubscribers(namesByTopic(defined.subscribers));
   try {
     if (processing) {
       await startProcessing(agenda, pool, url, opts, policy, defined, (r) => (relay = r));
@@ -224,6 +233,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
       await backend.notificationChannel?.connect();
     }
   } catch (e) {
+    forgetSubscribers();
     if (processing) await stopLeaseOwner().catch(() => {});
     await relay?.stop().catch(() => {});
     await agenda.stop(false).catch(() => {});
@@ -239,6 +249,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   const stop = async () => {
     stopping = true;
     setFlowRunner(undefined);
+    forgetSubscribers();
     await relay?.stop(cfg.shutdownGraceMs);
     if (processing) {
       await agenda.stop(false); // unlocks jobs taken but not started; running ones finish below

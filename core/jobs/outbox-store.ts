@@ -5,9 +5,10 @@ import type { RecordedActor } from './outbox-types.js';
  * SQL over outbox_events / outbox_deliveries. Timing uses the database clock (now()), not the core clock,
  * so tests that move the core clock never strand events in the future.
  *
- * An event: pending (published, waiting for a relay from available_at) -> queued (fanned out: one delivery
- * row per subscriber enabled then) -> done once every delivery is done, dead once every delivery finished
- * and one is dead, or skipped when no enabled subscriber had it.
+ * An event is written queued with one delivery row per subscriber enabled in the publishing process (skipped when
+ * none), or pending when that process did not know its subscribers (a relay fans it out from available_at). It counts
+ * its deliveries still to run (open_deliveries) and the dead ones, and is done once every delivery is done, dead once
+ * every delivery finished and one is dead.
  * A delivery: pending (from available_at) -> queued (handed to a job, leased until lease_until) -> done | dead
  * (attempts used up); a failure goes back to pending after its backoff. Each delivery retries on its own.
  */
@@ -48,24 +49,27 @@ export async function claimUnfannedEvents(m: EntityManager, limit: number): Prom
   return rows.map((r: any) => ({ id: String(r.id), topic: r.topic }));
 }
 
-/** One delivery row per subscriber (none: the event is skipped). */
+/** One delivery row per subscriber (none: the event is skipped), for an event published where its subscribers were not known. */
 export async function fanOut(m: EntityManager, eventId: string, subscribers: string[]): Promise<void> {
   if (!subscribers.length) {
     await m.query(`UPDATE outbox_events SET status = 'skipped', processed_at = now() WHERE id = $1`, [eventId]);
     return;
   }
-  // one statement: the deliveries, then the event queued, or settled at once when every delivery was there already and
-  // finished (carried over as done by a migration); the caller holds the event's row lock (claimUnfannedEvents)
+  // one statement: the deliveries, then the event queued with its counts, or settled at once when every delivery was
+  // there already and finished (carried over as done by a migration); the caller holds the event's row lock
+  // (claimUnfannedEvents). The rows `added` are not visible to the counts' snapshot: they are counted apart.
   await m.query(
     `WITH added AS (INSERT INTO outbox_deliveries (event_id, subscriber) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING RETURNING id),
-          open AS (SELECT EXISTS (SELECT 1 FROM added)
-                       OR EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status IN ('pending', 'queued')) AS yes,
-                          EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status = 'dead') AS dead)
+          counts AS (SELECT (SELECT count(*) FROM added)
+                          + (SELECT count(*) FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status IN ('pending', 'queued')) AS open,
+                            (SELECT count(*) FROM outbox_deliveries d WHERE d.event_id = $1 AND d.status = 'dead') AS dead)
      UPDATE outbox_events e
-        SET status = CASE WHEN open.yes THEN 'queued' WHEN open.dead THEN 'dead' ELSE 'done' END,
+        SET status = CASE WHEN counts.open > 0 THEN 'queued' WHEN counts.dead > 0 THEN 'dead' ELSE 'done' END,
+            open_deliveries = counts.open,
+            dead_deliveries = counts.dead,
             relayed_at = now(),
-            processed_at = CASE WHEN open.yes THEN e.processed_at ELSE now() END
-       FROM open WHERE e.id = $1`,
+            processed_at = CASE WHEN counts.open > 0 THEN e.processed_at ELSE now() END
+       FROM counts WHERE e.id = $1`,
     [eventId, subscribers],
   );
 }
@@ -132,10 +136,32 @@ export async function lockDelivery(m: EntityManager, publicId: string, subscribe
   );
 }
 
-/** Marks the delivery done in the handler's transaction (so the mark and the effects commit together). */
+/**
+ * Closes one of an event's deliveries (`finished`: the delivery's UPDATE, returning its event_id and status) and, when it
+ * was the last one to run, the event: done, or dead when one of them died. The event's counters change under its row
+ * lock and are read after the lock is granted, so of two deliveries finishing at once the second sees the first.
+ */
+const settleWith = (finished: string) => `
+  WITH finished AS (${finished}),
+       settled AS (
+         UPDATE outbox_events e
+            SET open_deliveries = e.open_deliveries - 1,
+                dead_deliveries = e.dead_deliveries + CASE WHEN f.status = 'dead' THEN 1 ELSE 0 END,
+                status = CASE WHEN e.open_deliveries > 1 THEN e.status
+                              WHEN e.dead_deliveries > 0 OR f.status = 'dead' THEN 'dead' ELSE 'done' END,
+                processed_at = CASE WHEN e.open_deliveries > 1 THEN e.processed_at ELSE now() END
+           FROM finished f
+          WHERE e.id = f.event_id AND f.status IN ('done', 'dead') AND e.status = 'queued'
+       )
+  SELECT status, attempts, event_id FROM finished`;
+
+const MARK_DONE_SQL = settleWith(
+  `UPDATE outbox_deliveries SET status = 'done', attempts = attempts + 1, processed_at = now(), lease_until = NULL WHERE id = $1 RETURNING status, attempts, event_id`,
+);
+
+/** Marks the delivery done in the handler's transaction (so the mark and the effects commit together), settling its event. */
 export async function markDeliveryDone(m: EntityManager, delivery: StoredDelivery): Promise<void> {
-  await m.query(`UPDATE outbox_deliveries SET status = 'done', attempts = attempts + 1, processed_at = now(), lease_until = NULL WHERE id = $1`, [delivery.id]);
-  await settleEvent(m, delivery.eventId);
+  await m.query(MARK_DONE_SQL, [delivery.id]);
 }
 
 /** A delivery found with no handler here (its plugin was switched off meanwhile): back to waiting, no attempt counted. */
@@ -153,39 +179,19 @@ export async function markDeliveryFailed(
   return countFailure(m, id, error, policy, true);
 }
 
-async function countFailure(m: EntityManager, id: string, error: string, policy: RetryPolicy, backToPending: boolean) {
-  const [row] = await m.query(
-    `WITH updated AS (
-       UPDATE outbox_deliveries
-          SET attempts = attempts + 1,
-              last_error = $2,
-              status = CASE WHEN attempts + 1 >= $3 THEN 'dead' WHEN $6 THEN 'pending' ELSE status END,
-              available_at = CASE WHEN $6 THEN now() + make_interval(secs => LEAST($5::float8, $4::float8 * power(2, attempts)) / 1000) ELSE available_at END,
-              lease_until = CASE WHEN $6 THEN NULL ELSE lease_until END,
-              processed_at = CASE WHEN attempts + 1 >= $3 THEN now() END
-        WHERE id = $1 AND status IN ('pending', 'queued')
-        RETURNING status, attempts, event_id
-     )
-     SELECT status, attempts, event_id FROM updated`,
-    [id, error.slice(0, ERROR_MAX), policy.maxAttempts, policy.retryBaseMs, policy.retryMaxMs, backToPending],
-  );
-  if (row?.status === 'dead') await settleEvent(m, String(row.event_id));
-  return row && { status: row.status as DeliveryStatus, attempts: row.attempts as number };
-}
+const COUNT_FAILURE_SQL = settleWith(`
+  UPDATE outbox_deliveries
+     SET attempts = attempts + 1,
+         last_error = $2,
+         status = CASE WHEN attempts + 1 >= $3 THEN 'dead' WHEN $6 THEN 'pending' ELSE status END,
+         available_at = CASE WHEN $6 THEN now() + make_interval(secs => LEAST($5::float8, $4::float8 * power(2, attempts)) / 1000) ELSE available_at END,
+         lease_until = CASE WHEN $6 THEN NULL ELSE lease_until END,
+         processed_at = CASE WHEN attempts + 1 >= $3 THEN now() END
+   WHERE id = $1 AND status IN ('pending', 'queued')
+   RETURNING status, attempts, event_id`);
 
-/**
- * Closes the event once none of its deliveries is still to run: done, or dead when one of them is.
- * The event row is locked first, so two deliveries finishing at once are settled one after the other
- * (the second sees the first's commit) and the last one closes it.
- */
-async function settleEvent(m: EntityManager, eventId: string): Promise<void> {
-  await m.query(`SELECT 1 FROM outbox_events WHERE id = $1 FOR UPDATE`, [eventId]);
-  await m.query(
-    `UPDATE outbox_events e
-        SET status = CASE WHEN EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = e.id AND d.status = 'dead') THEN 'dead' ELSE 'done' END,
-            processed_at = now()
-      WHERE e.id = $1 AND e.status = 'queued'
-        AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = e.id AND d.status IN ('pending', 'queued'))`,
-    [eventId],
-  );
+/** One statement: the attempt counted, and the event settled when this was its last delivery and it died. */
+async function countFailure(m: EntityManager, id: string, error: string, policy: RetryPolicy, backToPending: boolean) {
+  const [row] = await m.query(COUNT_FAILURE_SQL, [id, error.slice(0, ERROR_MAX), policy.maxAttempts, policy.retryBaseMs, policy.retryMaxMs, backToPending]);
+  return row && { status: row.status as DeliveryStatus, attempts: row.attempts as number };
 }

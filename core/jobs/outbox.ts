@@ -9,10 +9,60 @@ import type { Topic } from './topics.js';
 export const OUTBOX_CHANNEL = 'bazaar_outbox';
 
 let notifyOnPublish = true;
+let subscribersOf: ((topic: string) => string[]) | undefined;
 
 /** Set by startJobs from OUTBOX_NOTIFY; with it off, relays find events by polling only. */
 export function setOutboxNotify(on: boolean): void {
   notifyOnPublish = on;
+}
+
+/**
+ * Set by startJobs (every role): the enabled subscribers of a topic, so publish writes the event's deliveries with it.
+ * Undefined (a script that never started jobs): events wait as pending and the first relay that takes one fans it
+ * out. Returns the undo, which puts back what was set before unless someone set another since.
+ */
+export function setOutboxSubscribers(of: ((topic: string) => string[]) | undefined): () => void {
+  const before = subscribersOf;
+  subscribersOf = of;
+  return () => {
+    if (subscribersOf === of) subscribersOf = before;
+  };
+}
+
+/**
+ * The event's row and its deliveries, one per enabled subscriber (queued; skipped at once with none; pending for a
+ * relay to fan out when the subscribers are not known here), then the relays' wake-up when there is work for them.
+ * $1 public ids, $2 topic, $3 payloads, $4 delay in seconds, $5 created at, $6 notify, $7 actor, $8 subscribers or null.
+ */
+const PUBLISH_SQL = `
+  WITH inserted AS (
+    INSERT INTO outbox_events (public_id, topic, payload, available_at, created_at, actor, status, open_deliveries, relayed_at, processed_at)
+    SELECT e.id, $2, e.payload, now() + make_interval(secs => $4), $5, $7::jsonb,
+           CASE WHEN $8::varchar[] IS NULL THEN 'pending' WHEN cardinality($8::varchar[]) = 0 THEN 'skipped' ELSE 'queued' END,
+           COALESCE(cardinality($8::varchar[]), 0),
+           CASE WHEN $8::varchar[] IS NOT NULL THEN now() END,
+           CASE WHEN cardinality($8::varchar[]) = 0 THEN now() END
+      FROM unnest($1::uuid[], $3::jsonb[]) WITH ORDINALITY e(id, payload, n) ORDER BY e.n
+    RETURNING id, available_at
+  ),
+  fanned AS (
+    INSERT INTO outbox_deliveries (event_id, subscriber, available_at) SELECT i.id, s.name, i.available_at FROM inserted i, unnest($8::varchar[]) s(name)
+  )
+  SELECT CASE WHEN $6 AND ($8::varchar[] IS NULL OR cardinality($8::varchar[]) > 0) THEN pg_notify('${OUTBOX_CHANNEL}', '') END
+    FROM (SELECT 1 FROM inserted LIMIT 1) x`;
+
+async function insertEvents(topic: string, ids: string[], payloads: unknown[], delaySeconds: number): Promise<void> {
+  // NOTIFY inside the transaction is delivered at commit and dropped on rollback
+  await db().query(PUBLISH_SQL, [
+    ids,
+    topic,
+    payloads.map((p) => JSON.stringify(p ?? null)),
+    delaySeconds,
+    clock.now(),
+    notifyOnPublish,
+    recordedJson(currentActor()),
+    subscribersOf ? subscribersOf(topic) : null,
+  ]);
 }
 
 export interface PublishOptions {
@@ -32,25 +82,15 @@ function recordedJson(actor: Actor): string | null {
 }
 
 /**
- * Records an event for the subscribers of `topic` (the `subscribers` of enabled plugins).
- * Written through db(): inside withTransaction it commits or rolls back with the caller's changes.
+ * Records an event for the subscribers of `topic` (the `subscribers` of enabled plugins), with one delivery row per
+ * subscriber, in one statement. Written through db(): inside withTransaction it commits or rolls back with the caller's changes.
  * Delivery is at least once; each subscriber's database effects happen once. The publishing actor (an admin or
  * a customer) is recorded with it and its subscribers run as that actor. Returns the event's public id.
  */
 export async function publish<P>(topic: Topic<P>, payload: NoInfer<P>, options: PublishOptions = {}): Promise<string> {
   if (!topic || topic.length > 200) throw new Error(`An outbox topic must have 1 to 200 characters, got "${topic}"`);
   const id = newPublicId();
-  const delaySeconds = Math.max(0, options.delayMs ?? 0) / 1000;
-  // NOTIFY inside the transaction is delivered at commit and dropped on rollback
-  await db().query(
-    `WITH inserted AS (
-       INSERT INTO outbox_events (public_id, topic, payload, available_at, created_at, actor)
-       VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4), $5, $7::jsonb)
-       RETURNING id
-     )
-     SELECT CASE WHEN $6 THEN pg_notify('${OUTBOX_CHANNEL}', '') END FROM inserted`,
-    [id, topic, JSON.stringify(payload ?? null), delaySeconds, clock.now(), notifyOnPublish, recordedJson(currentActor())],
-  );
+  await insertEvents(topic, [id], [payload], Math.max(0, options.delayMs ?? 0) / 1000);
   return id;
 }
 
@@ -62,14 +102,6 @@ export async function publishMany<P>(topic: Topic<P>, payloads: ReadonlyArray<No
   if (!topic || topic.length > 200) throw new Error(`An outbox topic must have 1 to 200 characters, got "${topic}"`);
   if (!payloads.length) return [];
   const ids = payloads.map(() => newPublicId());
-  await db().query(
-    `WITH inserted AS (
-       INSERT INTO outbox_events (public_id, topic, payload, available_at, created_at, actor)
-       SELECT e.id, $2, e.payload, now(), $4, $6::jsonb FROM unnest($1::uuid[], $3::jsonb[]) WITH ORDINALITY e(id, payload, n) ORDER BY e.n
-       RETURNING id
-     )
-     SELECT CASE WHEN $5 THEN pg_notify('${OUTBOX_CHANNEL}', '') END FROM (SELECT 1 FROM inserted LIMIT 1) x`,
-    [ids, topic, payloads.map((p) => JSON.stringify(p ?? null)), clock.now(), notifyOnPublish, recordedJson(currentActor())],
-  );
+  await insertEvents(topic, ids, [...payloads], 0);
   return ids;
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error.js';
 import { logger } from '../log/logger.js';
 import { constraintViolation } from '../db/constraint-errors.js';
-import { db, inTransaction, withTransaction } from '../db/transaction.js';
+import { db, inTransaction, rollbackToSavepoint, withTransaction } from '../db/transaction.js';
 
 /** The most unique ids one bulk request may name (spec: more gives the area's 409 `..._BULK_LIMIT_EXCEEDED`). */
 export const BULK_MAX_ITEMS = 100;
@@ -38,7 +38,7 @@ async function runItem(fn: () => Promise<void>): Promise<void> {
     await fn();
     await db().query(`RELEASE SAVEPOINT ${savepoint}`);
   } catch (e) {
-    await db().query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+    await rollbackToSavepoint(db(), savepoint);
     throw e;
   }
 }

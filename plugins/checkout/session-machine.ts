@@ -1,6 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { defineDeadlineRead, defineStateMachine, stateTable } from '../../core/lifecycle/index.js';
-import { SESSION_STATUSES, type CheckoutSession } from './entities/checkout-session.entity.js';
+import { getDataSource } from '../../core/db/transaction.js';
+import { CheckoutSession, SESSION_STATUSES } from './entities/checkout-session.entity.js';
 
 /**
  * Spec 03 "States and transitions: Checkout session". Start inserts the session in pending_payment (not a
@@ -27,6 +28,18 @@ export const SESSION_EXPIRY = defineDeadlineRead({ state: 'pending_payment', rea
 
 const sessionRows = stateTable({ machine: SESSION_MACHINE, table: 'checkout_sessions' });
 
+/** The `set` of a move as the loaded row's fields (settled_at -> settledAt), so the row stays as the database has it. */
+function entityFields(set: Record<string, unknown>): Partial<CheckoutSession> {
+  const columns = getDataSource().getMetadata(CheckoutSession);
+  const fields: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(set)) {
+    const field = columns.findColumnWithDatabaseName(column);
+    if (!field) throw new Error(`checkout_sessions has no column ${column}`);
+    fields[field.propertyName] = value;
+  }
+  return fields as Partial<CheckoutSession>;
+}
+
 /**
  * Checkout's one way to move a session, in the caller's transaction: only from the move's allowed states (and
  * `where`, an extra SQL guard), the version bumped and updated_at written with `set`; the loaded row follows.
@@ -39,7 +52,7 @@ export async function moveSession(
 ): Promise<boolean> {
   const at = opts.at ?? clock.now();
   const r = await sessionRows.move(s.id, move, { set: { ...opts.set, updated_at: at }, where: opts.where });
-  if (r.moved) Object.assign(s, { status: r.to, version: r.version, updatedAt: at });
+  if (r.moved) Object.assign(s, entityFields(opts.set ?? {}), { status: r.to, version: r.version, updatedAt: at });
   return r.moved;
 }
 

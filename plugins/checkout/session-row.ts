@@ -2,6 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo } from '../../core/db/transaction.js';
 import { CheckoutSession } from './entities/checkout-session.entity.js';
+import { sessionStore } from './session-store.js';
 import { checkoutSettings } from './settings.js';
 
 /** Where a session's goods go, frozen on it: an address of the customer's book, or the store's pickup location. */
@@ -31,10 +32,10 @@ export interface NewSession {
 }
 
 /** The new session row (online start and the counter alike): the basket's totals and destination frozen, pending payment until the TTL. */
-export function insertSessionRow(s: NewSession): Promise<CheckoutSession> {
+export async function insertSessionRow(s: NewSession): Promise<CheckoutSession> {
   const now = clock.now();
   const to = s.shipTo;
-  return repo(CheckoutSession).save(
+  const row = await repo(CheckoutSession).save(
     repo(CheckoutSession).create({
       publicId: newPublicId(),
       channel: s.channel,
@@ -72,4 +73,7 @@ export function insertSessionRow(s: NewSession): Promise<CheckoutSession> {
       closedByAdminId: null,
     }),
   );
+  // inserted by this transaction: no one else sees it until the commit, so later reads take the row as written
+  sessionStore.keepHeld(row);
+  return row;
 }

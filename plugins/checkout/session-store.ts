@@ -1,27 +1,45 @@
 import { validate as isUuid } from 'uuid';
 import { sqlRows } from '../../core/db/sql.js';
-import { repo } from '../../core/db/transaction.js';
+import { repo, transactionMemo } from '../../core/db/transaction.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import { CheckoutSession, LIVE_STATUSES } from './entities/checkout-session.entity.js';
 import { In } from 'typeorm';
 
-/** Reads of sessions; `lock` takes the session's row lock until the caller's transaction ends. */
+const heldKey = (publicId: string) => `checkout_session:${publicId}`;
+
+/** The session this transaction holds locked (or inserted), as loaded and kept in step with its writes since. */
+const held = (publicId: string) => transactionMemo()?.get(heldKey(publicId)) as CheckoutSession | undefined;
+
+/**
+ * Reads of sessions; `lock` takes the session's row lock until the caller's transaction ends. A session the
+ * transaction holds is read once: later reads in it get the same loaded row, which every write of it follows
+ * (moveSession, keepHeld).
+ */
 export const sessionStore = {
   async byPublicId(publicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
     if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
-    return repo(CheckoutSession).findOne({
-      where: { publicId: publicId.toLowerCase() },
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const id = publicId.toLowerCase();
+    const mine = held(id);
+    if (mine) return mine;
+    const s = await repo(CheckoutSession).findOne({ where: { publicId: id }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (s && opts.lock) sessionStore.keepHeld(s);
+    return s;
   },
 
   /** The customer's live session (pending_payment or payment_in_progress, the clock not applied); at most one by the unique index. */
   async liveOf(customerPublicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
-    return repo(CheckoutSession).findOne({
+    const s = await repo(CheckoutSession).findOne({
       where: { customerPublicId, status: In([...LIVE_STATUSES]) },
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
+    if (s && opts.lock) sessionStore.keepHeld(held(s.publicId) ?? s);
+    return s && (held(s.publicId) ?? s);
+  },
+
+  /** Keeps a session the transaction holds (locked, or inserted by it) for its later reads. */
+  keepHeld(s: CheckoutSession): void {
+    transactionMemo()?.set(heldKey(s.publicId), s);
   },
 
   /** liveOf's status alone (the quote's readiness): one small statement, no entity built. */

@@ -89,8 +89,16 @@ describe('the money chain (orders/placement.ts)', () => {
     await asCustomer(s.buyer.customerId, () =>
       withTransaction(async (m) => {
         await settle(s.checkoutId, s.buyer.customerId, s.grandTotal);
-        // as the code before the rename published it, still pending when the migration runs
-        await m.query(`UPDATE outbox_events SET topic = 'checkout.settled.complete' WHERE payload->>'checkoutId' = $1 AND status = 'pending'`, [s.checkoutId]);
+        // as the code before the rename published it: under the old name, pending (not fanned out) when the migration runs
+        await m.query(
+          `WITH e AS (UPDATE outbox_events SET topic = 'checkout.settled.complete', status = 'pending', open_deliveries = 0, relayed_at = NULL
+                       WHERE payload->>'checkoutId' = $1 AND topic = 'checkout.session.settled' RETURNING id)
+           DELETE FROM outbox_deliveries d USING e WHERE d.event_id = e.id`,
+          [s.checkoutId],
+        );
+        expect(await m.query(`SELECT topic, status FROM outbox_events WHERE payload->>'checkoutId' = $1`, [s.checkoutId])).toEqual([
+          { topic: 'checkout.settled.complete', status: 'pending' },
+        ]);
         await new CheckoutTopicNames1764840030000().up(m.queryRunner!);
       }),
     );

@@ -4,6 +4,7 @@ import { OutboxSubscribers1763800011100 } from './1763800011100-outbox-subscribe
 import { Flows1763800011200 } from './1763800011200-flows.js';
 import { OutboxActor1763800016000 } from './1763800016000-outbox-actor.js';
 import { ActivityLog1763800016100 } from './1763800016100-activity-log.js';
+import { OutboxDeliveryCounts1764920020000 } from './1764920020000-outbox-delivery-counts.js';
 
 /**
  * Core's own tables: idempotency keys, slugs, permissions, panel sessions, shared secrets, the outbox,
@@ -16,4 +17,5 @@ export const coreMigrations: Function[] = [
   Flows1763800011200,
   OutboxActor1763800016000,
   ActivityLog1763800016100,
+  OutboxDeliveryCounts1764920020000,
 ];

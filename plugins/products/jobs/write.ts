@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { clock } from '../../../core/clock/clock.js';
 import { assignNewSlugs, slugJoin } from '../../../core/db/slugs/slug-registry.js';
+import { rollbackToSavepoint } from '../../../core/db/transaction.js';
 import { recordActivityRows } from '../../../core/lifecycle/index.js';
 import { publishMany } from '../../../core/jobs/outbox.js';
 import { catalogJoin, type tabularJobs } from '../../catalog/index.js';
@@ -27,7 +28,7 @@ export async function writeImport(m: EntityManager, job: tabularJobs.ClaimedJob,
     const taken = takenBy(e);
     if (!taken) throw e;
     // a product route wrote the same SKU or combination after the checks: the file fails, as for a row error
-    await m.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+    await rollbackToSavepoint(m, SAVEPOINT);
     log.add({ row: null, column: taken.column, errorCode: taken.code, message: `${taken.what} was taken by another write while the import ran; run it again` });
     return 0;
   }

@@ -5,7 +5,7 @@ import { publish } from '../../../core/jobs/outbox.js';
 import { DELIVER_JOB } from '../../../core/jobs/outbox-delivery.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 import { createEffectsTable, effectsOf, eventRow, recordEffect, waitFor } from './support/effects.js';
-import { KILL_TOPIC } from './support/kill-plugin.js';
+import { KILL_TOPIC, testPlugin } from './support/kill-plugin.js';
 import { killAll, spawnWorker, type Worker } from '../../support/spawn-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,8 +20,9 @@ const startWorker = (databaseUrl: string, mode: 'hang' | 'normal'): Worker =>
 let t: TestApp;
 const workers: Worker[] = [];
 beforeAll(async () => {
-  // this process only publishes (ROLE=api); the workers are separate processes
-  t = await bootApp({ available: [], env: { ROLE: 'api' } });
+  // this process only publishes (ROLE=api), with the workers' plugin enabled as every process of a shop runs the same
+  // plugins (the publisher writes the deliveries); the workers are separate processes
+  t = await bootApp({ available: [testPlugin('normal', () => {})], env: { ROLE: 'api' } });
   await createEffectsTable();
 });
 afterAll(async () => {

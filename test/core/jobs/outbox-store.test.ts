@@ -1,15 +1,48 @@
 import { db, withTransaction } from '../../../core/db/transaction.js';
-import { publish, setOutboxNotify } from '../../../core/jobs/outbox.js';
-import { claimDueDeliveries, claimUnfannedEvents, fanOut, markDeliveryFailed } from '../../../core/jobs/outbox-store.js';
+import { publish, setOutboxNotify, setOutboxSubscribers } from '../../../core/jobs/outbox.js';
+import { claimDueDeliveries, claimUnfannedEvents, fanOut, lockDelivery, markDeliveryDone, markDeliveryFailed } from '../../../core/jobs/outbox-store.js';
 import { pruneFinished } from '../../../core/jobs/housekeeping.js';
 import { bootApp, type TestApp } from '../../support/app.js';
 
 // ROLE=api: no relay or worker runs here, so the rows change only through the calls under test
 let t: TestApp;
+// most of this file publishes as a process that does not know the subscribers (a script): events wait pending for a
+// relay's fan-out, which is what it drives by hand; `knowing` publishes with the subscribers known
+let unknowing: () => void;
 beforeAll(async () => {
   t = await bootApp({ available: [], env: { ROLE: 'api' } });
+  unknowing = setOutboxSubscribers(undefined);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  unknowing?.();
+  await t?.close();
+});
+
+/** Runs fn with the publishing process knowing `shop.a` and `shop.b` for test.fanned (none for any other topic). */
+async function knowing<T>(fn: () => Promise<T>): Promise<T> {
+  const undo = setOutboxSubscribers((topic) => (topic === 'test.fanned' ? ['shop.a', 'shop.b'] : []));
+  try {
+    return await fn();
+  } finally {
+    undo();
+  }
+}
+
+const counts = async (publicId: string) =>
+  (
+    await db().query(
+      `SELECT status, open_deliveries AS open, dead_deliveries AS dead, processed_at IS NOT NULL AS processed FROM outbox_events WHERE public_id = $1`,
+      [publicId],
+    )
+  )[0];
+
+const deliveriesOf = async (publicId: string) =>
+  (
+    await db().query(
+      `SELECT d.id, d.subscriber, d.status FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id WHERE e.public_id = $1 ORDER BY d.subscriber`,
+      [publicId],
+    )
+  ).map((d: { id: string; subscriber: string; status: string }) => ({ ...d, id: String(d.id) }));
 
 /** Publishes and fans the event out to one subscriber, as a relay would; resolves to the delivery's id. */
 async function delivered(topic: string, subscriber: string): Promise<{ publicId: string; deliveryId: string }> {
@@ -32,6 +65,68 @@ const row = async (publicId: string) =>
       publicId,
     ])
   )[0];
+
+describe('publishing with the subscribers known', () => {
+  it('writes the deliveries with the event (queued, counting them), or skips an event nobody subscribes to', async () => {
+    const [fanned, lonely] = await knowing(() => Promise.all([publish('test.fanned', {}), publish('test.lonely', {})]));
+    expect(await counts(fanned)).toEqual({ status: 'queued', open: 2, dead: 0, processed: false });
+    expect((await deliveriesOf(fanned)).map((d: any) => `${d.subscriber}:${d.status}`)).toEqual(['shop.a:pending', 'shop.b:pending']);
+    expect(await counts(lonely)).toEqual({ status: 'skipped', open: 0, dead: 0, processed: true });
+    expect(await deliveriesOf(lonely)).toEqual([]);
+    // nothing is left for a relay to fan out
+    const claimed = await withTransaction((m) => claimUnfannedEvents(m, 100));
+    const internal = await Promise.all([fanned, lonely].map(async (id) => String((await row(id)).id)));
+    expect(claimed.map((c) => c.id).filter((id) => internal.includes(id))).toEqual([]);
+  });
+
+  it('makes the deliveries of a delayed event due when the event is', async () => {
+    const id = await knowing(() => publish('test.fanned', {}, { delayMs: 60_000 }));
+    const due = await db().query(
+      `SELECT extract(epoch FROM d.available_at - now()) AS due_in_s FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id WHERE e.public_id = $1`,
+      [id],
+    );
+    expect(due).toHaveLength(2);
+    for (const d of due) expect(Number(d.due_in_s)).toBeGreaterThan(55);
+    const claimed = await withTransaction((m) => claimDueDeliveries(m, ['shop.a', 'shop.b'], 100, { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 1 }));
+    expect(claimed.filter((d) => d.publicId === id)).toEqual([]);
+  });
+
+  it('settles the event with its last delivery: done, or dead when one of them died', async () => {
+    const policy = { maxAttempts: 1, retryBaseMs: 1, retryMaxMs: 1 };
+    const finish = (publicId: string, subscriber: string) => withTransaction(async (m) => markDeliveryDone(m, (await lockDelivery(m, publicId, subscriber))!));
+    const ok = await knowing(() => publish('test.fanned', {}));
+    await finish(ok, 'shop.a');
+    expect(await counts(ok)).toEqual({ status: 'queued', open: 1, dead: 0, processed: false });
+    await finish(ok, 'shop.b');
+    expect(await counts(ok)).toEqual({ status: 'done', open: 0, dead: 0, processed: true });
+
+    const bad = await knowing(() => publish('test.fanned', {}));
+    const [a] = await deliveriesOf(bad);
+    expect(await markDeliveryFailed(db(), a.id, 'broken', policy)).toEqual({ status: 'dead', attempts: 1 });
+    expect(await counts(bad)).toEqual({ status: 'queued', open: 1, dead: 1, processed: false });
+    await finish(bad, 'shop.b');
+    expect(await counts(bad)).toEqual({ status: 'dead', open: 0, dead: 1, processed: true });
+  });
+
+  it('closes the event when its deliveries finish at the same moment, each in its own transaction', async () => {
+    for (let round = 0; round < 10; round++) {
+      const id = await knowing(() => publish('test.fanned', {}));
+      // both deliveries locked and marked in two transactions that commit together
+      let bothMarked!: () => void;
+      const marked = new Promise<void>((r) => (bothMarked = r));
+      let n = 0;
+      const finish = (subscriber: string) =>
+        t.bazaar.dataSource.transaction(async (m) => {
+          const d = (await lockDelivery(m, id, subscriber))!;
+          if (++n === 2) bothMarked();
+          await marked;
+          await markDeliveryDone(m, d);
+        });
+      await Promise.all([finish('shop.a'), finish('shop.b')]);
+      expect(await counts(id)).toEqual({ status: 'done', open: 0, dead: 0, processed: true });
+    }
+  });
+});
 
 describe('outbox store', () => {
   it('fanning out queues the event, or settles it at once when its deliveries were carried over finished', async () => {

@@ -159,12 +159,14 @@ describe('subscribers', () => {
     expect(await finished(fresh)).toMatchObject({ status: 'done' });
     expect((await deliveries(fresh)).map((d: any) => d.subscriber)).toEqual(['mailer.send-receipt', 'shop.project-order']);
 
-    // as if the event had been fanned out while reviews was enabled: its delivery row exists
+    // as if the event had been published while reviews was enabled: its delivery row exists, counted on the event
     const older = await withTransaction(async () => {
       const id = await publish(orderPlaced, { orderId: 'o-3', total: 2 });
-      await db().query(`INSERT INTO outbox_deliveries (event_id, subscriber) SELECT id, 'reviews.ask-for-review' FROM outbox_events WHERE public_id = $1`, [
-        id,
-      ]);
+      await db().query(
+        `WITH e AS (UPDATE outbox_events SET open_deliveries = open_deliveries + 1 WHERE public_id = $1 RETURNING id)
+         INSERT INTO outbox_deliveries (event_id, subscriber) SELECT id, 'reviews.ask-for-review' FROM e`,
+        [id],
+      );
       return id;
     });
     await waitFor(

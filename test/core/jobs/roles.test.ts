@@ -74,7 +74,14 @@ describe('ROLE=api', () => {
     // nothing can be awaited for "never happens": watch for several poll periods of a worker (100 ms)
     const until = Date.now() + 1000;
     while (Date.now() < until) {
-      expect((await eventRow(eventId))!.status).toBe('pending');
+      // written with its delivery by the publishing process, and never taken here
+      expect((await eventRow(eventId))!.status).toBe('queued');
+      expect(
+        await db().query(
+          `SELECT d.subscriber, d.status, d.attempts FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id WHERE e.public_id = $1`,
+          [eventId],
+        ),
+      ).toEqual([{ subscriber: 'storefront.note', status: 'pending', attempts: 0 }]);
       await new Promise((r) => setTimeout(r, 100));
     }
     const [echo] = await agendaRows('storefront.echo');
@@ -83,7 +90,7 @@ describe('ROLE=api', () => {
     expect(await notes('api')).toEqual([]);
   });
 
-  it('leaves the work to a worker started beside it: queued jobs, pending events and schedules all run there', async () => {
+  it('leaves the work to a worker started beside it: queued jobs, pending deliveries and schedules all run there', async () => {
     // a schedule that the plugin's code no longer declares: the worker drops it instead of running it
     await db().query(`INSERT INTO agenda_jobs (name, type, next_run_at, repeat_interval) VALUES ('storefront.echo', 'single', now(), '1 second')`);
     worker = await startWorker();

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { publish } from '../../../../core/jobs/outbox.js';
 import { defineTopic } from '../../../../core/jobs/topics.js';
+import { rollbackToSavepoint } from '../../../../core/db/transaction.js';
 import { platform } from '../../../../core/platform.js';
 import { IMPORT_MAX_ROWS, PROGRESS_EVERY_ROWS } from '../job-columns.js';
 import type { TabularJobKind } from '../job-kinds.js';
@@ -44,14 +45,14 @@ export async function runImport(job: ClaimedJob, kind: TabularJobKind, m: Entity
       else await publish(IMPORT_COMMITTED, { jobId: job.publicId, entity: job.entity });
     }
   } catch (e) {
-    await m.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+    await rollbackToSavepoint(m, SAVEPOINT);
     throw e;
   }
   if (outcome.kind === 'written') {
     await m.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
     return;
   }
-  await m.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+  await rollbackToSavepoint(m, SAVEPOINT);
   if (outcome.kind === 'failed') {
     await finishJob(job, { status: 'failed', failureCode: outcome.failureCode, errors: outcome.log.list(), errorCount: outcome.log.count });
   }
