@@ -28,7 +28,7 @@ if (!line) {
 const r = JSON.parse(line);
 console.log(
   `orders-kill: ${r.rounds} rounds, ${r.settled} settled checkouts, ${r.withOneOrder} with exactly one order; ` +
-    `kills mid completion ${r.midFlightKills['orders.complete-checkout'] ?? 0}, mid order creation ${r.midFlightKills['orders.create-order'] ?? 0}, random ${r.randomKills}; ` +
+    `kills mid completion and order creation ${r.midFlightKills['orders.complete-checkout'] ?? 0}, random ${r.randomKills}; ` +
     `stock ${r.stock.map((s) => `${s.onHand}/${s.expectedOnHand} (reserved ${s.reserved})`).join(', ')}; dead deliveries ${r.deadDeliveries}, most attempts of a delivery ${r.maxAttempts}; ${(r.ms / 1000).toFixed(0)} s: ${r.ok ? 'OK' : 'FAILED'}`,
 );
 process.exit(r.ok ? 0 : 1);

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { notifications } from '../db/notifications.js';
 import { logger } from '../log/logger.js';
-import { OUTBOX_CHANNEL } from './outbox.js';
-import { claimDueDeliveries, claimUnfannedEvents, fanOut, markDeliveriesQueued, type RetryPolicy } from './outbox-store.js';
+import { OUTBOX_CHANNEL, WRITTEN_DELIVERIES } from './outbox.js';
+import { claimDueDeliveries, claimUnfannedEvents, fanOut, type RetryPolicy } from './outbox-store.js';
 
 export interface RelayOptions {
   dataSource: DataSource;
@@ -23,10 +23,10 @@ export interface RelayOptions {
 }
 
 /**
- * Delivers committed outbox events. Each pass first fans due events out into one delivery row per enabled
- * subscriber, then claims as many due deliveries as it has free delivery slots with FOR UPDATE SKIP LOCKED (so
- * relays on several workers never take the same row) and marks them queued with a lease, in one transaction;
- * then runs them here, each in its own transaction that locks its row and marks it done. A worker that dies
+ * Delivers committed outbox events. A pass fans out events published where their subscribers were not known (when a
+ * poll or such a publisher woke it), then claims as many due deliveries as it has free delivery slots with FOR UPDATE
+ * SKIP LOCKED (so relays on several workers never take the same row) and marks them queued with a lease, in one
+ * statement; then runs them here, each in its own transaction that locks its row and marks it done. A worker that dies
  * mid-delivery leaves its rows queued: any relay takes them again when the lease runs out (at worst a second
  * delivery, which waits on the row lock and finds it done). Woken by NOTIFY on commit, by a delivery that
  * finished (a slot is free), else by polling. No job queue in between: an event reaches its subscriber in one
@@ -34,7 +34,10 @@ export interface RelayOptions {
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
-  private readonly onNotify = () => this.wake();
+  // a publisher that wrote its event's deliveries says so: only then is there nothing to fan out
+  private readonly onNotify = (payload?: string) => this.wake(payload !== WRITTEN_DELIVERIES);
+  /** whether the next pass looks for events to fan out (pending ones: published where the subscribers were not known) */
+  private fanOutDue = true;
   private running?: Promise<number>;
   private again = false;
   private stopped = false;
@@ -50,9 +53,10 @@ export class OutboxRelay {
     this.wake();
   }
 
-  /** Runs a pass now, or once more after the pass in progress. */
-  wake(): void {
+  /** Runs a pass now, or once more after the pass in progress; `fanOut` false: only deliveries can be due. */
+  wake(fanOut = true): void {
     if (this.stopped) return;
+    if (fanOut) this.fanOutDue = true;
     if (this.running) {
       this.again = true;
       return;
@@ -63,6 +67,7 @@ export class OutboxRelay {
   /** One full relay (passes until nothing is due); resolves to the number of deliveries it started. */
   async relayNow(): Promise<number> {
     while (this.running) await this.running.catch(() => 0);
+    this.fanOutDue = true;
     return this.passes();
   }
 
@@ -84,7 +89,7 @@ export class OutboxRelay {
       .catch((e) => logger().error({ err: e, eventId: publicId, subscriber }, 'outbox delivery failed to run'))
       .finally(() => {
         this.inFlight.delete(run);
-        this.wake();
+        this.wake(false);
       });
     this.inFlight.add(run);
   }
@@ -115,23 +120,23 @@ export class OutboxRelay {
   }
 
   /**
-   * One batch of fan-out and one of deliveries, in one transaction (a full batch of either asks for another pass); the
-   * claimed deliveries start once it committed.
+   * One batch of fan-out when due (a full batch asks for another pass), then as many due deliveries as there are free
+   * slots, claimed and leased in one statement and started at once.
    */
   private async pass(limit: number): Promise<{ fanned: number; delivered: number }> {
-    const { fanned, claimed } = await this.opts.dataSource.transaction(async (m) => {
-      const events = await claimUnfannedEvents(m, limit);
-      for (const e of events) await fanOut(m, e.id, this.opts.subscribersOf(e.topic));
-      const slots = Math.min(limit, this.opts.concurrency - this.inFlight.size);
-      const rows = slots > 0 && !this.stopped ? await claimDueDeliveries(m, this.opts.known, slots, this.opts.policy) : [];
-      if (rows.length)
-        await markDeliveriesQueued(
-          m,
-          rows.map((d) => d.id),
-          this.opts.leaseMs,
-        );
-      return { fanned: events.length, claimed: rows };
-    });
+    let fanned = 0;
+    if (this.fanOutDue) {
+      this.fanOutDue = false;
+      fanned = await this.opts.dataSource.transaction(async (m) => {
+        const events = await claimUnfannedEvents(m, limit);
+        for (const e of events) await fanOut(m, e.id, this.opts.subscribersOf(e.topic));
+        return events.length;
+      });
+      if (fanned === limit) this.fanOutDue = true;
+    }
+    const slots = Math.min(limit, this.opts.concurrency - this.inFlight.size);
+    const claimed =
+      slots > 0 && !this.stopped ? await claimDueDeliveries(this.opts.dataSource.manager, this.opts.known, slots, this.opts.leaseMs, this.opts.policy) : [];
     for (const d of claimed) this.launch(d.publicId, d.subscriber);
     return { fanned, delivered: claimed.length };
   }

@@ -81,36 +81,62 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Takes due deliveries of the subscribers this process knows, skipping rows another relay or a running
- * delivery holds; a subscriber of a disabled plugin is not attempted (its rows wait). A delivery whose lease
- * ran out (its worker died, or its job was lost) is taken again and the lost run counts as an attempt, so a
- * handler that kills its worker every time ends up dead instead of looping.
+ * Takes due deliveries of the subscribers this process knows and leases them (queued until `leaseMs` from now),
+ * skipping rows another relay or a running delivery holds; a subscriber of a disabled plugin is not attempted (its
+ * rows wait). Due pending rows are taken in one statement, which is all a pass needs when no lease ran out. A
+ * delivery whose lease ran out (its worker died, or its job was lost) is taken again and the lost run counts as an
+ * attempt, so a handler that kills its worker every time ends up dead instead of looping.
+ * `m` is a manager outside a transaction (each statement commits on its own) or inside one.
  */
-export async function claimDueDeliveries(m: EntityManager, subscribers: string[], limit: number, policy: RetryPolicy): Promise<ClaimedDelivery[]> {
-  const rows = await m.query(
-    `SELECT d.id, e.public_id, d.subscriber, d.status FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
-      WHERE d.subscriber = ANY($2::varchar[])
-        AND ((d.status = 'pending' AND d.available_at <= now()) OR (d.status = 'queued' AND d.lease_until <= now()))
-      ORDER BY d.available_at, d.id
-      LIMIT $1
-      FOR UPDATE OF d SKIP LOCKED`,
-    [limit, subscribers],
+export async function claimDueDeliveries(
+  m: EntityManager,
+  subscribers: string[],
+  limit: number,
+  leaseMs: number,
+  policy: RetryPolicy,
+): Promise<ClaimedDelivery[]> {
+  const rows: Array<{ id: string; public_id: string | null; subscriber: string | null }> = await m.query(
+    `WITH due AS (
+       SELECT d.id, d.status FROM outbox_deliveries d
+        WHERE d.subscriber = ANY($2::varchar[])
+          AND ((d.status = 'pending' AND d.available_at <= now()) OR (d.status = 'queued' AND d.lease_until <= now()))
+        ORDER BY d.available_at, d.id
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED
+     ), taken AS (
+       UPDATE outbox_deliveries d SET status = 'queued', lease_until = now() + make_interval(secs => $3::float8 / 1000)
+         FROM due WHERE d.id = due.id AND due.status = 'pending'
+       RETURNING d.id, d.event_id, d.subscriber
+     )
+     SELECT t.id, e.public_id, t.subscriber FROM taken t JOIN outbox_events e ON e.id = t.event_id
+     UNION ALL
+     SELECT due.id, NULL, NULL FROM due WHERE due.status = 'queued'`,
+    [limit, subscribers, leaseMs],
   );
-  const expired = rows.filter((r: any) => r.status === 'queued').map((r: any) => String(r.id));
-  const dead = new Set<string>();
-  for (const id of expired) {
-    const after = await countFailure(m, id, 'lease expired: the worker delivering it stopped or the job was lost', policy, false);
-    if (after?.status === 'dead') dead.add(id);
-  }
-  return rows.filter((r: any) => !dead.has(String(r.id))).map((r: any) => ({ id: String(r.id), publicId: r.public_id, subscriber: r.subscriber }));
+  const taken = rows.filter((r) => r.public_id !== null).map((r) => ({ id: String(r.id), publicId: r.public_id!, subscriber: r.subscriber! }));
+  const expired = rows.filter((r) => r.public_id === null).map((r) => String(r.id));
+  return expired.length ? [...taken, ...(await retakeExpired(m, expired, leaseMs, policy))] : taken;
 }
 
-export async function markDeliveriesQueued(m: EntityManager, ids: string[], leaseMs: number): Promise<void> {
-  await m.query(
-    `UPDATE outbox_deliveries SET status = 'queued', lease_until = now() + make_interval(secs => $2::float8 / 1000)
-      WHERE id = ANY($1::bigint[])`,
-    [ids, leaseMs],
-  );
+/** Leases that ran out, taken again under their row locks (still expired then): an attempt counted, a fresh lease unless dead. */
+async function retakeExpired(m: EntityManager, ids: string[], leaseMs: number, policy: RetryPolicy): Promise<ClaimedDelivery[]> {
+  const retake = async (t: EntityManager) => {
+    const rows = await t.query(
+      `SELECT d.id, e.public_id, d.subscriber FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+        WHERE d.id = ANY($1::bigint[]) AND d.status = 'queued' AND d.lease_until <= now()
+        FOR UPDATE OF d SKIP LOCKED`,
+      [ids],
+    );
+    const claimed: ClaimedDelivery[] = [];
+    for (const r of rows) {
+      const after = await countFailure(t, String(r.id), 'lease expired: the worker delivering it stopped or the job was lost', policy, false);
+      if (after?.status === 'dead') continue;
+      await t.query(`UPDATE outbox_deliveries SET lease_until = now() + make_interval(secs => $2::float8 / 1000) WHERE id = $1`, [r.id, leaseMs]);
+      claimed.push({ id: String(r.id), publicId: r.public_id, subscriber: r.subscriber });
+    }
+    return claimed;
+  };
+  return m.queryRunner?.isTransactionActive ? retake(m) : m.transaction(retake);
 }
 
 /** The delivery with its event, its row locked for the caller's transaction; undefined when it is gone. */
@@ -141,7 +167,7 @@ export async function lockDelivery(m: EntityManager, publicId: string, subscribe
  * was the last one to run, the event: done, or dead when one of them died. The event's counters change under its row
  * lock and are read after the lock is granted, so of two deliveries finishing at once the second sees the first.
  */
-const settleWith = (finished: string) => `
+export const settleWith = (finished: string) => `
   WITH finished AS (${finished}),
        settled AS (
          UPDATE outbox_events e

@@ -3,10 +3,13 @@ import { newPublicId } from '../db/ids.js';
 import { db } from '../db/transaction.js';
 import { currentActor, type Actor } from '../context/request-context.js';
 import type { RecordedActor } from './outbox-types.js';
+import { settleWith } from './outbox-store.js';
 import type { Topic } from './topics.js';
 
 /** The LISTEN/NOTIFY channel that wakes outbox relays when a publishing transaction commits. */
 export const OUTBOX_CHANNEL = 'bazaar_outbox';
+/** The notification's payload when the publisher wrote the deliveries (else empty: the event waits for a fan-out). */
+export const WRITTEN_DELIVERIES = 'deliveries';
 
 let notifyOnPublish = true;
 let subscribersOf: ((topic: string) => string[]) | undefined;
@@ -48,7 +51,8 @@ const PUBLISH_SQL = `
   fanned AS (
     INSERT INTO outbox_deliveries (event_id, subscriber, available_at) SELECT i.id, s.name, i.available_at FROM inserted i, unnest($8::varchar[]) s(name)
   )
-  SELECT CASE WHEN $6 AND ($8::varchar[] IS NULL OR cardinality($8::varchar[]) > 0) THEN pg_notify('${OUTBOX_CHANNEL}', '') END
+  SELECT CASE WHEN $6 AND ($8::varchar[] IS NULL OR cardinality($8::varchar[]) > 0)
+              THEN pg_notify('${OUTBOX_CHANNEL}', CASE WHEN $8::varchar[] IS NULL THEN '' ELSE '${WRITTEN_DELIVERIES}' END) END
     FROM (SELECT 1 FROM inserted LIMIT 1) x`;
 
 async function insertEvents(topic: string, ids: string[], payloads: unknown[], delaySeconds: number): Promise<void> {
@@ -104,4 +108,19 @@ export async function publishMany<P>(topic: Topic<P>, payloads: ReadonlyArray<No
   const ids = payloads.map(() => newPublicId());
   await insertEvents(topic, ids, [...payloads], 0);
   return ids;
+}
+
+const HANDLED_HERE_SQL = settleWith(`
+  UPDATE outbox_deliveries d SET status = 'done', attempts = d.attempts + 1, processed_at = now()
+    FROM outbox_events e
+   WHERE e.public_id = $1 AND e.topic = $3 AND d.event_id = e.id AND d.subscriber = $2 AND d.status = 'pending'
+  RETURNING d.status, d.attempts, d.event_id`);
+
+/**
+ * Records that the caller's transaction did `subscriber`'s work for an event it published (a chain that runs its
+ * next step at once): the delivery is written done with the rest, so no relay runs it. Nothing happens when the
+ * event has no pending delivery of that subscriber (the relay then runs it, and the handler finds its work done).
+ */
+export async function deliveredHere<P>(topic: Topic<P>, eventId: string, subscriber: string): Promise<void> {
+  await db().query(HANDLED_HERE_SQL, [eventId, subscriber, topic]);
 }

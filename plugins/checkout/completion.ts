@@ -17,15 +17,15 @@ export const SHORT_MESSAGE = 'Some items ran out before your payment completed; 
  * its stock committed as far as it is on hand (short lines recorded: unavailableQuantity, shortVariants and
  * the message; the payment stays paid), the coupon slot consumed, the bought lines removed from the cart and
  * the cart unlocked, SESSION_COMPLETED published. Decided by the session's state under its row lock, so a second
- * run changes nothing.
+ * run changes nothing. Returns the id of the SESSION_COMPLETED event it published; null when it changed nothing.
  */
-export function completeSettled(checkoutId: string): Promise<void> {
+export function completeSettled(checkoutId: string): Promise<string | null> {
   return withTransaction(async () => {
     const s = await sessionStore.byPublicId(checkoutId, { lock: true });
-    if (!s || s.status === 'completed') return;
+    if (!s || s.status === 'completed') return null;
     if (s.settledAttemptId === null || s.settledMethod === null) {
       logger().error({ checkoutId, status: s.status }, 'checkout completion asked for a session that was never settled');
-      return;
+      return null;
     }
     const ref = holdRef(s.publicId);
     const lines = await sessionStore.lines(s.id);
@@ -51,6 +51,6 @@ export function completeSettled(checkoutId: string): Promise<void> {
       at: now,
       set: { completed_at: now, short_variant_ids: shortVariants, completion_message: shortVariants.length ? SHORT_MESSAGE : null },
     });
-    await publish(SESSION_COMPLETED, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
+    return publish(SESSION_COMPLETED, { checkoutId: s.publicId, attemptId: s.settledAttemptId, method: s.settledMethod });
   });
 }

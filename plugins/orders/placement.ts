@@ -1,5 +1,5 @@
 import { withTransaction } from '../../core/db/transaction.js';
-import { subscribe } from '../../core/jobs/index.js';
+import { deliveredHere, subscribe } from '../../core/jobs/index.js';
 import { checkout, SESSION_COMPLETED, SESSION_SETTLED } from '../checkout/index.js';
 import type { CreatedOrder, LoadedSource } from './order-creation.js';
 import { orderServices } from './orders-context.js';
@@ -12,7 +12,7 @@ import { orderServices } from './orders-context.js';
  */
 export const PLACEMENT_STEPS = {
   /** checkout: the session completed, stock committed (short lines recorded), coupon consumed, bought lines removed */
-  completeCheckout: (checkoutId: string): Promise<void> => checkout.sessions.complete(checkoutId),
+  completeCheckout: (checkoutId: string): Promise<string | null> => checkout.sessions.complete(checkoutId),
   /** orders: the order frozen from the completed session, once per checkout (uq_orders_checkout) */
   createOrder: (checkoutId: string): Promise<CreatedOrder> => orderServices.creation.fromCheckout(checkoutId, completedSource),
 };
@@ -22,15 +22,18 @@ async function completedSource(checkoutId: string): Promise<LoadedSource | null>
   return source && { source, shortMessage: source.completionMessage };
 }
 
+const CREATE_ORDER = 'orders.create-order';
+
 /**
  * Online, the delivery of SESSION_SETTLED runs every step in its one transaction, as POS does: the order is there
  * one relay pass after the money, and a crash half-way rolls both back for the redelivery (the subscribers are thin
- * adapters; their names key the deliveries). SESSION_COMPLETED's delivery then finds the order made; it still
- * makes it for a completion that came another way (a session completed before this change, or by hand).
+ * adapters; their names key the deliveries). The SESSION_COMPLETED it publishes has its order made already, so its
+ * delivery to CREATE_ORDER is written done in the same transaction; that subscriber still makes the order for a
+ * completion that came another way (a session completed before this change, or by hand).
  */
 export const placementSubscribers = [
   subscribe(SESSION_SETTLED, 'orders.complete-checkout', async (event) => void (await placeSettledCheckout(event.payload.checkoutId))),
-  subscribe(SESSION_COMPLETED, 'orders.create-order', async (event) => void (await PLACEMENT_STEPS.createOrder(event.payload.checkoutId))),
+  subscribe(SESSION_COMPLETED, CREATE_ORDER, async (event) => void (await PLACEMENT_STEPS.createOrder(event.payload.checkoutId))),
 ];
 
 /**
@@ -40,7 +43,9 @@ export const placementSubscribers = [
  */
 export function placeSettledCheckout(checkoutId: string): Promise<CreatedOrder> {
   return withTransaction(async () => {
-    await PLACEMENT_STEPS.completeCheckout(checkoutId);
-    return PLACEMENT_STEPS.createOrder(checkoutId);
+    const completed = await PLACEMENT_STEPS.completeCheckout(checkoutId);
+    const order = await PLACEMENT_STEPS.createOrder(checkoutId);
+    if (completed) await deliveredHere(SESSION_COMPLETED, completed, CREATE_ORDER);
+    return order;
   });
 }

@@ -75,6 +75,18 @@ describe('the money chain (orders/placement.ts)', () => {
     expect((await stockOf(t, phone)).onHand).toBe(before.onHand - 2);
   });
 
+  it("the order's own step of SESSION_COMPLETED is written done by the transaction that made the order (no second delivery runs)", async () => {
+    const s = await startedCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
+    await counterSale(s.checkoutId, s.buyer.customerId, s.grandTotal);
+    // read at the sale's commit, before any relay could take a delivery: done, in the sale's transaction
+    const rows = await q(
+      `SELECT e.topic, e.status, e.open_deliveries AS open, d.subscriber, d.status AS delivery, d.attempts FROM outbox_events e
+         JOIN outbox_deliveries d ON d.event_id = e.id WHERE e.payload->>'checkoutId' = $1 AND e.topic = 'checkout.session.completed'`,
+      [s.checkoutId],
+    );
+    expect(rows).toEqual([{ topic: 'checkout.session.completed', status: 'done', open: 0, subscriber: 'orders.create-order', delivery: 'done', attempts: 1 }]);
+  });
+
   it('a step run again changes nothing', async () => {
     const s = await startedCheckout(t, shop, [{ variantId: shop.variants[1], quantity: 1 }]);
     const first = await counterSale(s.checkoutId, s.buyer.customerId, s.grandTotal);

@@ -59,6 +59,9 @@ const delivery = async (deliveryId: string) =>
     ])
   )[0];
 
+const leaseLeft = async (deliveryId: string) =>
+  (await db().query(`SELECT extract(epoch FROM lease_until - now()) AS s FROM outbox_deliveries WHERE id = $1`, [deliveryId]))[0].s;
+
 const row = async (publicId: string) =>
   (
     await db().query(`SELECT id, status, attempts, last_error, extract(epoch FROM available_at - now()) AS due_in_s FROM outbox_events WHERE public_id = $1`, [
@@ -87,7 +90,7 @@ describe('publishing with the subscribers known', () => {
     );
     expect(due).toHaveLength(2);
     for (const d of due) expect(Number(d.due_in_s)).toBeGreaterThan(55);
-    const claimed = await withTransaction((m) => claimDueDeliveries(m, ['shop.a', 'shop.b'], 100, { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 1 }));
+    const claimed = await withTransaction((m) => claimDueDeliveries(m, ['shop.a', 'shop.b'], 100, 60_000, { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 1 }));
     expect(claimed.filter((d) => d.publicId === id)).toEqual([]);
   });
 
@@ -223,20 +226,39 @@ describe('outbox store', () => {
     const { publicId, deliveryId } = await delivered('test.leased', 'shop.leased');
     const expire = () => db().query(`UPDATE outbox_deliveries SET status = 'queued', lease_until = now() - interval '1 second' WHERE id = $1`, [deliveryId]);
     await expire();
-    const first = await withTransaction((m) => claimDueDeliveries(m, ['shop.leased'], 100, policy));
+    // as a relay claims: outside a transaction
+    const first = await claimDueDeliveries(db(), ['shop.leased'], 100, 60_000, policy);
     expect(first).toEqual([{ id: deliveryId, publicId, subscriber: 'shop.leased' }]);
     expect(await delivery(deliveryId)).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('lease expired') });
+    expect(Number(await leaseLeft(deliveryId))).toBeGreaterThan(55);
 
     await expire();
-    const second = await withTransaction((m) => claimDueDeliveries(m, ['shop.leased'], 100, policy));
+    const second = await withTransaction((m) => claimDueDeliveries(m, ['shop.leased'], 100, 60_000, policy));
     expect(second).toEqual([]);
     expect(await delivery(deliveryId)).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('claims due deliveries and leases them in one statement, oldest first, no more than asked', async () => {
+    const policy = { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 };
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await delivered('test.claim-one', 'shop.claim-one'));
+    const claimed = await claimDueDeliveries(db(), ['shop.claim-one'], 2, 30_000, policy);
+    expect(claimed).toEqual(made.slice(0, 2).map((d) => ({ id: d.deliveryId, publicId: d.publicId, subscriber: 'shop.claim-one' })));
+    for (const d of made.slice(0, 2)) {
+      expect(await delivery(d.deliveryId)).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(Number(await leaseLeft(d.deliveryId))).toBeGreaterThan(25);
+    }
+    expect(await delivery(made[2].deliveryId)).toMatchObject({ status: 'pending' });
+    // leased: not handed out again until the lease runs out
+    expect(await claimDueDeliveries(db(), ['shop.claim-one'], 5, 30_000, policy)).toEqual([
+      { id: made[2].deliveryId, publicId: made[2].publicId, subscriber: 'shop.claim-one' },
+    ]);
   });
 
   it('hands out only the deliveries of subscribers this process knows', async () => {
     const policy = { maxAttempts: 5, retryBaseMs: 1, retryMaxMs: 1 };
     const { deliveryId } = await delivered('test.unknown-here', 'elsewhere.thing');
-    expect(await withTransaction((m) => claimDueDeliveries(m, ['shop.other'], 100, policy))).toEqual([]);
+    expect(await withTransaction((m) => claimDueDeliveries(m, ['shop.other'], 100, 60_000, policy))).toEqual([]);
     expect(await delivery(deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
