@@ -1,7 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { toMinorUnits } from '../../core/db/money.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows, sqlRows } from '../../core/db/sql.js';
 
 /** SQL of the carts and their lines; decisions are the service's, under the cart's row lock. */
 
@@ -29,7 +29,7 @@ export const isLocked = (cart: Pick<CartRow, 'lockedUntil'>): boolean => cart.lo
 type CartWithLines = { cart: CartRow; lines: CartLineRow[] };
 
 async function withLines(customerPublicId: string, lock: '' | 'FOR UPDATE'): Promise<CartWithLines | null> {
-  const [row] = await sqlRows(
+  const [row] = await preparedRows(
     `SELECT ${CART_COLUMNS},
             coalesce((SELECT json_agg(json_build_object('publicId', l.public_id, 'variantId', l.variant_public_id, 'quantity', l.quantity,
                                                         'seenUnitPrice', l.seen_unit_price::text) ORDER BY l.created_at, l.id)
@@ -99,7 +99,7 @@ export const cartStore = {
 
   /** Sets the variant's line (created or updated) and bumps the cart's version, in one statement: the line's id and the new version. */
   async setLine(cartId: string, variantId: string, quantity: number, seenUnitPrice: number): Promise<{ publicId: string; version: number }> {
-    const [row] = await sqlRows<{ publicId: string; version: number }>(
+    const [row] = await preparedRows<{ publicId: string; version: number }>(
       `WITH line AS (
          INSERT INTO cart_lines (public_id, cart_id, variant_public_id, quantity, seen_unit_price) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (cart_id, variant_public_id) DO UPDATE SET quantity = EXCLUDED.quantity, seen_unit_price = EXCLUDED.seen_unit_price, updated_at = now()

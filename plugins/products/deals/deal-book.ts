@@ -1,5 +1,5 @@
 import { clock } from '../../../core/clock/clock.js';
-import { sqlRows } from '../../../core/db/sql.js';
+import { preparedRows } from '../../../core/db/sql.js';
 import { catalogFrom } from '../../catalog/index.js';
 import { memoizedRead, peekMemoized } from '../storefront/memo-read.js';
 import type { DealCandidate } from './deal-math.js';
@@ -50,7 +50,7 @@ const BOOK_SQL = `
 
 /** Reads the deals that are or will be live at or after `nowMs` (uncached: inside a caller's transaction). */
 export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {
-  const rows = await sqlRows<BookDeal>(BOOK_SQL, [new Date(nowMs)]);
+  const rows = await preparedRows<BookDeal>(BOOK_SQL, [new Date(nowMs)]);
   return rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
 }
 

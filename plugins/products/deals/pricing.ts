@@ -1,6 +1,6 @@
 import { clock } from '../../../core/clock/clock.js';
 import { toMinorUnits } from '../../../core/db/money.js';
-import { sqlRows } from '../../../core/db/sql.js';
+import { preparedRows } from '../../../core/db/sql.js';
 import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
 import type { ProductStatus } from '../entities/product.entity.js';
 import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
@@ -34,7 +34,7 @@ export class PricingService {
     if (!ids.length) return [];
     const nowMs = clock.nowMs();
     const live = liveAt(await loadDealBook(nowMs), nowMs);
-    const rows = await sqlRows(
+    const rows = await preparedRows(
       `SELECT v.public_id::text AS "variantId", p.public_id::text AS "productId", p.status AS "productStatus", v.status AS "variantStatus",
               v.mrp, v.selling_price AS "sellingPrice", p.category_id AS "categoryId", p.brand_id AS "brandId",
               ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id AND dp.deal_id = ANY($2::bigint[])) AS "productDealIds"
@@ -75,7 +75,7 @@ export class PricingService {
     // every deal naming the product is read; dealsCovering keeps only the live ones (the same set forVariants asks for)
     const [book, rows] = await Promise.all([
       loadDealBook(nowMs),
-      sqlRows(
+      preparedRows(
         `SELECT ${VARIANT_INFO_COLUMNS}, (v.deleted_at IS NULL AND p.deleted_at IS NULL) AS priced,
                 v.status AS "variantStatus", p.category_id AS "categoryId", p.brand_id AS "brandId",
                 ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds"
