@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedRows } from '../db/sql.js';
 import type { RecordedActor } from './outbox-types.js';
 
 /**
@@ -95,7 +96,7 @@ export async function claimDueDeliveries(
   leaseMs: number,
   policy: RetryPolicy,
 ): Promise<ClaimedDelivery[]> {
-  const rows: Array<{ id: string; public_id: string | null; subscriber: string | null }> = await m.query(
+  const rows: Array<{ id: string; public_id: string | null; subscriber: string | null }> = await preparedRows(
     `WITH due AS (
        SELECT d.id, d.status FROM outbox_deliveries d
         WHERE d.subscriber = ANY($2::varchar[])
@@ -112,6 +113,7 @@ export async function claimDueDeliveries(
      UNION ALL
      SELECT due.id, NULL, NULL FROM due WHERE due.status = 'queued'`,
     [limit, subscribers, leaseMs],
+    m,
   );
   const taken = rows.filter((r) => r.public_id !== null).map((r) => ({ id: String(r.id), publicId: r.public_id!, subscriber: r.subscriber! }));
   const expired = rows.filter((r) => r.public_id === null).map((r) => String(r.id));
@@ -141,12 +143,13 @@ async function retakeExpired(m: EntityManager, ids: string[], leaseMs: number, p
 
 /** The delivery with its event, its row locked for the caller's transaction; undefined when it is gone. */
 export async function lockDelivery(m: EntityManager, publicId: string, subscriber: string): Promise<StoredDelivery | undefined> {
-  const [row] = await m.query(
+  const [row] = await preparedRows(
     `SELECT d.id, d.status, e.id AS event_id, e.public_id, e.topic, e.payload, e.created_at, e.actor
        FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
       WHERE e.public_id = $1 AND d.subscriber = $2
       FOR UPDATE OF d`,
     [publicId, subscriber],
+    m,
   );
   return (
     row && {
@@ -187,7 +190,7 @@ const MARK_DONE_SQL = settleWith(
 
 /** Marks the delivery done in the handler's transaction (so the mark and the effects commit together), settling its event. */
 export async function markDeliveryDone(m: EntityManager, delivery: StoredDelivery): Promise<void> {
-  await m.query(MARK_DONE_SQL, [delivery.id]);
+  await preparedRows(MARK_DONE_SQL, [delivery.id], m);
 }
 
 /** A delivery found with no handler here (its plugin was switched off meanwhile): back to waiting, no attempt counted. */
@@ -218,6 +221,10 @@ const COUNT_FAILURE_SQL = settleWith(`
 
 /** One statement: the attempt counted, and the event settled when this was its last delivery and it died. */
 async function countFailure(m: EntityManager, id: string, error: string, policy: RetryPolicy, backToPending: boolean) {
-  const [row] = await m.query(COUNT_FAILURE_SQL, [id, error.slice(0, ERROR_MAX), policy.maxAttempts, policy.retryBaseMs, policy.retryMaxMs, backToPending]);
+  const [row] = await preparedRows(
+    COUNT_FAILURE_SQL,
+    [id, error.slice(0, ERROR_MAX), policy.maxAttempts, policy.retryBaseMs, policy.retryMaxMs, backToPending],
+    m,
+  );
   return row && { status: row.status as DeliveryStatus, attempts: row.attempts as number };
 }

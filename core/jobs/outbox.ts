@@ -1,6 +1,6 @@
 import { clock } from '../clock/clock.js';
 import { newPublicId } from '../db/ids.js';
-import { db } from '../db/transaction.js';
+import { preparedRows } from '../db/sql.js';
 import { currentActor, type Actor } from '../context/request-context.js';
 import type { RecordedActor } from './outbox-types.js';
 import { settleWith } from './outbox-store.js';
@@ -57,7 +57,7 @@ const PUBLISH_SQL = `
 
 async function insertEvents(topic: string, ids: string[], payloads: unknown[], delaySeconds: number): Promise<void> {
   // NOTIFY inside the transaction is delivered at commit and dropped on rollback
-  await db().query(PUBLISH_SQL, [
+  await preparedRows(PUBLISH_SQL, [
     ids,
     topic,
     payloads.map((p) => JSON.stringify(p ?? null)),
@@ -122,5 +122,5 @@ const HANDLED_HERE_SQL = settleWith(`
  * event has no pending delivery of that subscriber (the relay then runs it, and the handler finds its work done).
  */
 export async function deliveredHere<P>(topic: Topic<P>, eventId: string, subscriber: string): Promise<void> {
-  await db().query(HANDLED_HERE_SQL, [eventId, subscriber, topic]);
+  await preparedRows(HANDLED_HERE_SQL, [eventId, subscriber, topic]);
 }

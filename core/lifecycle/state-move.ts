@@ -1,4 +1,4 @@
-import { sqlRows } from '../db/sql.js';
+import { preparedRows } from '../db/sql.js';
 import { withTransaction } from '../db/transaction.js';
 import type { StateMachine } from './state-machine.js';
 
@@ -80,7 +80,7 @@ export function stateTable<S extends string, E extends string>(t: StateTable<S, 
     move(id: string, eventOrTarget: E | S, options: MoveOptions = {}): Promise<MoveResult<S, E>> {
       const { sql, params } = moveSql(t, eventOrTarget, options);
       return withTransaction(async () => {
-        const [row] = await sqlRows<{ from: S; version: number | null }>(sql, params(id));
+        const [row] = await preparedRows<{ from: S; version: number | null }>(sql, params(id));
         if (!row) return { moved: false };
         const to = t.machine.isState(eventOrTarget) ? eventOrTarget : t.machine.target(eventOrTarget as E);
         const moved: Moved<S, E> = { id, event: eventOrTarget, from: row.from, to, version: row.version, detail: options.detail ?? {} };

@@ -1,4 +1,4 @@
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { ADDRESS_COLUMNS, ADDRESS_JOINS, type AddressSnapshot } from './snapshot.js';
 
 export interface AddressView extends AddressSnapshot {
@@ -13,20 +13,20 @@ const SELECT_VIEW = `
 
 /** The customer's live addresses: the default first, then the newest. */
 export function liveAddressesOf(userId: string): Promise<AddressView[]> {
-  return sqlRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`, [
+  return preparedRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`, [
     userId,
   ]);
 }
 
 /** One live address of the customer; null when unknown, archived or another customer's. */
 export async function liveAddressOf(userId: string, publicId: string): Promise<AddressView | null> {
-  const [row] = await sqlRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.public_id = $2 AND a.archived_at IS NULL`, [userId, publicId]);
+  const [row] = await preparedRows<AddressView>(`${SELECT_VIEW} WHERE a.user_id = $1 AND a.public_id = $2 AND a.archived_at IS NULL`, [userId, publicId]);
   return row ?? null;
 }
 
 /** A customer's live addresses by the customer's public id (the panel's read-only view). */
 export function liveAddressesOfCustomer(customerPublicId: string): Promise<AddressView[]> {
-  return sqlRows<AddressView>(
+  return preparedRows<AddressView>(
     `${SELECT_VIEW} JOIN accounts_user_names u ON u.id = a.user_id
       WHERE u.public_id = $1 AND a.archived_at IS NULL ORDER BY a.is_default DESC, a.created_at DESC, a.id DESC`,
     [customerPublicId],

@@ -1,5 +1,5 @@
 import { validate as isUuid } from 'uuid';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { districtJoins } from '../shipping/index.js';
 
 /** An address as the checkout freezes it (ids are public ids). */
@@ -31,7 +31,7 @@ export const ADDRESS_JOINS = addressJoins('a');
 /** The customer's live address; null when unknown, archived or another customer's. */
 export async function findLiveAddress(customerId: string, addressId: string): Promise<AddressSnapshot | null> {
   if (!isUuid(customerId) || !isUuid(addressId)) return null;
-  const [row] = await sqlRows<AddressSnapshot>(
+  const [row] = await preparedRows<AddressSnapshot>(
     `SELECT ${ADDRESS_COLUMNS}
        FROM customer_addresses a ${ADDRESS_JOINS}
        JOIN accounts_user_names u ON u.id = a.user_id

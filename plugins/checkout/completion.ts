@@ -1,5 +1,5 @@
 import { clock } from '../../core/clock/clock.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { logger } from '../../core/log/logger.js';
 import { publish } from '../../core/jobs/index.js';
@@ -31,7 +31,7 @@ export function completeSettled(checkoutId: string): Promise<string | null> {
     const lines = await sessionStore.lines(s.id);
     const { short } = await products.stock.commitAvailable(ref);
     for (const l of short) {
-      await sqlRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [
+      await preparedRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [
         s.id,
         l.variantId,
         l.held - l.committed,

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../core/db/money.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import type { SessionLineSource, SessionPromotionSource, SessionSource } from './session-view.js';
 
 /** What a repeat start compares with what the client sent (start.ts sameInputs). */
@@ -20,7 +20,7 @@ const moneyOrNull = (v: string | null): number | null => (v === null ? null : to
  * Money travels as text (exact past 2^53 is refused by toMinorUnits, as the entity's transformer does).
  */
 export async function readLiveSession(customerPublicId: string): Promise<LiveSessionRead | null> {
-  const [row] = await sqlRows(
+  const [row] = await preparedRows(
     `SELECT s.public_id::text AS "publicId", s.status, s.version, s.expires_at AS "expiresAt", s.address_public_id::text AS "addressPublicId",
             s.cart_version AS "cartVersion", s.coupon_code AS "couponCode", s.subtotal::text, s.discount_amount::text AS "discountAmount",
             s.shipping_amount::text AS "shippingAmount", s.shipping_discount_amount::text AS "shippingDiscountAmount",

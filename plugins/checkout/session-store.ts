@@ -1,5 +1,5 @@
 import { validate as isUuid } from 'uuid';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { repo, transactionMemo } from '../../core/db/transaction.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
@@ -44,7 +44,7 @@ export const sessionStore = {
 
   /** liveOf's status alone (the quote's readiness): one small statement, no entity built. */
   async liveStatusOf(customerPublicId: string): Promise<Pick<CheckoutSession, 'publicId' | 'status' | 'expiresAt'> | null> {
-    const [row] = await sqlRows(
+    const [row] = await preparedRows(
       `SELECT public_id::text AS "publicId", status, expires_at AS "expiresAt" FROM checkout_sessions
         WHERE customer_public_id = $1 AND status IN ('pending_payment', 'payment_in_progress')`,
       [customerPublicId],
@@ -65,7 +65,7 @@ export const sessionStore = {
    * the transaction: "one live session per customer" is decided under it; the partial unique index backs it.
    */
   async lockCustomer(customerPublicId: string): Promise<void> {
-    await sqlRows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout.customer:${customerPublicId}`]);
+    await preparedRows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout.customer:${customerPublicId}`]);
   },
 };
 

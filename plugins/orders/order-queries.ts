@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../core/db/money.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { lineLabel } from './line-label.js';
 import type { FulfilmentType, OrderStatus } from './entities/order.entity.js';
 
@@ -91,13 +91,13 @@ const EVENT_SELECT = `
 /** One order by public id, restricted to a customer when given (another customer's order reads as none). */
 export async function findOrder(publicId: string, customerId: string | null): Promise<OrderRow | null> {
   const [row] = customerId
-    ? await sqlRows<OrderRow>(`${ORDER_SELECT} WHERE o.public_id = $1 AND o.customer_public_id = $2`, [publicId, customerId])
-    : await sqlRows<OrderRow>(`${ORDER_SELECT} WHERE o.public_id = $1`, [publicId]);
+    ? await preparedRows<OrderRow>(`${ORDER_SELECT} WHERE o.public_id = $1 AND o.customer_public_id = $2`, [publicId, customerId])
+    : await preparedRows<OrderRow>(`${ORDER_SELECT} WHERE o.public_id = $1`, [publicId]);
   return row ?? null;
 }
 
 export async function itemsOf(orderId: string) {
-  const rows = await sqlRows(ITEM_SELECT, [orderId]);
+  const rows = await preparedRows(ITEM_SELECT, [orderId]);
   return rows.map((r) => ({
     id: r.publicId as string,
     variantId: r.variantId as string,
@@ -124,7 +124,7 @@ export type OrderItemView = Awaited<ReturnType<typeof itemsOf>>[number];
 
 /** The timeline, oldest first: the customer's entries only, or all of them. */
 export async function timelineOf(orderId: string, customerOnly: boolean) {
-  const rows = await sqlRows(`${EVENT_SELECT} ${customerOnly ? 'AND e.customer_visible' : ''} ORDER BY e.created_at, e.id`, [orderId]);
+  const rows = await preparedRows(`${EVENT_SELECT} ${customerOnly ? 'AND e.customer_visible' : ''} ORDER BY e.created_at, e.id`, [orderId]);
   return rows.map((r) => ({
     at: r.at as Date,
     type: r.type as string,
@@ -140,7 +140,7 @@ export async function timelineOf(orderId: string, customerOnly: boolean) {
 
 /** The latest customer-visible entry (or null). */
 export async function latestCustomerEvent(orderId: string) {
-  const [r] = await sqlRows(`${EVENT_SELECT} AND e.customer_visible ORDER BY e.created_at DESC, e.id DESC LIMIT 1`, [orderId]);
+  const [r] = await preparedRows(`${EVENT_SELECT} AND e.customer_visible ORDER BY e.created_at DESC, e.id DESC LIMIT 1`, [orderId]);
   return r
     ? {
         at: r.at as Date,
@@ -153,7 +153,7 @@ export async function latestCustomerEvent(orderId: string) {
 }
 
 export async function promotionsOf(orderId: string) {
-  const rows = await sqlRows(
+  const rows = await preparedRows(
     `SELECT promotion_public_id AS "promotionId", name, coupon_code AS "couponCode", discount_amount AS "discountAmount",
             shipping_discount_amount AS "shippingDiscountAmount" FROM order_promotions WHERE order_id = $1 ORDER BY id`,
     [orderId],

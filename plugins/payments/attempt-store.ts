@@ -1,5 +1,5 @@
 import { repo } from '../../core/db/transaction.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { In } from 'typeorm';
 import { LIVE_STATUSES, PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentSettlement } from './entities/payment-settlement.entity.js';
@@ -65,7 +65,7 @@ export const attemptStore = {
 
   /** The checkout can no longer be paid (paid, cancelled or expired): its failed attempts read failed_final. */
   async markCheckoutClosed(checkoutId: string, at: Date): Promise<void> {
-    await sqlRows(`UPDATE payment_attempts SET checkout_closed_at = $2 WHERE checkout_id = $1 AND checkout_closed_at IS NULL`, [checkoutId, at]);
+    await preparedRows(`UPDATE payment_attempts SET checkout_closed_at = $2 WHERE checkout_id = $1 AND checkout_closed_at IS NULL`, [checkoutId, at]);
   },
 
   /**
@@ -74,7 +74,7 @@ export const attemptStore = {
    */
   async claimRound(publicId: string, retryAt: Date): Promise<boolean> {
     if (!UUID.test(publicId)) return false;
-    const rows = await sqlRows(
+    const rows = await preparedRows(
       `UPDATE payment_attempts SET verify_rounds = verify_rounds + 1,
               next_verify_at = CASE WHEN status = 'succeeded' THEN next_verify_at ELSE LEAST(COALESCE(next_verify_at, $2), $2) END
         WHERE public_id = $1 RETURNING 1`,

@@ -37,7 +37,7 @@ export class InventoryService {
     const movementId = await writeProducts(async () => {
       const product = await lockForWrite(productPublicId);
       const [v] = await sqlRows(
-        `SELECT id, on_hand AS "onHand", reserved FROM product_variants WHERE product_id = $1 AND public_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+        `SELECT id, on_hand AS "onHand", reserved FROM product_variants WHERE product_id = $1 AND public_id = $2 AND deleted_at IS NULL FOR NO KEY UPDATE`,
         [product.id, variantPublicId],
       );
       if (!v) throw E.PRODUCT_VARIANT_NOT_FOUND();

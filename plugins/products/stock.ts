@@ -1,13 +1,15 @@
 import { invalidField } from '../../core/http/app-error.js';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { ProductErrors as E } from './errors.js';
 import { recordMovements, type Movement } from './inventory-ledger.js';
 
 /*
  * The stock surface other plugins (cart, checkout, orders, POS) call inside their own transaction.
- * Each operation locks the variants it touches (FOR UPDATE, in id order, so two callers never deadlock),
- * decides under those locks and writes the ledger with the change. Each is idempotent by `ref`.
+ * Each operation locks the variants it touches (FOR NO KEY UPDATE, in id order, so two callers never deadlock),
+ * decides under those locks and writes the ledger with the change. Each is idempotent by `ref`. NO KEY: stock never
+ * changes a variant's keys, and the foreign-key checks of rows that name the variant (a cart line, a hold, a ledger
+ * row) take KEY SHARE, which FOR UPDATE would make wait for every purchase of the variant in flight.
  */
 
 export interface StockLine {
@@ -62,12 +64,12 @@ function mergeLines(lines: StockLine[]): StockLine[] {
 
 /** Locks live variants by public id in id order; 404 PRODUCT_VARIANT_NOT_FOUND for a missing or deleted one. */
 async function lockVariantsByPublicId(publicIds: string[]): Promise<Map<string, LockedVariant>> {
-  const rows = await sqlRows<LockedVariant>(
+  const rows = await preparedRows<LockedVariant>(
     `SELECT v.id, v.public_id AS "publicId", v.is_tracked AS "isTracked", v.on_hand AS "onHand", v.reserved,
             (p.stock_status = 'pre_order') AS "preOrder"
        FROM product_variants v JOIN products p ON p.id = v.product_id
       WHERE v.public_id = ANY($1::uuid[]) AND v.deleted_at IS NULL
-      ORDER BY v.id FOR UPDATE OF v`,
+      ORDER BY v.id FOR NO KEY UPDATE OF v`,
     [publicIds],
   );
   const byPublic = new Map(rows.map((r) => [r.publicId, { ...r, id: String(r.id) }]));
@@ -78,9 +80,9 @@ async function lockVariantsByPublicId(publicIds: string[]): Promise<Map<string, 
 
 /** Locks the variants by internal id, in id order. */
 async function lockVariantsById(ids: string[]): Promise<Map<string, LockedVariant>> {
-  const rows = await sqlRows<LockedVariant>(
+  const rows = await preparedRows<LockedVariant>(
     `SELECT v.id, v.public_id AS "publicId", v.is_tracked AS "isTracked", v.on_hand AS "onHand", v.reserved, false AS "preOrder"
-       FROM product_variants v WHERE v.id = ANY($1::bigint[]) ORDER BY v.id FOR UPDATE`,
+       FROM product_variants v WHERE v.id = ANY($1::bigint[]) ORDER BY v.id FOR NO KEY UPDATE`,
     [ids],
   );
   return new Map(rows.map((r) => [String(r.id), { ...r, id: String(r.id) }]));
@@ -94,8 +96,8 @@ interface HoldRow {
 }
 
 function holdsOf(ref: string): Promise<HoldRow[]> {
-  return sqlRows<HoldRow>(`SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 ORDER BY variant_id`, [ref]).then((rows) =>
-    rows.map((r) => ({ ...r, variantId: String(r.variantId) })),
+  return preparedRows<HoldRow>(`SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 ORDER BY variant_id`, [ref]).then(
+    (rows) => rows.map((r) => ({ ...r, variantId: String(r.variantId) })),
   );
 }
 
@@ -125,14 +127,13 @@ export async function hold(lines: StockLine[], ref: string): Promise<HoldResult>
     if (shortfalls.length) return { ok: false, shortfalls };
     const toReserve = decided.filter((d) => d.reserve);
     for (const d of toReserve) {
-      await sqlRows(`UPDATE product_variants SET reserved = reserved + $2, updated_at = now() WHERE id = $1`, [d.v.id, d.l.quantity]);
+      await preparedRows(`UPDATE product_variants SET reserved = reserved + $2, updated_at = now() WHERE id = $1`, [d.v.id, d.l.quantity]);
     }
     if (toReserve.length) {
-      await sqlRows(`INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, v, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS t(v, q)`, [
-        ref,
-        toReserve.map((d) => d.v.id),
-        toReserve.map((d) => d.l.quantity),
-      ]);
+      await preparedRows(
+        `INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, v, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS t(v, q)`,
+        [ref, toReserve.map((d) => d.v.id), toReserve.map((d) => d.l.quantity)],
+      );
       await recordMovements(toReserve.map((d) => ({ variantId: d.v.id, deltaOnHand: 0, deltaReserved: d.l.quantity, reason: 'hold', reference: ref })));
     }
     return { ok: true, lines: decided.map((d) => lineOf(d.l, d.reserve)) };
@@ -144,7 +145,7 @@ async function lockHeld(ref: string): Promise<{ held: HoldRow[]; variants: Map<s
   const all = await holdsOf(ref);
   const variants = await lockVariantsById([...new Set(all.map((h) => h.variantId))]);
   const held = (
-    await sqlRows<HoldRow>(
+    await preparedRows<HoldRow>(
       `SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 AND state = 'held' ORDER BY variant_id FOR UPDATE`,
       [ref],
     )
@@ -157,9 +158,10 @@ export async function release(ref: string): Promise<{ released: number }> {
   checkRef(ref);
   return withTransaction(async () => {
     const { held } = await lockHeld(ref);
-    for (const h of held) await sqlRows(`UPDATE product_variants SET reserved = reserved - $2, updated_at = now() WHERE id = $1`, [h.variantId, h.quantity]);
+    for (const h of held)
+      await preparedRows(`UPDATE product_variants SET reserved = reserved - $2, updated_at = now() WHERE id = $1`, [h.variantId, h.quantity]);
     if (held.length) {
-      await sqlRows(`UPDATE inventory_holds SET state = 'released', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
+      await preparedRows(`UPDATE inventory_holds SET state = 'released', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
       await recordMovements(held.map((h) => ({ variantId: h.variantId, deltaOnHand: 0, deltaReserved: -h.quantity, reason: 'release', reference: ref })));
     }
     return { released: held.length };
@@ -181,13 +183,13 @@ export async function commit(ref: string): Promise<CommitResult> {
       .map(({ h, v }) => ({ variantId: v.publicId, requested: h.quantity, available: v.onHand }));
     if (shortfalls.length) return { ok: false, shortfalls };
     for (const h of held) {
-      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $2, updated_at = now() WHERE id = $1`, [
+      await preparedRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $2, updated_at = now() WHERE id = $1`, [
         h.variantId,
         h.quantity,
       ]);
     }
     if (held.length) {
-      await sqlRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
+      await preparedRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
       await recordMovements(
         held.map((h) => ({ variantId: h.variantId, deltaOnHand: -h.quantity, deltaReserved: -h.quantity, reason: 'sale', reference: ref })),
       );
@@ -221,7 +223,7 @@ export async function commitAvailable(ref: string): Promise<{ committed: number;
       const v = variants.get(h.variantId)!;
       const sold = Math.max(0, Math.min(v.onHand, h.quantity));
       const rest = h.quantity - sold;
-      await sqlRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [
+      await preparedRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [
         h.variantId,
         sold,
         h.quantity,
@@ -232,7 +234,8 @@ export async function commitAvailable(ref: string): Promise<{ committed: number;
         short.push({ variantId: v.publicId, held: h.quantity, committed: sold });
       }
     }
-    if (held.length) await sqlRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
+    if (held.length)
+      await preparedRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
     await recordMovements(moves);
     return { committed: held.length, short };
   });
@@ -249,14 +252,16 @@ export async function restock(lines: StockLine[], ref: string): Promise<{ restoc
     const variants = await lockVariantsByPublicId(wanted.map((l) => l.variantId));
     const done = new Set(
       (
-        await sqlRows<{ variantId: string }>(`SELECT variant_id AS "variantId" FROM inventory_movements WHERE reason = 'restock' AND reference = $1`, [ref])
+        await preparedRows<{ variantId: string }>(`SELECT variant_id AS "variantId" FROM inventory_movements WHERE reason = 'restock' AND reference = $1`, [
+          ref,
+        ])
       ).map((r) => String(r.variantId)),
     );
     const moves: Movement[] = [];
     for (const l of wanted) {
       const v = variants.get(l.variantId)!;
       if (!v.isTracked || done.has(v.id)) continue;
-      await sqlRows(`UPDATE product_variants SET on_hand = on_hand + $2, updated_at = now() WHERE id = $1`, [v.id, l.quantity]);
+      await preparedRows(`UPDATE product_variants SET on_hand = on_hand + $2, updated_at = now() WHERE id = $1`, [v.id, l.quantity]);
       moves.push({ variantId: v.id, deltaOnHand: l.quantity, deltaReserved: 0, reason: 'restock', reference: ref });
     }
     await recordMovements(moves);

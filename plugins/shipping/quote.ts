@@ -1,5 +1,5 @@
 import { validate as isUuid } from 'uuid';
-import { sqlRows } from '../../core/db/sql.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { toMinorUnits } from '../../core/db/money.js';
 
 export type FulfilmentType = 'delivery' | 'pickup';
@@ -24,7 +24,7 @@ export interface QuoteInput {
 /** What shipping costs for a basket: pure reads. */
 export async function quoteShipping(input: QuoteInput): Promise<ShippingQuote> {
   if (input.fulfilmentType === 'pickup') {
-    const [pickup] = await sqlRows<{ isEnabled: boolean }>(`SELECT is_enabled AS "isEnabled" FROM shipping_pickup_location WHERE id = 1`);
+    const [pickup] = await preparedRows<{ isEnabled: boolean }>(`SELECT is_enabled AS "isEnabled" FROM shipping_pickup_location WHERE id = 1`);
     const serviceable = pickup?.isEnabled === true;
     return { fulfilmentType: 'pickup', serviceable, fee: serviceable ? 0 : null, shippingDiscountAmount: 0, districtName: null };
   }
@@ -36,7 +36,7 @@ export async function quoteShipping(input: QuoteInput): Promise<ShippingQuote> {
     districtName,
   });
   if (!input.districtId || !isUuid(input.districtId)) return notServiceable(null);
-  const [row] = await sqlRows<{ name: string; fee: string | null; threshold: string | null }>(
+  const [row] = await preparedRows<{ name: string; fee: string | null; threshold: string | null }>(
     `SELECT d.name, z.fee, z.free_shipping_threshold AS threshold
        FROM districts d
        LEFT JOIN shipping_zone_districts zd ON zd.district_id = d.id

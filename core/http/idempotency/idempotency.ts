@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { QueryRunner } from 'typeorm';
 import { clock } from '../../clock/clock.js';
 import { getDataSource, joinTransaction } from '../../db/transaction.js';
+import { preparedRows } from '../../db/sql.js';
 import { currentContext, runInContext } from '../../context/request-context.js';
 import { logger } from '../../log/logger.js';
 import type { Principal } from '../../auth/principal.js';
@@ -128,11 +129,12 @@ export async function runIdempotent(
   const { qr, end, isOpen } = await openKeyTransaction();
   let stored: { request_hash: string; status_code: number; response_body: unknown } | undefined;
   try {
-    const [{ locked }] = await qr.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(caller, scope, key)]);
+    const [{ locked }] = await preparedRows(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(caller, scope, key)], qr.manager);
     if (!locked) throw CommonErrors.IDEMPOTENCY_REQUEST_IN_PROGRESS();
-    [stored] = await qr.query(
+    [stored] = await preparedRows(
       `SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE caller = $1 AND scope = $2 AND key = $3 AND state = 'completed'`,
       [caller, scope, key],
+      qr.manager,
     );
   } catch (e) {
     await end(false).catch(() => {});
@@ -187,7 +189,7 @@ async function settle(
   const kept = r.store ? r.store(body) : body;
   const params = [r.caller, r.scope, r.key, r.hash, status, JSON.stringify(kept ?? null), clock.now()];
   if (status < 400) {
-    await qr.query(insert, params);
+    await preparedRows(insert, params, qr.manager);
     await end(true);
     // outside the committed transaction: the hooks' own queries (a cache drop's NOTIFY) need a live connection
     const committed = { ...currentContext(), manager: undefined };
