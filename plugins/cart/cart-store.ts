@@ -140,6 +140,17 @@ export const cartStore = {
     );
   },
 
+  /** Locks the customer's cart for `ref` until `until` in one statement, when it exists and is unlocked or locked by `ref`; says whether it did. */
+  async takeLock(customerPublicId: string, ref: string, until: Date): Promise<boolean> {
+    const rows = await preparedRows(
+      `UPDATE carts SET lock_ref = $2, locked_until = $3, updated_at = now()
+        WHERE customer_public_id = $1 AND (lock_ref = $2 OR locked_until IS NULL OR locked_until <= $4)
+       RETURNING id`,
+      [customerPublicId, ref, until, clock.now()],
+    );
+    return rows.length > 0;
+  },
+
   async setLock(cartId: string, ref: string | null, until: Date | null): Promise<void> {
     await sqlRows(`UPDATE carts SET lock_ref = $2, locked_until = $3, updated_at = now() WHERE id = $1`, [cartId, ref, until]);
   },

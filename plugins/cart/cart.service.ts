@@ -102,6 +102,8 @@ export class CartService {
   /** Locks the cart for a checkout until `until` (again by the same ref: extends it); another live lock: CART_LOCKED. */
   lock(customerId: string, ref: string, until: Date): Promise<void> {
     return withTransaction(async () => {
+      // one statement when the cart is there and free or ours (every checkout's case); else decided as below
+      if (await cartStore.takeLock(customerId, ref, until)) return;
       const cart = await cartStore.lockForWrite(customerId);
       if (isLocked(cart) && cart.lockRef !== ref) throw E.CART_LOCKED();
       await cartStore.setLock(cart.id, ref, until);

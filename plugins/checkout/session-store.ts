@@ -52,8 +52,16 @@ export const sessionStore = {
     return row ?? null;
   },
 
-  lines(sessionId: string): Promise<CheckoutSessionLine[]> {
-    return repo(CheckoutSessionLine).find({ where: { sessionId }, order: { position: 'ASC' } });
+  /** The session's lines; kept for the rest of a transaction that holds the session (completion writes its short lines onto them). */
+  async lines(sessionId: string): Promise<CheckoutSessionLine[]> {
+    const memo = transactionMemo();
+    const key = `checkout_session_lines:${sessionId}`;
+    const kept = memo?.get(key) as CheckoutSessionLine[] | undefined;
+    if (kept) return kept;
+    const lines = await repo(CheckoutSessionLine).find({ where: { sessionId }, order: { position: 'ASC' } });
+    const holder = [...(memo?.values() ?? [])].some((v) => v instanceof CheckoutSession && v.id === sessionId);
+    if (holder) memo!.set(key, lines);
+    return lines;
   },
 
   promotions(sessionId: string): Promise<CheckoutSessionPromotion[]> {

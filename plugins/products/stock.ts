@@ -78,16 +78,6 @@ async function lockVariantsByPublicId(publicIds: string[]): Promise<Map<string, 
   return byPublic;
 }
 
-/** Locks the variants by internal id, in id order. */
-async function lockVariantsById(ids: string[]): Promise<Map<string, LockedVariant>> {
-  const rows = await preparedRows<LockedVariant>(
-    `SELECT v.id, v.public_id AS "publicId", v.is_tracked AS "isTracked", v.on_hand AS "onHand", v.reserved, false AS "preOrder"
-       FROM product_variants v WHERE v.id = ANY($1::bigint[]) ORDER BY v.id FOR NO KEY UPDATE`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [String(r.id), { ...r, id: String(r.id) }]));
-}
-
 interface HoldRow {
   id: string;
   variantId: string;
@@ -142,8 +132,13 @@ export async function hold(lines: StockLine[], ref: string): Promise<HoldResult>
 
 /** The ref's held lines with their variants locked (variants first, in id order, as hold locks them). */
 async function lockHeld(ref: string): Promise<{ held: HoldRow[]; variants: Map<string, LockedVariant> }> {
-  const all = await holdsOf(ref);
-  const variants = await lockVariantsById([...new Set(all.map((h) => h.variantId))]);
+  // the variants of every hold of the ref, locked in one statement
+  const locked = await preparedRows<LockedVariant>(
+    `SELECT v.id, v.public_id AS "publicId", v.is_tracked AS "isTracked", v.on_hand AS "onHand", v.reserved, false AS "preOrder"
+       FROM product_variants v WHERE v.id IN (SELECT h.variant_id FROM inventory_holds h WHERE h.ref = $1) ORDER BY v.id FOR NO KEY UPDATE`,
+    [ref],
+  );
+  const variants = new Map(locked.map((r) => [String(r.id), { ...r, id: String(r.id) }]));
   const held = (
     await preparedRows<HoldRow>(
       `SELECT id, variant_id AS "variantId", quantity, state FROM inventory_holds WHERE ref = $1 AND state = 'held' ORDER BY variant_id FOR UPDATE`,
