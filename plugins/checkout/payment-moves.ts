@@ -19,6 +19,8 @@ export interface PayableSession {
   currency: 'NPR';
   expiresAt: Date;
   version: number;
+  /** inserted by the caller's own transaction (a pay that started its checkout): nothing outside it can refer to it yet */
+  insertedHere: boolean;
 }
 
 export type SettleResult = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
@@ -31,6 +33,7 @@ const payableOf = (s: CheckoutSession): PayableSession => ({
   currency: 'NPR',
   expiresAt: s.expiresAt,
   version: s.version,
+  insertedHere: sessionStore.insertedHere(s.publicId),
 });
 
 const owns = (s: CheckoutSession | null, customerId: string | null): s is CheckoutSession =>

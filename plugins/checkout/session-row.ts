@@ -74,6 +74,6 @@ export async function insertSessionRow(s: NewSession): Promise<CheckoutSession> 
     }),
   );
   // inserted by this transaction: no one else sees it until the commit, so later reads take the row as written
-  sessionStore.keepHeld(row);
+  sessionStore.keepHeld(row, true);
   return row;
 }

@@ -38,8 +38,14 @@ export const sessionStore = {
   },
 
   /** Keeps a session the transaction holds (locked, or inserted by it) for its later reads. */
-  keepHeld(s: CheckoutSession): void {
+  keepHeld(s: CheckoutSession, insertedHere = false): void {
     transactionMemo()?.set(heldKey(s.publicId), s);
+    if (insertedHere) transactionMemo()?.set(`${heldKey(s.publicId)}:inserted`, true);
+  },
+
+  /** Whether the transaction in progress inserted the session: no other transaction can have seen it, or named it. */
+  insertedHere(publicId: string): boolean {
+    return transactionMemo()?.get(`${heldKey(publicId)}:inserted`) === true;
   },
 
   /** liveOf's status alone (the quote's readiness): one small statement, no entity built. */

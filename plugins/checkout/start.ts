@@ -1,6 +1,6 @@
 import { signedInActor } from '../../core/context/request-context.js';
 import { newPublicId } from '../../core/db/ids.js';
-import { repo, withTransaction } from '../../core/db/transaction.js';
+import { inTransaction, repo, withTransaction } from '../../core/db/transaction.js';
 import { AppError } from '../../core/http/app-error.js';
 import { addresses, type AddressSnapshot } from '../addresses/index.js';
 import { basketPricing, CartErrors, carts, type CartSnapshot, type PriceResult } from '../cart/index.js';
@@ -56,8 +56,9 @@ function refuseNotReady(details: NotReadyDetails): never {
  */
 export async function startSession(input: StartInput): Promise<{ session: CheckoutSessionView; created: boolean }> {
   const customer = signedInActor().publicId;
-  // a repeat of the live session's inputs is a read: answered from one statement, without a transaction or the customer's lock
-  const peek = await readLiveSession(customer);
+  // a repeat of the live session's inputs is a read: answered from one statement, without a transaction or the customer's
+  // lock; inside a caller's transaction (a pay that starts its checkout) the locked path below answers it as well
+  const peek = inTransaction() ? null : await readLiveSession(customer);
   if (peek && readStatus(peek.session) !== 'expired' && sameInputs(peek.session, input)) {
     return { session: sessionView(peek.session, peek.lines, peek.promotions), created: false };
   }

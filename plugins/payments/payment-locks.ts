@@ -6,9 +6,13 @@ import type { PaymentAttempt } from './entities/payment-attempt.entity.js';
  * The one lock order of payments' writers: the checkout session's row, then the attempt's (docs/decisions.md
  * "Payments", Lock order). Both in the caller's transaction (joined), for the rest of it.
  */
-async function inLockOrder<A>(checkoutId: string, customerId: string | null, lockAttempt: () => Promise<A>): Promise<{ session: PayableSession; attempt: A }> {
+async function inLockOrder<A>(
+  checkoutId: string,
+  customerId: string | null,
+  lockAttempt: (session: PayableSession) => Promise<A>,
+): Promise<{ session: PayableSession; attempt: A }> {
   const session = await checkout.sessions.lockPayable(checkoutId, customerId);
-  return { session, attempt: await lockAttempt() };
+  return { session, attempt: await lockAttempt(session) };
 }
 
 /** A known attempt and its session, locked; null when there is no such attempt (404 unknown session as lockPayable). */
@@ -24,5 +28,6 @@ export async function lockSessionAndAttempt(attemptId: string): Promise<{ sessio
  * any, locked: under the session's lock no other attempt can start for it.
  */
 export function lockSessionAndLiveAttempt(checkoutId: string, customerId: string | null): Promise<{ session: PayableSession; attempt: PaymentAttempt | null }> {
-  return inLockOrder(checkoutId, customerId, () => attemptStore.lockLive(checkoutId));
+  // a session this transaction inserted has no attempt: none could be made for it outside the transaction
+  return inLockOrder(checkoutId, customerId, (session) => (session.insertedHere ? Promise.resolve(null) : attemptStore.lockLive(checkoutId)));
 }

@@ -20,7 +20,8 @@ export interface Started {
  * subscriber expires that one; money paid through a form handed out before is refused by checkout and flagged).
  */
 export async function assertPayable(session: PayableSession): Promise<void> {
-  if (session.status === 'completed' || (await attemptStore.succeededFor(session.id))) throw E.PAYMENT_ALREADY_SETTLED({ checkoutId: session.id });
+  if (session.status === 'completed' || (!session.insertedHere && (await attemptStore.succeededFor(session.id))))
+    throw E.PAYMENT_ALREADY_SETTLED({ checkoutId: session.id });
   if (session.status === 'expired') throw E.CHECKOUT_SESSION_EXPIRED();
   if (session.status === 'cancelled') throw E.CHECKOUT_SESSION_EXPIRED(undefined, 'The checkout session was cancelled');
 }
