@@ -5,6 +5,7 @@ import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentSettlement } from './entities/payment-settlement.entity.js';
+import { freshHere } from './fresh-checkout.js';
 
 export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
 
@@ -16,7 +17,7 @@ export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'exp
  * A second confirmation of an attempt that already has its settlement changes nothing.
  */
 export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRefId: string | null = null): Promise<SettleOutcome | 'already'> {
-  if (a.status === 'succeeded' || (await attemptStore.settlementOf(a.id))) return 'already';
+  if (a.status === 'succeeded' || (!freshHere.isAttempt(a.id) && (await attemptStore.settlementOf(a.id)))) return 'already';
   const now = clock.now();
   const answer = await checkout.sessions.settle({ sessionId: a.checkoutId, attemptId: a.publicId, method: a.method, amount: a.amount });
   await repo(PaymentSettlement).insert({
@@ -31,8 +32,10 @@ export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRe
   });
   const patch = { nextVerifyAt: null, gatewayRefId: gatewayRefId ?? a.gatewayRefId };
   if (answer.accepted) {
-    await moveAttempt(a, 'settle', patch, { source, amount: a.amount, refId: gatewayRefId });
-    await attemptStore.markCheckoutClosed(a.checkoutId, now); // its other attempts can no longer be retried
+    // its other attempts can no longer be retried; a checkout this transaction started has no other
+    const only = freshHere.isCheckout(a.checkoutId);
+    await moveAttempt(a, 'settle', only ? { ...patch, checkoutClosedAt: now } : patch, { source, amount: a.amount, refId: gatewayRefId });
+    if (!only) await attemptStore.markCheckoutClosed(a.checkoutId, now);
     return answer;
   }
   const live = LIVE_STATUSES.includes(a.status);

@@ -6,6 +6,7 @@ import { PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
 import { paymentView, type PaymentView } from './mappers.js';
 import type { PaymentMethodHandler, StartOutcome } from './methods/handler.js';
+import { freshHere } from './fresh-checkout.js';
 import { recordEvent } from './timeline.js';
 
 export interface Started {
@@ -57,6 +58,8 @@ export async function startAttempt(locked: { session: PayableSession; attempt: P
   });
   method.prepare?.(attempt, clock.now());
   await repo(PaymentAttempt).insert(attempt);
+  freshHere.attempt(attempt.id);
+  if (session.insertedHere) freshHere.checkout(session.id);
   await recordEvent(attempt.id, 'created', { to: 'initiated' }, { method: method.code, amount: attempt.amount });
   return { payment: await viewOf(attempt, await method.start(attempt)), created: true };
 }
