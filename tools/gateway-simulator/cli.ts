@@ -15,6 +15,12 @@ const resultPath = process.env.PAYMENT_RESULT_PATH || '/payment/result';
 const storefront = process.env.FRONTEND_BASE_URL?.replace(/\/+$/, '');
 
 const sim = await startGatewaySimulator({ port, host, secret, productCode, resultPath });
+// before anything is printed: whoever reads the exports may stop it at once
+const stop = () => {
+  void sim.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
 const frontend = storefront || sim.baseUrl;
 const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
 console.log(`eSewa ePay v2 simulator listening on ${sim.baseUrl} (controls under ${sim.baseUrl}/__control)`);
@@ -33,9 +39,3 @@ console.log(
     ? `     = ${storefront}${resultPath}: your storefront's result page (FRONTEND_BASE_URL as set)`
     : `     = ${sim.resultUrl}: this simulator's stand-in for a storefront's result page (set FRONTEND_BASE_URL to your storefront instead)`,
 );
-
-const stop = () => {
-  void sim.close().then(() => process.exit(0));
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
