@@ -18,20 +18,27 @@ beforeAll(async () => {
 }, 15 * 60_000);
 afterAll(async () => pb?.close());
 
+type Page = Awaited<ReturnType<PanelBrowser['signedInPage']>>['page'];
+
+/** Opens the counter and starts a sale (a screenshot if the button never answers); the new sale's public id. */
+async function startSale(page: Page): Promise<string> {
+  await page.goto(`${pb.base}/admin/resources/PosSales/actions/openCounter`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByTestId('pos-start')
+    .click()
+    .catch(async (e) => {
+      await page.screenshot({ path: '.tmp/screenshots/pos-counter-start.png', fullPage: true });
+      throw e;
+    });
+  await page.waitForURL(/\/admin\/resources\/PosSales\/records\/[^/]+\/counter$/, { timeout: 30_000 });
+  return page.url().split('/records/')[1].split('/')[0];
+}
+
 it(
   'rings up a sale at the counter: scanned lines, the customer, cash with change, and the order it became',
   async () => {
     const { page, crashes } = await pb.signedInPage();
-    await page.goto(`${pb.base}/admin/resources/PosSales/actions/openCounter`, { waitUntil: 'domcontentloaded' });
-    await page
-      .getByTestId('pos-start')
-      .click()
-      .catch(async (e) => {
-        await page.screenshot({ path: '.tmp/screenshots/pos-counter-start.png', fullPage: true });
-        throw e;
-      });
-    await page.waitForURL(/\/admin\/resources\/PosSales\/records\/[^/]+\/counter$/, { timeout: 30_000 });
-    const saleId = page.url().split('/records/')[1].split('/')[0];
+    const saleId = await startSale(page);
 
     // a barcode scanner types the SKU and Enter, twice: one line of 2
     const search = page.getByTestId('pos-product-search');
@@ -104,10 +111,7 @@ it(
   'takes a delivery order by card: the address from the customer’s book and the operator’s charge',
   async () => {
     const { page, crashes } = await pb.signedInPage();
-    await page.goto(`${pb.base}/admin/resources/PosSales/actions/openCounter`, { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('pos-start').click();
-    await page.waitForURL(/\/admin\/resources\/PosSales\/records\/[^/]+\/counter$/, { timeout: 30_000 });
-    const saleId = page.url().split('/records/')[1].split('/')[0];
+    const saleId = await startSale(page);
     const search = page.getByTestId('pos-product-search');
     await search.fill(sku);
     await search.press('Enter');
@@ -143,10 +147,7 @@ it(
   'cancels a draft from the counter: the screen says so and the sale is cancelled',
   async () => {
     const { page, crashes } = await pb.signedInPage();
-    await page.goto(`${pb.base}/admin/resources/PosSales/actions/openCounter`, { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('pos-start').click();
-    await page.waitForURL(/\/admin\/resources\/PosSales\/records\/[^/]+\/counter$/, { timeout: 30_000 });
-    const saleId = page.url().split('/records/')[1].split('/')[0];
+    const saleId = await startSale(page);
     await page.getByTestId('pos-heading').getByText('Counter sale · no customer yet · draft').waitFor({ state: 'visible', timeout: 30_000 });
     page.once('dialog', (d) => void d.accept());
     await page.getByTestId('pos-cancel').click();
