@@ -90,6 +90,8 @@ function createAgenda(pool: pg.Pool, cfg: JobsConfig, log: Logger): { backend: P
 
 interface DefinedJobs {
   subscribers: Subscribers;
+  /** the names of a topic's enabled subscribers: what a publish here writes deliveries for, and a relay's fan-out */
+  subscribersOf: (topic: string) => string[];
   schedules: JobSchedule[];
   enqueueFlow: (flow: string, flowId: string) => Promise<void>;
 }
@@ -148,7 +150,7 @@ function defineJobs(agenda: Agenda, catalog: JobCatalog, opts: StartJobsOptions,
     { interval: PRUNE_INTERVAL, name: PRUNE_JOB, data: undefined },
     { interval: FLOW_RESUME_INTERVAL, name: FLOW_RESUME_JOB, data: undefined },
   ];
-  return { subscribers, schedules, enqueueFlow };
+  return { subscribers, subscribersOf: namesByTopic(subscribers), schedules, enqueueFlow };
 }
 
 /** The names of a topic's enabled subscribers, looked up by topic. */
@@ -187,7 +189,7 @@ async function startProcessing(
     pollMs: cfg.outboxPollMs,
     leaseMs: cfg.outboxLeaseMs,
     policy,
-    subscribersOf: namesByTopic(subscribers),
+    subscribersOf: defined.subscribersOf,
     known: [...subscribers.keys()],
     // in a context of its own, as a job's: the system acting, the event's id as request id
     deliver: (eventId, subscriber) => runAsJob(eventId, () => deliverToSubscriber(eventId, subscriber, subscribers, policy)),
@@ -223,7 +225,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   let relay: OutboxRelay | undefined;
   setFlowRunner(defined.enqueueFlow);
   // every role publishes, and writes an event's deliveries with it
-  const forgetSubscribers = setOutboxSubscribers(namesByTopic(defined.subscribers));
+  const forgetSubscribers = setOutboxSubscribers(defined.subscribersOf);
   try {
     if (processing) {
       await startProcessing(agenda, pool, url, opts, policy, defined, (r) => (relay = r));

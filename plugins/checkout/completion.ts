@@ -28,7 +28,7 @@ export function completeSettled(checkoutId: string): Promise<string | null> {
       return null;
     }
     const ref = holdRef(s.publicId);
-    const lines = await sessionStore.lines(s.id);
+    const lines = await sessionStore.lines(s);
     const { short } = await products.stock.commitAvailable(ref);
     for (const l of short) {
       await preparedRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [

@@ -33,8 +33,10 @@ export const sessionStore = {
       where: { customerPublicId, status: In([...LIVE_STATUSES]) },
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (s && opts.lock) sessionStore.keepHeld(held(s.publicId) ?? s);
-    return s && (held(s.publicId) ?? s);
+    if (!s) return null;
+    const mine = held(s.publicId) ?? s;
+    if (opts.lock) sessionStore.keepHeld(mine);
+    return mine;
   },
 
   /** Keeps a session the transaction holds (locked, or inserted by it) for its later reads. */
@@ -59,14 +61,12 @@ export const sessionStore = {
   },
 
   /** The session's lines; kept for the rest of a transaction that holds the session (completion writes its short lines onto them). */
-  async lines(sessionId: string): Promise<CheckoutSessionLine[]> {
-    const memo = transactionMemo();
-    const key = `checkout_session_lines:${sessionId}`;
-    const kept = memo?.get(key) as CheckoutSessionLine[] | undefined;
+  async lines(s: CheckoutSession): Promise<CheckoutSessionLine[]> {
+    const key = `checkout_session_lines:${s.publicId}`;
+    const kept = transactionMemo()?.get(key) as CheckoutSessionLine[] | undefined;
     if (kept) return kept;
-    const lines = await repo(CheckoutSessionLine).find({ where: { sessionId }, order: { position: 'ASC' } });
-    const holder = [...(memo?.values() ?? [])].some((v) => v instanceof CheckoutSession && v.id === sessionId);
-    if (holder) memo!.set(key, lines);
+    const lines = await repo(CheckoutSessionLine).find({ where: { sessionId: s.id }, order: { position: 'ASC' } });
+    if (held(s.publicId) === s) transactionMemo()!.set(key, lines);
     return lines;
   },
 

@@ -32,6 +32,8 @@ export class CheckoutSessionsService {
   readonly expireByAdmin = sessionClosing.expireByAdmin;
   readonly expireAtGateway = sessionClosing.expireAtGateway;
   readonly sweepExpired = sessionClosing.sweepExpired;
+  /** whether the transaction in progress inserted the session (a pay that started its checkout): nothing outside it can refer to it */
+  readonly insertedHere = sessionStore.insertedHere;
 
   /** spec 03 "Checkout session" of any session (404 CHECKOUT_SESSION_NOT_FOUND when unknown). */
   async view(sessionId: string): Promise<CheckoutSessionView> {

@@ -5,7 +5,7 @@ import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentSettlement } from './entities/payment-settlement.entity.js';
-import { freshHere } from './fresh-checkout.js';
+import { insertedAttempts } from './inserted-attempts.js';
 
 export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
 
@@ -17,7 +17,7 @@ export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'exp
  * A second confirmation of an attempt that already has its settlement changes nothing.
  */
 export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRefId: string | null = null): Promise<SettleOutcome | 'already'> {
-  if (a.status === 'succeeded' || (!freshHere.isAttempt(a.id) && (await attemptStore.settlementOf(a.id)))) return 'already';
+  if (a.status === 'succeeded' || (!insertedAttempts.has(a.id) && (await attemptStore.settlementOf(a.id)))) return 'already';
   const now = clock.now();
   const answer = await checkout.sessions.settle({ sessionId: a.checkoutId, attemptId: a.publicId, method: a.method, amount: a.amount });
   await repo(PaymentSettlement).insert({
@@ -33,7 +33,7 @@ export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRe
   const patch = { nextVerifyAt: null, gatewayRefId: gatewayRefId ?? a.gatewayRefId };
   if (answer.accepted) {
     // its other attempts can no longer be retried; a checkout this transaction started has no other
-    const only = freshHere.isCheckout(a.checkoutId);
+    const only = checkout.sessions.insertedHere(a.checkoutId);
     await moveAttempt(a, 'settle', only ? { ...patch, checkoutClosedAt: now } : patch, { source, amount: a.amount, refId: gatewayRefId });
     if (!only) await attemptStore.markCheckoutClosed(a.checkoutId, now);
     return answer;

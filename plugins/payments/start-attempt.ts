@@ -6,7 +6,7 @@ import { PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
 import { paymentView, type PaymentView } from './mappers.js';
 import type { PaymentMethodHandler, StartOutcome } from './methods/handler.js';
-import { freshHere } from './fresh-checkout.js';
+import { insertedAttempts } from './inserted-attempts.js';
 import { recordEvent } from './timeline.js';
 
 export interface Started {
@@ -58,8 +58,7 @@ export async function startAttempt(locked: { session: PayableSession; attempt: P
   });
   method.prepare?.(attempt, clock.now());
   await repo(PaymentAttempt).insert(attempt);
-  freshHere.attempt(attempt.id);
-  if (session.insertedHere) freshHere.checkout(session.id);
+  insertedAttempts.add(attempt.id);
   await recordEvent(attempt.id, 'created', { to: 'initiated' }, { method: method.code, amount: attempt.amount });
   return { payment: await viewOf(attempt, await method.start(attempt)), created: true };
 }
