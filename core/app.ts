@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import express, { type Application, type Router } from 'express';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { useContainer, useExpressServer } from 'routing-controllers';
 import { Container } from 'typedi';
 import type { DataSource } from 'typeorm';
@@ -27,7 +27,9 @@ import { startJobs, type Jobs } from './jobs/jobs.js';
 import { mountOpenApi } from './http/openapi.js';
 import { isHotPath } from './http/hot-path.js';
 import { indexedRoutes, type IndexedRoutes } from './http/route-index.js';
-import { installReadyFront } from './http/ready-front.js';
+import { installRouteFront, type FrontRouter } from './http/route-front.js';
+import { bornExpress } from './http/born-express.js';
+import { FILES_ROUTE } from './storage/storage.js';
 import { endRoutesOnceAnswered } from './http/route-end.js';
 import { memoizeValidationMetadata } from './http/validation-memo.js';
 import { sendPlainResultsAsTheyAre } from './http/plain-result.js';
@@ -36,7 +38,7 @@ import { sendPlainResultsAsTheyAre } from './http/plain-result.js';
  * Registers controllers with the API's validation and error handling on a router of their own, which the app
  * walks through an index of its routes by their leading path segments (route-index.ts).
  */
-function mountControllers(target: Application | Router, controllers: Function[]): IndexedRoutes {
+function mountControllers(target: Application, controllers: Function[]): IndexedRoutes {
   const routes = express.Router();
   registerControllers(routes, controllers);
   const indexed = indexedRoutes(routes);
@@ -81,9 +83,14 @@ export interface Bazaar {
   stop(): Promise<void>;
 }
 
+/** Where the API's routes live: the route front dispatches requests under it straight to their route. */
+const API_PATHS = '/api/';
+
 /**
  * The HTTP app: request logging, the hot-path routes, health and files before the panel (which parses its own
- * forms), then the body parsers, the other routes, the OpenAPI document, the 404 and the error answers.
+ * forms), then the body parsers, the other routes, and a tail of the OpenAPI document, the 404 and the error
+ * answers. A request for an API route is dispatched to it by the route front (route-front.ts), which runs the
+ * same middlewares of this stack that apply to it without walking the others.
  */
 async function buildApp(options: BazaarOptions, plugins: PluginManifest[], ds: DataSource, platform: Platform): Promise<Application> {
   const { config } = options;
@@ -94,32 +101,45 @@ async function buildApp(options: BazaarOptions, plugins: PluginManifest[], ds: D
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
   const logRequest = requestLogger();
+  const checkUrl = refuseBadInputInUrl();
   app.use(logRequest);
-  app.use(refuseBadInputInUrl());
+  app.use(checkUrl);
   const allControllers = plugins.flatMap((p) => p.controllers ?? []);
   assertNoInheritedActions(allControllers);
   assertUniqueControllerNames(allControllers);
   endRoutesOnceAnswered(allControllers);
   const hot = allControllers.filter((c) => isHotPath(c));
-  const routers: IndexedRoutes[] = [];
-  if (hot.length) routers.push(mountControllers(app, hot));
+  const routers: FrontRouter[] = [];
+  if (hot.length) routers.push({ routes: mountControllers(app, hot), prepare: [] });
+  // health and the panel live outside API_PATHS, the file route inside it (the front leaves it to the app)
   mountHealth(app, () => ds);
   app.use(fileRoutes(platform.storage));
   // the panel parses its own forms (express-formidable), so it comes before the API's body parsers
   if (options.adminPanel && config.role !== 'worker') await options.adminPanel({ app, config, plugins, dataSource: ds });
-  app.use(bodyParsers());
-
-  routers.push(
-    mountControllers(
+  const parseBodies = bodyParsers();
+  app.use(parseBodies);
+  routers.push({
+    routes: mountControllers(
       app,
       allControllers.filter((c) => !isHotPath(c)),
     ),
-  );
-  // cached reads answered from ready bytes ahead of the stack above (ReadyRead routes)
-  installReadyFront(app, routers, logRequest);
-  mountOpenApi(app, allControllers, config);
-  app.use(notFoundHandler);
+    prepare: [parseBodies],
+  });
+  const tail = express.Router();
+  mountOpenApi(tail, allControllers, config);
+  tail.use(notFoundHandler);
+  app.use(tail);
+  // an error handler must be a layer of the app's own router: a router middleware is skipped on an error
   app.use(errorHandler);
+  installRouteFront(app, {
+    routers,
+    first: [logRequest, checkUrl],
+    logRequest,
+    within: API_PATHS,
+    servedByApp: [`${FILES_ROUTE}/`],
+    tail,
+    errorHandler,
+  });
   return app;
 }
 
@@ -162,7 +182,12 @@ export async function createBazaar(options: BazaarOptions): Promise<Bazaar> {
       jobs,
       listen(port = config.port) {
         return new Promise((resolve, reject) => {
-          const s = app.listen(port, '0.0.0.0', (err?: Error) => (err ? reject(err) : resolve(s)));
+          const s = createServer(bornExpress(app), app);
+          s.once('error', reject);
+          s.listen(port, '0.0.0.0', () => {
+            s.off('error', reject);
+            resolve(s);
+          });
           answerParserErrors(s);
           server = s;
         });

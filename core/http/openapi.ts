@@ -1,4 +1,4 @@
-import type { Application } from 'express';
+import type { Router } from 'express';
 import type { Config } from '../../config/index.js';
 import { logger } from '../log/logger.js';
 import { buildOpenApiDocument } from './openapi/build-document.js';
@@ -18,7 +18,7 @@ export function apiDocument(controllers: Function[], serverUrl: string) {
  * does not pay for a document most processes never serve; CI builds it with `npm run lint:openapi`), with
  * a browsable UI.
  */
-export function mountOpenApi(app: Application, controllers: Function[], config: Config): void {
+export function mountOpenApi(app: Router, controllers: Function[], config: Config): void {
   let body: string | undefined;
   const built = () => {
     if (body !== undefined) return body;

@@ -19,11 +19,15 @@ describe('envelope and error body', () => {
     // a counting layer just before the 404 handler: reached only by a request still unanswered, or one
     // walking on past its route after the answer (routing-controllers calls next() after sending)
     let walkedOn = 0;
-    const stack = (t.bazaar.app as any).router.stack as Array<{ handle: unknown }>;
-    t.bazaar.app.use((_req, _res, next) => {
+    // the 404 handler is in the app's tail router (the route front sends an unanswered request there too)
+    const tail = ((t.bazaar.app as any).router.stack as Array<{ handle: any }>).find((l) =>
+      l.handle.stack?.some((inner: { handle: unknown }) => inner.handle === notFoundHandler),
+    )!.handle;
+    tail.use((_req: unknown, _res: unknown, next: () => void) => {
       walkedOn++;
       next();
     });
+    const stack = tail.stack as Array<{ handle: unknown }>;
     stack.splice(
       stack.findIndex((l) => l.handle === notFoundHandler),
       0,

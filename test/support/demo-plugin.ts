@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Body, Get, HttpCode, JsonController, Post, QueryParam, QueryParams } from 'routing-controllers';
+import type { HttpResponse } from '../../core/http/http-types.js';
+import { Body, Get, HttpCode, JsonController, Post, QueryParam, QueryParams, Res } from 'routing-controllers';
 import { defineJob } from '../../core/jobs/index.js';
 import { cursorPage, offsetPage, ok } from '../../core/http/envelope.js';
 import { ListQuery, resolveList } from '../../core/http/list-query.js';
@@ -172,6 +173,12 @@ class DemoController {
   @Throws()
   async protectedRoute() {
     return ok('secret');
+  }
+
+  /** hands the response back unanswered: routing-controllers then passes the request on, as the app would */
+  @Get('/unanswered')
+  async unanswered(@Res() res: HttpResponse) {
+    return res;
   }
 }
 
