@@ -39,7 +39,8 @@ export function completeSettled(checkoutId: string): Promise<string | null> {
       // the lines as loaded follow the write (the order reads them in this transaction)
       for (const line of lines) if (line.variantPublicId === l.variantId) line.unavailableQuantity = l.held - l.committed;
     }
-    await promotions.slots.consumeSlot(ref);
+    // a slot is held only for a coupon the session was started with (start.ts)
+    if (s.couponCode !== null) await promotions.slots.consumeSlot(ref);
     // a counter sale bought from its own cart: the customer's online basket is not touched
     if (s.channel === 'online')
       await carts.releaseBought(

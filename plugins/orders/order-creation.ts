@@ -39,9 +39,17 @@ function unavailableMessage(draft: OrderDraft): string {
  * commit and inserts nothing), so lines, timeline and ORDER_CREATED are written by the winner only.
  */
 export class OrderCreation {
-  async fromCheckout(checkoutId: string, loadSource: (checkoutId: string) => Promise<LoadedSource | null>): Promise<CreatedOrder> {
+  /**
+   * `justCompleted`: the caller's transaction completed the checkout, so no order of it can exist yet and the look
+   * for one is skipped (the insert would still find one: it does nothing then).
+   */
+  async fromCheckout(
+    checkoutId: string,
+    loadSource: (checkoutId: string) => Promise<LoadedSource | null>,
+    { justCompleted = false }: { justCompleted?: boolean } = {},
+  ): Promise<CreatedOrder> {
     return withTransaction(async () => {
-      const found = await existing(checkoutId);
+      const found = justCompleted ? null : await existing(checkoutId);
       if (found) return { id: found.publicId, orderNumber: found.orderNumber, created: false };
       const loaded = await loadSource(checkoutId);
       // SESSION_COMPLETED commits with the completion, so this is a programming error: retried, then dead (visible)

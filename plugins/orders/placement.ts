@@ -14,7 +14,8 @@ export const PLACEMENT_STEPS = {
   /** checkout: the session completed, stock committed (short lines recorded), coupon consumed, bought lines removed */
   completeCheckout: (checkoutId: string): Promise<string | null> => checkout.sessions.complete(checkoutId),
   /** orders: the order frozen from the completed session, once per checkout (uq_orders_checkout) */
-  createOrder: (checkoutId: string): Promise<CreatedOrder> => orderServices.creation.fromCheckout(checkoutId, completedSource),
+  createOrder: (checkoutId: string, options: { justCompleted?: boolean } = {}): Promise<CreatedOrder> =>
+    orderServices.creation.fromCheckout(checkoutId, completedSource, options),
 };
 
 async function completedSource(checkoutId: string): Promise<LoadedSource | null> {
@@ -44,7 +45,7 @@ export const placementSubscribers = [
 export function placeSettledCheckout(checkoutId: string): Promise<CreatedOrder> {
   return withTransaction(async () => {
     const completed = await PLACEMENT_STEPS.completeCheckout(checkoutId);
-    const order = await PLACEMENT_STEPS.createOrder(checkoutId);
+    const order = await PLACEMENT_STEPS.createOrder(checkoutId, { justCompleted: completed !== null });
     if (completed) await deliveredHere(SESSION_COMPLETED, completed, CREATE_ORDER);
     return order;
   });

@@ -2,7 +2,7 @@ import { invalidField } from '../../core/http/app-error.js';
 import { preparedRows } from '../../core/db/sql.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { ProductErrors as E } from './errors.js';
-import { recordMovements, type Movement } from './inventory-ledger.js';
+import { movementsInsert, recordMovements, type Movement } from './inventory-ledger.js';
 
 /*
  * The stock surface other plugins (cart, checkout, orders, POS) call inside their own transaction.
@@ -116,19 +116,42 @@ export async function hold(lines: StockLine[], ref: string): Promise<HoldResult>
     const shortfalls = decided.filter((d) => d.short).map((d) => ({ variantId: d.l.variantId, requested: d.l.quantity, available: Math.max(0, d.available) }));
     if (shortfalls.length) return { ok: false, shortfalls };
     const toReserve = decided.filter((d) => d.reserve);
-    for (const d of toReserve) {
-      await preparedRows(`UPDATE product_variants SET reserved = reserved + $2, updated_at = now() WHERE id = $1`, [d.v.id, d.l.quantity]);
-    }
     if (toReserve.length) {
-      await preparedRows(
-        `INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, v, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS t(v, q)`,
-        [ref, toReserve.map((d) => d.v.id), toReserve.map((d) => d.l.quantity)],
+      const ids = toReserve.map((d) => d.v.id);
+      const quantities = toReserve.map((d) => d.l.quantity);
+      const ledger = movementsInsert(
+        toReserve.map((d) => ({ variantId: d.v.id, deltaOnHand: 0, deltaReserved: d.l.quantity, reason: 'hold', reference: ref })),
+        4,
       );
-      await recordMovements(toReserve.map((d) => ({ variantId: d.v.id, deltaOnHand: 0, deltaReserved: d.l.quantity, reason: 'hold', reference: ref })));
+      await preparedRows(holdSql(ledger.sql), [ref, ids, quantities, ...ledger.params]);
     }
     return { ok: true, lines: decided.map((d) => lineOf(d.l, d.reserve)) };
   });
 }
+
+/**
+ * The writes of a hold in one statement: reserved up per variant ($2 ids, merged: one row each; $3 units), the
+ * ref's ($1) holds, and the ledger's rows (`ledger`, its parameters from $4).
+ */
+const holdSql = (ledger: string) => `
+  WITH reserved AS (
+         UPDATE product_variants p SET reserved = p.reserved + d.q, updated_at = now()
+           FROM unnest($2::bigint[], $3::int[]) AS d(id, q) WHERE p.id = d.id),
+       holds AS (INSERT INTO inventory_holds (ref, variant_id, quantity, state) SELECT $1, id, q, 'held' FROM unnest($2::bigint[], $3::int[]) AS d(id, q)),
+       ledger AS (${ledger})
+  SELECT 1`;
+
+/**
+ * The writes of a commit in one statement: on hand and reserved down per variant ($1 ids, one row each; $2 and $3
+ * the units), the holds ($4) committed, and the ledger's rows (`ledger`, its parameters from $5).
+ */
+const commitSql = (ledger: string) => `
+  WITH stock AS (
+         UPDATE product_variants p SET on_hand = p.on_hand - d.sold, reserved = p.reserved - d.held, updated_at = now()
+           FROM unnest($1::bigint[], $2::int[], $3::int[]) AS d(id, sold, held) WHERE p.id = d.id),
+       holds AS (UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($4::bigint[])),
+       ledger AS (${ledger})
+  SELECT 1`;
 
 /** The ref's held lines with their variants locked (variants first, in id order, as hold locks them). */
 async function lockHeld(ref: string): Promise<{ held: HoldRow[]; variants: Map<string, LockedVariant> }> {
@@ -214,24 +237,20 @@ export async function commitAvailable(ref: string): Promise<{ committed: number;
     const { held, variants } = await lockHeld(ref);
     const short: ShortLine[] = [];
     const moves: Movement[] = [];
-    for (const h of held) {
-      const v = variants.get(h.variantId)!;
-      const sold = Math.max(0, Math.min(v.onHand, h.quantity));
-      const rest = h.quantity - sold;
-      await preparedRows(`UPDATE product_variants SET on_hand = on_hand - $2, reserved = reserved - $3, updated_at = now() WHERE id = $1`, [
-        h.variantId,
-        sold,
-        h.quantity,
-      ]);
-      if (sold > 0) moves.push({ variantId: h.variantId, deltaOnHand: -sold, deltaReserved: -sold, reason: 'sale', reference: ref });
+    const sold = held.map((h) => Math.max(0, Math.min(variants.get(h.variantId)!.onHand, h.quantity)));
+    held.forEach((h, i) => {
+      const rest = h.quantity - sold[i]!;
+      if (sold[i]! > 0) moves.push({ variantId: h.variantId, deltaOnHand: -sold[i]!, deltaReserved: -sold[i]!, reason: 'sale', reference: ref });
       if (rest > 0) {
         moves.push({ variantId: h.variantId, deltaOnHand: 0, deltaReserved: -rest, reason: 'release', reference: ref });
-        short.push({ variantId: v.publicId, held: h.quantity, committed: sold });
+        short.push({ variantId: variants.get(h.variantId)!.publicId, held: h.quantity, committed: sold[i]! });
       }
+    });
+    if (held.length) {
+      // a ref holds a variant once (uq_inventory_holds_ref_variant): one row per variant, as the UPDATE ... FROM needs
+      const ledger = movementsInsert(moves, 5);
+      await preparedRows(commitSql(ledger.sql), [held.map((h) => h.variantId), sold, held.map((h) => h.quantity), held.map((h) => h.id), ...ledger.params]);
     }
-    if (held.length)
-      await preparedRows(`UPDATE inventory_holds SET state = 'committed', updated_at = now() WHERE id = ANY($1::bigint[])`, [held.map((h) => h.id)]);
-    await recordMovements(moves);
     return { committed: held.length, short };
   });
 }

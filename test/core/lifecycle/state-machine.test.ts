@@ -46,13 +46,28 @@ const tickets = stateTable({
   },
 });
 const unversioned = stateTable({ machine: TICKET, table: 'machine_probes', versionColumn: null, statusColumn: 'status' });
+// the timeline written by the move's own statement
+const logged = stateTable({
+  machine: TICKET,
+  table: 'machine_probes',
+  timeline: {
+    table: 'machine_probe_log',
+    refColumn: 'probe_id',
+    fromColumn: 'from_status',
+    toColumn: 'to_status',
+    columns: { kind: 'varchar', detail: 'jsonb', at: 'timestamptz' },
+    values: (m) => ({ kind: `ticket_${m.event}`, detail: m.detail, at: new Date('2026-11-29T10:00:00Z') }),
+  },
+});
 
 beforeAll(async () => {
   t = await bootApp({ env: { PLUGINS: 'accounts' }, available: availablePlugins });
   await t.bazaar.dataSource.query(`
     CREATE TABLE machine_probes (id bigserial PRIMARY KEY, status varchar(20) NOT NULL, version integer NOT NULL DEFAULT 1,
       note text, held_by text, updated_at timestamptz);
-    CREATE TABLE machine_probe_moves (id bigserial PRIMARY KEY, probe_id bigint NOT NULL, from_status text NOT NULL, to_status text NOT NULL)`);
+    CREATE TABLE machine_probe_moves (id bigserial PRIMARY KEY, probe_id bigint NOT NULL, from_status text NOT NULL, to_status text NOT NULL);
+    CREATE TABLE machine_probe_log (id bigserial PRIMARY KEY, probe_id bigint NOT NULL, from_status varchar(20) NOT NULL,
+      to_status varchar(20) NOT NULL, kind varchar(40) NOT NULL, detail jsonb NOT NULL, at timestamptz NOT NULL)`);
 });
 afterAll(async () => t?.close());
 
@@ -100,6 +115,26 @@ describe('stateTable: the SQL twin', () => {
     await expect(tickets.move(id, 'hold', { detail: { failAfter: true } })).rejects.toThrow('the timeline write failed');
     expect(await row(id)).toEqual({ status: 'open', version: 1, heldBy: null });
     expect(await movesOf(id)).toEqual([]);
+  });
+
+  it('writes a timeline row in the move statement itself when it moves, and none when it does not', async () => {
+    const id = await make('open');
+    const statements: string[] = [];
+    const r = await withTransaction(async (m) => {
+      const runner = m.queryRunner!;
+      const query = runner.query.bind(runner);
+      runner.query = ((sql: string | { text: string }, ...rest: unknown[]) => {
+        statements.push(typeof sql === 'string' ? sql : sql.text);
+        return query(sql as string, ...(rest as []));
+      }) as typeof runner.query;
+      return logged.move(id, 'hold', { set: { held_by: 'cy' }, detail: { by: 'cy', items: [1, 2] } });
+    });
+    expect(r).toMatchObject({ moved: true, from: 'open', to: 'held', version: 2 });
+    expect(statements.filter((q) => /INSERT|UPDATE/.test(q))).toHaveLength(1);
+    expect(await logged.move(id, 'drop')).toEqual({ moved: false });
+    const log = await sqlRows(`SELECT from_status AS "from", to_status AS "to", kind, detail, at FROM machine_probe_log WHERE probe_id = $1`, [id]);
+    expect(log).toEqual([{ from: 'open', to: 'held', kind: 'ticket_hold', detail: { by: 'cy', items: [1, 2] }, at: new Date('2026-11-29T10:00:00Z') }]);
+    expect(await row(id)).toEqual({ status: 'held', version: 2, heldBy: 'cy' });
   });
 
   it('of two racing moves from the same state, exactly one moves (the other sees the state it left)', async () => {
