@@ -1,4 +1,5 @@
-// The whole purchase, as customers make it: CLIENTS customers, each looping for SECONDS: one unit of a product into
+// The whole purchase, as customers make it: CLIENTS customers, each looping for SECONDS: one unit of a product (one of
+// PRODUCTS, at random) into
 // the cart (PUT), a quote, a COD pay, then waiting until the new order is visible to her: the bench's own database
 // connection reads the new orders' checkouts every 20 ms (and when the outbox's channel wakes it), so the order is
 // seen within 20 ms of its commit, without a poll flood through the API (a 20 ms poll at 50 clients was ~1,000
@@ -7,12 +8,15 @@
 // the pay's answer to the order's commit (p50/p99; target p99 < 1 s), and PostgreSQL transactions per purchase
 // (pg_stat_database commits of the bench database over the window, less the bench's own reads). The outbox and
 // jobs do the work as in production.
-import { dropDatabase, freePort, freshDatabase, json, pct, startService, stopService } from './lib.mjs';
+import { backendCpuMs, cpuMs, dropDatabase, freePort, freshDatabase, json, pct, startService, stopService } from './lib.mjs';
+import os from 'node:os';
 import pg from 'pg';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const PRODUCTS = 20;
+// the issue's catalogue: 1,000 products, each purchase one of them at random; BENCH_PRODUCTS=20 makes every variant
+// hot (about 2.5 purchases of each in flight at 50 clients, queued on its stock row's lock)
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const ADMIN = { email: 'bench@bazaar.test', password: 'bench-password-1' };
 
 const call = (base, method, p, body, token, idempotent) =>
@@ -36,7 +40,7 @@ async function shop(base) {
   const admin = (await ok(await call(base, 'POST', '/api/auth/login/email', ADMIN))).tokens.accessToken;
   const category = await ok(await call(base, 'POST', '/api/admin/catalog/categories', { name: 'Purchase bench' }, admin, true));
   const variants = [];
-  for (let i = 0; i < PRODUCTS; i++) {
+  const addProduct = async (i) => {
     const body = { name: `Purchase bench ${i}`, categoryPublicId: category.publicId, mrp: 20_000 + i, sellingPrice: 19_000 + i };
     const product = await ok(await call(base, 'POST', '/api/admin/products', body, admin, true));
     const variant = product.variants[0].publicId;
@@ -45,7 +49,9 @@ async function shop(base) {
     const { version } = await json(`${base}/api/admin/products/${product.publicId}`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.data);
     await ok(await call(base, 'PATCH', `/api/admin/products/${product.publicId}/lifecycle`, { status: 'published', version }, admin));
     variants.push(variant);
-  }
+  };
+  // made through the admin API, 8 at a time
+  for (let i = 0; i < PRODUCTS; i += 8) await Promise.all(Array.from({ length: Math.min(8, PRODUCTS - i) }, (_, k) => addProduct(i + k)));
   const district = (await json(`${base}/api/mobile/shipping/districts`)).data.find((d) => d.name === 'Kathmandu').id;
   await ok(await call(base, 'POST', '/api/admin/shipping/zones', { name: 'Valley', districtIds: [district], fee: 10000, isActive: true }, admin));
   const customers = [];
@@ -163,14 +169,21 @@ try {
   await listener.connect();
   watcher = orderWatcher(listener);
   await watcher.start();
-  console.log(`whole purchase (cart -> quote -> COD pay -> order visible), ${CLIENTS} customers looping for ${SECONDS} s (${svc.built ? 'dist' : 'sources'})`);
+  console.log(
+    `whole purchase (cart -> quote -> COD pay -> order visible), ${CLIENTS} customers looping for ${SECONDS} s over ${PRODUCTS} products (${svc.built ? 'dist' : 'sources'})`,
+  );
   const out = { orders: 0, reads: 0, visibleMs: [] };
   const before = await commits(stats, db.name);
+  const cpuBefore = { service: cpuMs(svc.child.pid), bench: process.cpuUsage(), database: await backendCpuMs(db.name) };
   const t0 = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
   const watcherBefore = watcher.out.watcherReads;
   await Promise.all(customers.map((c) => customerLoop(base, c, variants, deadline, out, watcher)));
   const seconds = (performance.now() - t0) / 1000;
+  const serviceCpu = cpuMs(svc.child.pid) - cpuBefore.service;
+  const benchCpu = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.bench));
+  let databaseCpu = 0;
+  for (const [pid, ms] of await backendCpuMs(db.name)) databaseCpu += ms - (cpuBefore.database.get(pid) ?? 0);
   // pg_stat counters are flushed by each backend at most once a second
   await new Promise((r) => setTimeout(r, 1500));
   const transactions = Math.round((await commits(stats, db.name)) - before - out.reads * COMMITS_PER_READ - (watcher.out.watcherReads - watcherBefore) - 2);
@@ -185,6 +198,11 @@ try {
   );
   console.log(
     `  PostgreSQL transactions per purchase: ${(transactions / purchases).toFixed(1)} (${transactions} over ${purchases}, the ${out.reads} bench's own reads left out)`,
+  );
+  const per = (ms) => (ms / purchases).toFixed(1);
+  console.log(
+    `  CPU per purchase: service ${per(serviceCpu)} ms, database backends ${per(databaseCpu)} ms, this load generator ${per(benchCpu)} ms; ` +
+      `together ${per(serviceCpu + databaseCpu + benchCpu)} ms, of the ${(os.availableParallelism() * 1000).toFixed(0)} ms a second the machine's ${os.availableParallelism()} cores have`,
   );
 } finally {
   watcher?.stop();

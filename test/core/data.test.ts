@@ -3,6 +3,7 @@ import { afterCommit, db, inTransaction, withTransaction } from '../../core/db/t
 import { assignNewSlugs, assignSlug, isSlugAvailable, resolveSlug, slugHistory, slugify, SlugTakenError } from '../../core/db/slugs/slug-registry.js';
 import { isUuidV7, newPublicId } from '../../core/db/ids.js';
 import { sqlRows } from '../../core/db/sql.js';
+import { createDataSource } from '../../core/db/data-source.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,5 +165,14 @@ describe('slug registry', () => {
     expect(await resolveSlug('bulk', 'a-two')).toEqual({ entityId: '502', isCurrent: true });
     expect(await assignNewSlugs('bulk', ['b-one', 'old-name', 'a-one'], ['503', '504', '505'])).toEqual(['old-name', 'a-one']);
     expect(await resolveSlug('bulk', 'old-name')).toEqual({ entityId: '500', isCurrent: false });
+  });
+});
+
+describe('pooled connections', () => {
+  it('plan the named prepared statements generically, after the URL own session options', async () => {
+    const [row] = await sqlRows<{ mode: string }>(`SELECT current_setting('plan_cache_mode') AS mode`);
+    expect(row!.mode).toBe('force_generic_plan');
+    const given = createDataSource('postgres://u@127.0.0.1:5432/x?options=-c%20statement_timeout%3D5000', []);
+    expect((given.options as { extra: { options: string } }).extra.options).toBe('-c statement_timeout=5000 -c plan_cache_mode=force_generic_plan');
   });
 });
