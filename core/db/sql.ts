@@ -23,9 +23,10 @@ function statementName(text: string): string {
 
 /**
  * sqlRows as a named prepared statement: each connection parses and plans it once, then reuses its generic plan
- * (every pooled connection runs with plan_cache_mode=force_generic_plan: core/db/data-source.ts). For the hot paths' complex statements, whose planning costs several times their
- * execution (measured: the basket's pricing read 0.32 ms to plan, 0.08 ms to run). `text` must be constant (no
- * values spliced in): every distinct text is kept prepared on every pooled connection.
+ * (every pooled connection runs with plan_cache_mode=force_generic_plan: core/db/data-source.ts). For the hot
+ * paths' complex statements, whose planning costs several times their execution (measured: the basket's pricing
+ * read 0.32 ms to plan, 0.08 ms to run). `text` must be constant (no values spliced in): every distinct text is
+ * kept prepared on every pooled connection.
  */
 export async function preparedRows<T = any>(text: string, params: unknown[] = [], manager: EntityManager = db()): Promise<T[]> {
   // TypeORM hands the query to pg's client as it is, and pg takes a config object with a name

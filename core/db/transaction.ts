@@ -86,9 +86,8 @@ async function inRetriedSavepoint<T>(manager: EntityManager, fn: (manager: Entit
     const hooksBefore = hooks?.length ?? 0;
     await manager.query(`SAVEPOINT ${name}`);
     try {
-      const result = await runInContext(ctx, () => fn(manager));
-      await manager.query(`RELEASE SAVEPOINT ${name}`);
-      return result;
+      // not released: the caller's commit ends it with the transaction, and a RELEASE would be one more round trip
+      return await runInContext(ctx, () => fn(manager));
     } catch (e) {
       // the unit's work is undone whatever happened (a caller that catches the error finds none of it)
       const undone = await rollbackToSavepoint(manager, name).then(

@@ -1,4 +1,4 @@
-import type { Application, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { actorOf, requestContextFor, runInContext } from '../context/request-context.js';
 import { badInputAt } from './bad-input.js';
 import type { Principal } from '../auth/principal.js';
@@ -13,14 +13,12 @@ export type ReadyOutcome = boolean | Promise<boolean>;
  * check as every request, the route's own admission (authentication, rate limit, permission), the precompiled query
  * check and, when the cache holds the answer, the request id and access log of every request and the ready bytes.
  * Anything else (a query the checks refuse, a refusal, a miss) is left to the route, which then answers exactly as
- * it would have (the admission is not repeated: the route reuses its outcome).
+ * it would have (the admission is not repeated: the route reuses its outcome). `parseQuery`: the app's query parser.
  */
 export function readyAnswerer(
-  app: Application,
+  parseQuery: (text: string) => Record<string, unknown>,
   logRequest: RequestHandler,
 ): (gate: PolicyGate, params: Record<string, string>, path: string, search: string, req: Request, res: Response) => ReadyOutcome {
-  const parseQuery = app.get('query parser fn') as (text: string) => Record<string, unknown>;
-
   return (gate, params, path, search, req, res) => {
     // the URL check of every request (bad-input.ts): anything it refuses is answered by the route's way
     if (/%00/i.test(path)) return false;

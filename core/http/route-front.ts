@@ -60,7 +60,7 @@ export function installRouteFront(app: Application, options: RouteFrontOptions):
   const appRequest = (app as unknown as { request: object }).request;
   const appResponse = (app as unknown as { response: object }).response;
   if (app.enabled('x-powered-by')) throw new Error('installRouteFront: the front does not set X-Powered-By; disable it');
-  const answerReady = readyAnswerer(app, options.logRequest);
+  const answerReady = readyAnswerer(app.get('query parser fn') as (text: string) => Record<string, unknown>, options.logRequest);
   const chains = new Map(routers.map((r) => [r, [...first, ...r.prepare]]));
   const gates = new WeakMap<object, PolicyGate | null>();
   const gateOf = (route: FoundRoute['route']): PolicyGate | null => {

@@ -2,6 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { preparedRows, sqlRows } from '../../core/db/sql.js';
+import { transactionMemo } from '../../core/db/transaction.js';
 
 /** SQL of the carts and their lines; decisions are the service's, under the cart's row lock. */
 
@@ -128,7 +129,8 @@ export const cartStore = {
    * any went) and the lock of `ref` lifted (another ref's lock stays). A customer without a cart: nothing.
    */
   async releaseBought(customerPublicId: string, ref: string, variantIds: string[]): Promise<void> {
-    await sqlRows(
+    lockTakenHere.forget(customerPublicId);
+    await preparedRows(
       `WITH c AS (SELECT id FROM carts WHERE customer_public_id = $1 FOR UPDATE),
             gone AS (DELETE FROM cart_lines l USING c WHERE l.cart_id = c.id AND l.variant_public_id = ANY($2::uuid[]) RETURNING l.id)
        UPDATE carts SET version = version + CASE WHEN EXISTS (SELECT 1 FROM gone) THEN 1 ELSE 0 END,
@@ -153,5 +155,22 @@ export const cartStore = {
 
   async setLock(cartId: string, ref: string | null, until: Date | null): Promise<void> {
     await sqlRows(`UPDATE carts SET lock_ref = $2, locked_until = $3, updated_at = now() WHERE id = $1`, [cartId, ref, until]);
+  },
+};
+
+/**
+ * The cart lock this transaction wrote (customer -> ref and until), so the same lock taken again in it is not
+ * written again (a pay that starts its checkout locks the cart once for the start and its payment's begin).
+ */
+export const lockTakenHere = {
+  key: (customerPublicId: string) => `cart.lock:${customerPublicId}`,
+  is(customerPublicId: string, ref: string, until: Date): boolean {
+    return transactionMemo()?.get(this.key(customerPublicId)) === `${ref}@${until.getTime()}`;
+  },
+  remember(customerPublicId: string, ref: string, until: Date): void {
+    transactionMemo()?.set(this.key(customerPublicId), `${ref}@${until.getTime()}`);
+  },
+  forget(customerPublicId: string): void {
+    transactionMemo()?.delete(this.key(customerPublicId));
   },
 };

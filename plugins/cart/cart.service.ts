@@ -2,7 +2,7 @@ import { signedInActor } from '../../core/context/request-context.js';
 import { withTransaction } from '../../core/db/transaction.js';
 import { ProductErrors, products } from '../products/index.js';
 import { shortOfStock } from './basket-lines.js';
-import { cartStore, isLocked, type CartRow } from './cart-store.js';
+import { cartStore, isLocked, lockTakenHere, type CartRow } from './cart-store.js';
 import { cartView, priceCart, pricedCartView, type CartView } from './cart-view.js';
 import { CartErrors as E } from './errors.js';
 import { CART_LIMITS } from './limits.js';
@@ -99,20 +99,27 @@ export class CartService {
 
   // --- for checkout (issue 13) and POS: the customer by public id ---
 
-  /** Locks the cart for a checkout until `until` (again by the same ref: extends it); another live lock: CART_LOCKED. */
+  /**
+   * Locks the cart for a checkout until `until` (again by the same ref: extends it); another live lock: CART_LOCKED.
+   * The same lock taken again in the same transaction is not written again.
+   */
   lock(customerId: string, ref: string, until: Date): Promise<void> {
     return withTransaction(async () => {
+      if (lockTakenHere.is(customerId, ref, until)) return;
       // one statement when the cart is there and free or ours (every checkout's case); else decided as below
-      if (await cartStore.takeLock(customerId, ref, until)) return;
-      const cart = await cartStore.lockForWrite(customerId);
-      if (isLocked(cart) && cart.lockRef !== ref) throw E.CART_LOCKED();
-      await cartStore.setLock(cart.id, ref, until);
+      if (!(await cartStore.takeLock(customerId, ref, until))) {
+        const cart = await cartStore.lockForWrite(customerId);
+        if (isLocked(cart) && cart.lockRef !== ref) throw E.CART_LOCKED();
+        await cartStore.setLock(cart.id, ref, until);
+      }
+      lockTakenHere.remember(customerId, ref, until);
     });
   }
 
   /** Lifts the lock of `ref`; a lock of another ref (or none) stays as it is. */
   unlock(customerId: string, ref: string): Promise<void> {
     return withTransaction(async () => {
+      lockTakenHere.forget(customerId);
       const cart = await cartStore.lockForWrite(customerId);
       if (cart.lockRef === ref) await cartStore.setLock(cart.id, null, null);
     });

@@ -57,7 +57,7 @@ export async function completionOf(sessionId: string): Promise<Completion | null
 export async function orderSourceOf(sessionId: string): Promise<OrderSource | null> {
   const s = await sessionStore.byPublicId(sessionId);
   if (!s || s.status !== 'completed' || !s.completedAt || !s.settledAttemptId || !s.settledMethod) return null;
-  const [lines, promotions] = await Promise.all([sessionStore.lines(s), sessionStore.promotions(s.id)]);
+  const [lines, promotions] = await Promise.all([sessionStore.lines(s), sessionStore.promotions(s)]);
   return {
     checkoutId: s.publicId,
     channel: s.channel,

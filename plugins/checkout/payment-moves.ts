@@ -7,7 +7,7 @@ import { CheckoutErrors as E } from './errors.js';
 import { mustMoveSession } from './session-machine.js';
 import { holdRef, sessionStore } from './session-store.js';
 import { readStatus } from './session-view.js';
-import { checkoutSettings, SETTLED_CART_LOCK_MS } from './settings.js';
+import { paymentLockUntil, SETTLED_CART_LOCK_MS } from './settings.js';
 import { SESSION_SETTLED } from './topics.js';
 
 /** The session as payments sees it (the expiry read predicate applied). */
@@ -68,7 +68,7 @@ export const paymentMoves = {
       if (status !== 'pending_payment') return; // in progress already, or completed: the caller reads the status
       await mustMoveSession(s, 'begin_payment');
       // a counter sale's cart is the sale's own: no customer basket to lock
-      if (s.channel === 'online') await carts.lock(s.customerPublicId, holdRef(s.publicId), new Date(s.expiresAt.getTime() + checkoutSettings.paymentWindowMs));
+      if (s.channel === 'online') await carts.lock(s.customerPublicId, holdRef(s.publicId), paymentLockUntil(s.expiresAt));
     });
   },
 

@@ -70,8 +70,10 @@ export const sessionStore = {
     return lines;
   },
 
-  promotions(sessionId: string): Promise<CheckoutSessionPromotion[]> {
-    return repo(CheckoutSessionPromotion).find({ where: { sessionId }, order: { id: 'ASC' } });
+  /** The session's promotions: none without a coupon (only an applied coupon is frozen as one: start.ts), so no read. */
+  async promotions(s: CheckoutSession): Promise<CheckoutSessionPromotion[]> {
+    if (s.couponCode === null) return [];
+    return repo(CheckoutSessionPromotion).find({ where: { sessionId: s.id }, order: { id: 'ASC' } });
   },
 
   /**

@@ -15,3 +15,6 @@ export const checkoutSettings = {
 
 /** How long a settled session's cart stays locked: until completion lifts it (the outbox runs it at once). */
 export const SETTLED_CART_LOCK_MS = 7 * 24 * 3600 * 1000;
+
+/** The cart lock of a session being paid: its expiry stretched by the payment window. */
+export const paymentLockUntil = (expiresAt: Date): Date => new Date(expiresAt.getTime() + checkoutSettings.paymentWindowMs);

@@ -16,6 +16,7 @@ import { holdRef, sessionStore } from './session-store.js';
 import { readLiveSession, type LiveSessionInputs } from './live-session-read.js';
 import { readStatus, sessionView, type CheckoutSessionView } from './session-view.js';
 import { insertSessionRow } from './session-row.js';
+import { paymentLockUntil } from './settings.js';
 import { viewOf } from './view-loader.js';
 
 export interface StartInput {
@@ -54,7 +55,10 @@ function refuseNotReady(details: NotReadyDetails): never {
  * the cart is priced by the one pricing service, every tracked line's stock and the coupon slot are held, the
  * basket is frozen and the cart locked. Any refusal rolls all of it back.
  */
-export async function startSession(input: StartInput): Promise<{ session: CheckoutSessionView; created: boolean }> {
+export async function startSession(
+  input: StartInput,
+  { forPayment = false }: { forPayment?: boolean } = {},
+): Promise<{ session: CheckoutSessionView; created: boolean }> {
   const customer = signedInActor().publicId;
   // a repeat of the live session's inputs is a read: answered from one statement, without a transaction or the customer's
   // lock; inside a caller's transaction (a pay that starts its checkout) the locked path below answers it as well
@@ -93,7 +97,8 @@ export async function startSession(input: StartInput): Promise<{ session: Checko
     if (anyPriceChanged) await repo(CheckoutSession).update({ id: session.id }, { anyPriceChanged: true });
     session.anyPriceChanged = anyPriceChanged;
 
-    await lockCart(customer, ref, session.expiresAt);
+    // a pay that starts its checkout locks the cart as its payment's begin will: the begin finds it locked so (carts.lock)
+    await lockCart(customer, ref, forPayment ? paymentLockUntil(session.expiresAt) : session.expiresAt);
     return { session: await viewOf(session, lines, promos), created: true };
   });
 }
@@ -138,9 +143,11 @@ function createSession(customer: string, cart: CartSnapshot, address: AddressSna
 /** Holds every purchasable tracked line's stock under the session's reference, or refuses with the shortfalls. */
 async function holdStock(price: PriceResult, ref: string): Promise<{ lines: HeldLine[] }> {
   const bought = price.lines.filter((l) => l.purchasable);
+  // the session was inserted by this transaction: its ref is new
   const held = await products.stock.hold(
     bought.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     ref,
+    { newRef: true },
   );
   if (!held.ok) {
     const productOf = new Map(bought.map((l) => [l.variantId, l.productId]));

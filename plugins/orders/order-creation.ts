@@ -1,13 +1,10 @@
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { repo, withTransaction } from '../../core/db/transaction.js';
 import { publish } from '../../core/jobs/index.js';
 import { logger } from '../../core/log/logger.js';
 import { buildOrder, type OrderDraft } from './order-building.js';
+import { type FirstEvent, insertOrder } from './order-insert.js';
 import type { OrderSource } from './order-source.js';
-import { OrderEvent } from './entities/order-event.entity.js';
-import { OrderItem } from './entities/order-item.entity.js';
-import { OrderPromotion } from './entities/order-promotion.entity.js';
 import { Order } from './entities/order.entity.js';
 import { ORDER_CREATED } from './topics.js';
 
@@ -63,14 +60,11 @@ export class OrderCreation {
     const draft = buildOrder(source);
     return withTransaction(async () => {
       const publicId = newPublicId();
-      const row = await insertOrder(draft, publicId);
+      const row = await insertOrder(draft, publicId, firstEvents(draft, shortMessage));
       if (!row) {
         const other = (await existing(draft.checkoutPublicId))!;
         return { id: other.publicId, orderNumber: other.orderNumber, created: false };
       }
-      const orderId = String(row.id);
-      await insertLinesAndPromotions(draft, orderId);
-      await repo(OrderEvent).insert(firstEvents(draft, orderId, shortMessage));
       if (draft.reallocated) logger().warn({ checkoutId: draft.checkoutPublicId }, 'order: the frozen line discounts did not add up; allocated again');
       await publish(ORDER_CREATED, {
         orderId: publicId,
@@ -87,89 +81,13 @@ export class OrderCreation {
   }
 }
 
-/** The order row, one statement: nothing (undefined) when the checkout already has its order (uq_orders_checkout). */
-async function insertOrder(draft: OrderDraft, publicId: string): Promise<{ id: string; order_number: string } | undefined> {
-  const s = draft.shipping;
-  const inserted = await repo(Order)
-    .createQueryBuilder()
-    .insert()
-    .into(Order)
-    .values({
-      publicId,
-      customerPublicId: draft.customerPublicId,
-      checkoutPublicId: draft.checkoutPublicId,
-      paymentAttemptPublicId: draft.paymentAttemptPublicId,
-      status: 'created',
-      fulfilmentType: draft.fulfilmentType,
-      channel: draft.channel,
-      paymentMethod: draft.paymentMethod,
-      currency: draft.currency,
-      subtotal: draft.subtotal,
-      discountAmount: draft.discountAmount,
-      shippingAmount: draft.shippingAmount,
-      shippingDiscountAmount: draft.shippingDiscountAmount,
-      grandTotal: draft.grandTotal,
-      paidAmount: draft.paidAmount,
-      refundedAmount: 0,
-      shipRecipientName: s.recipientName,
-      shipRecipientPhone: s.recipientPhone,
-      shipDistrictPublicId: s.districtId,
-      shipDistrictName: s.districtName,
-      shipProvinceName: s.provinceName,
-      shipMunicipalityName: s.municipalityName,
-      shipWard: s.ward,
-      shipStreet: s.street,
-      shipLandmark: s.landmark,
-      shipPostalCode: s.postalCode,
-      checkoutCompletedAt: draft.checkoutCompletedAt,
-    })
-    .onConflict(`ON CONSTRAINT uq_orders_checkout DO NOTHING`)
-    .returning('id, order_number')
-    .execute();
-  return inserted.raw[0] as { id: string; order_number: string } | undefined;
-}
-
-async function insertLinesAndPromotions(draft: OrderDraft, orderId: string): Promise<void> {
-  await repo(OrderItem).insert(draft.lines.map((l) => ({ ...l, publicId: newPublicId(), orderId })));
-  if (!draft.promotions.length) return;
-  await repo(OrderPromotion).insert(
-    draft.promotions.map((p) => ({
-      orderId,
-      promotionPublicId: p.promotionId,
-      name: p.name,
-      couponCode: p.couponCode,
-      discountAmount: p.discountAmount,
-      shippingDiscountAmount: p.shippingDiscountAmount,
-    })),
-  );
-}
-
 /** The timeline's first entries: placed, and what will not ship when stock ran short. */
-function firstEvents(draft: OrderDraft, orderId: string, shortMessage: string | null): QueryDeepPartialEntity<OrderEvent>[] {
-  const events: QueryDeepPartialEntity<OrderEvent>[] = [
-    {
-      publicId: newPublicId(),
-      orderId,
-      type: 'order.created',
-      customerVisible: true,
-      message: 'Order placed',
-      toStatus: 'created',
-      detail: { checkoutId: draft.checkoutPublicId, paymentMethod: draft.paymentMethod, reallocatedDiscount: draft.reallocated || undefined },
-      actorKind: 'system',
-      actorPublicId: null,
-    },
-  ];
+function firstEvents(draft: OrderDraft, shortMessage: string | null): FirstEvent[] {
+  const placed = { checkoutId: draft.checkoutPublicId, paymentMethod: draft.paymentMethod, reallocatedDiscount: draft.reallocated || undefined };
+  const events: FirstEvent[] = [{ type: 'order.created', message: 'Order placed', toStatus: 'created', detail: placed }];
   if (draft.shortVariants.length) {
-    events.push({
-      publicId: newPublicId(),
-      orderId,
-      type: 'order.items_unavailable',
-      customerVisible: true,
-      message: shortMessage ?? unavailableMessage(draft),
-      detail: { shortVariants: draft.shortVariants },
-      actorKind: 'system',
-      actorPublicId: null,
-    });
+    const detail = { shortVariants: draft.shortVariants };
+    events.push({ type: 'order.items_unavailable', message: shortMessage ?? unavailableMessage(draft), toStatus: null, detail });
   }
   return events;
 }

@@ -1,7 +1,7 @@
 import { clock } from '../../core/clock/clock.js';
 import { defineStateMachine, stateTable } from '../../core/lifecycle/index.js';
 import { ATTEMPT_STATUSES, LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
-import { redact } from './timeline.js';
+import { ATTEMPT_TIMELINE, timelineValues } from './timeline.js';
 
 /**
  * Spec 03 lists the attempt's statuses and leaves its moves out; these are the moves payments makes. Start
@@ -53,14 +53,7 @@ export type AttemptMovePatch = Partial<Pick<PaymentAttempt, keyof typeof MOVE_CO
 const attemptRows = stateTable({
   machine: ATTEMPT_MACHINE,
   table: 'payment_attempts',
-  timeline: {
-    table: 'payment_events',
-    refColumn: 'attempt_id',
-    fromColumn: 'from_status',
-    toColumn: 'to_status',
-    columns: { at: 'timestamptz', type: 'varchar', detail: 'jsonb' },
-    values: (m) => ({ at: clock.now(), type: TIMELINE_TYPE[m.event as AttemptMove], detail: redact(m.detail) }),
-  },
+  timeline: { ...ATTEMPT_TIMELINE, values: (m) => timelineValues(TIMELINE_TYPE[m.event as AttemptMove], m.detail) },
 });
 
 /**

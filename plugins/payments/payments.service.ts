@@ -42,12 +42,8 @@ export class PaymentsService {
     const chosen = availableMethod(input.method);
     const customer = signedInActor().publicId;
     return withTransaction(async () => {
-      const { session } = await checkout.sessions.start({
-        addressId: input.addressId,
-        couponCode: input.couponCode,
-        cartVersion: input.cartVersion,
-        expectedGrandTotal: input.expectedGrandTotal,
-      });
+      const { addressId, couponCode, cartVersion, expectedGrandTotal } = input;
+      const { session } = await checkout.sessions.start({ addressId, couponCode, cartVersion, expectedGrandTotal }, { forPayment: true });
       const started = await startAttempt(await lockSessionAndLiveAttempt(session.checkout.id, customer), chosen);
       return started.payment;
     });

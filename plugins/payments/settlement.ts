@@ -1,10 +1,9 @@
 import { clock } from '../../core/clock/clock.js';
-import { repo } from '../../core/db/transaction.js';
+import { preparedRows } from '../../core/db/sql.js';
 import { checkout } from '../checkout/index.js';
 import { moveAttempt } from './attempt-machine.js';
 import { attemptStore } from './attempt-store.js';
 import { LIVE_STATUSES, type PaymentAttempt } from './entities/payment-attempt.entity.js';
-import { PaymentSettlement } from './entities/payment-settlement.entity.js';
 import { insertedAttempts } from './inserted-attempts.js';
 
 export type SettleOutcome = { accepted: true } | { accepted: false; reason: 'expired' | 'cancelled' | 'settled_by_other' };
@@ -20,16 +19,11 @@ export async function settleAttempt(a: PaymentAttempt, source: string, gatewayRe
   if (a.status === 'succeeded' || (!insertedAttempts.has(a.id) && (await attemptStore.settlementOf(a.id)))) return 'already';
   const now = clock.now();
   const answer = await checkout.sessions.settle({ sessionId: a.checkoutId, attemptId: a.publicId, method: a.method, amount: a.amount });
-  await repo(PaymentSettlement).insert({
-    attemptId: a.id,
-    checkoutId: a.checkoutId,
-    method: a.method,
-    amount: a.amount,
-    currency: 'NPR',
-    accepted: answer.accepted,
-    refusedReason: answer.accepted ? null : answer.reason,
-    gatewayRefId,
-  });
+  await preparedRows(
+    `INSERT INTO payment_settlements (attempt_id, checkout_id, method, amount, currency, accepted, refused_reason, gateway_ref_id)
+     VALUES ($1, $2, $3, $4, 'NPR', $5, $6, $7)`,
+    [a.id, a.checkoutId, a.method, a.amount, answer.accepted, answer.accepted ? null : answer.reason, gatewayRefId],
+  );
   const patch = { nextVerifyAt: null, gatewayRefId: gatewayRefId ?? a.gatewayRefId };
   if (answer.accepted) {
     // its other attempts can no longer be retried; a checkout this transaction started has no other

@@ -1,13 +1,13 @@
 import { clock } from '../../core/clock/clock.js';
 import { repo } from '../../core/db/transaction.js';
 import { checkout, type PayableSession } from '../checkout/index.js';
+import { insertAttempt } from './attempt-insert.js';
 import { attemptStore } from './attempt-store.js';
 import { PaymentAttempt } from './entities/payment-attempt.entity.js';
 import { PaymentErrors as E } from './errors.js';
 import { paymentView, type PaymentView } from './mappers.js';
 import type { PaymentMethodHandler, StartOutcome } from './methods/handler.js';
 import { insertedAttempts } from './inserted-attempts.js';
-import { recordEvent } from './timeline.js';
 
 export interface Started {
   payment: PaymentView;
@@ -57,8 +57,7 @@ export async function startAttempt(locked: { session: PayableSession; attempt: P
     tokenHash: null,
   });
   method.prepare?.(attempt, clock.now());
-  await repo(PaymentAttempt).insert(attempt);
+  await insertAttempt(attempt);
   insertedAttempts.add(attempt.id);
-  await recordEvent(attempt.id, 'created', { to: 'initiated' }, { method: method.code, amount: attempt.amount });
   return { payment: await viewOf(attempt, await method.start(attempt)), created: true };
 }

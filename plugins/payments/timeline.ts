@@ -26,6 +26,18 @@ export function redact(detail: Record<string, unknown>): Record<string, unknown>
   return dropped.length ? { ...out, redacted: dropped } : out;
 }
 
+/** A timeline entry's own values (the attempt and the statuses aside): written now, its detail redacted. */
+export const timelineValues = (type: string, detail: Record<string, unknown>) => ({ at: clock.now(), type, detail: redact(detail) });
+
+/** Where an attempt's moves write their timeline entry, in the move's own statement (stateTable's timeline). */
+export const ATTEMPT_TIMELINE = {
+  table: 'payment_events',
+  refColumn: 'attempt_id',
+  fromColumn: 'from_status',
+  toColumn: 'to_status',
+  columns: { at: 'timestamptz', type: 'varchar', detail: 'jsonb' },
+} as const;
+
 /** Appends one timeline entry for the attempt (internal id), in the caller's transaction. */
 export async function recordEvent(
   attemptId: string,
@@ -33,14 +45,8 @@ export async function recordEvent(
   change: { from?: string | null; to?: string | null } = {},
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await repo(PaymentEvent).insert({
-    attemptId,
-    at: clock.now(),
-    type,
-    fromStatus: change.from ?? null,
-    toStatus: change.to ?? null,
-    detail: redact(detail) as never,
-  });
+  const { at, detail: kept } = timelineValues(type, detail);
+  await repo(PaymentEvent).insert({ attemptId, at, type, fromStatus: change.from ?? null, toStatus: change.to ?? null, detail: kept as never });
 }
 
 export interface TimelineEntry {

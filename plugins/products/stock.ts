@@ -95,15 +95,16 @@ function holdsOf(ref: string): Promise<HoldRow[]> {
  * Reserves every line or nothing. A line of an untracked variant reserves nothing; a tracked line needs
  * `available` units, except on a pre-order product, where a short line is accepted without reserving.
  * Any other short line: nothing is held and the shortfalls are returned. A repeat with the same ref
- * answers as the first did (its holds exist) and changes nothing.
+ * answers as the first did (its holds exist) and changes nothing. `newRef`: the caller made `ref` in its own
+ * transaction (a session it inserted), so no holds of it can exist and they are not looked for.
  */
-export async function hold(lines: StockLine[], ref: string): Promise<HoldResult> {
+export async function hold(lines: StockLine[], ref: string, { newRef = false }: { newRef?: boolean } = {}): Promise<HoldResult> {
   checkRef(ref);
   const wanted = mergeLines(lines);
   return withTransaction(async () => {
     const variants = await lockVariantsByPublicId(wanted.map((l) => l.variantId));
     const lineOf = (l: StockLine, reserved: boolean): HeldLine => ({ variantId: l.variantId, quantity: l.quantity, reserved });
-    const existing = await holdsOf(ref);
+    const existing = newRef ? [] : await holdsOf(ref);
     if (existing.length) {
       const held = new Set(existing.map((h) => h.variantId));
       return { ok: true, lines: wanted.map((l) => lineOf(l, held.has(variants.get(l.variantId)!.id))) };
