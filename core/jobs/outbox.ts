@@ -1,9 +1,9 @@
 import { clock } from '../clock/clock.js';
 import { newPublicId } from '../db/ids.js';
 import { preparedRows } from '../db/sql.js';
+import { transactionMemo } from '../db/transaction.js';
 import { currentActor, type Actor } from '../context/request-context.js';
 import type { RecordedActor } from './outbox-types.js';
-import { settleWith } from './outbox-store.js';
 import type { Topic } from './topics.js';
 
 /** The LISTEN/NOTIFY channel that wakes outbox relays when a publishing transaction commits. */
@@ -34,14 +34,17 @@ export function setOutboxSubscribers(of: ((topic: string) => string[]) | undefin
 
 /**
  * The event's row and its deliveries, one per enabled subscriber (queued; skipped at once with none; pending for a
- * relay to fan out when the subscribers are not known here), then the relays' wake-up when there is work for them.
- * $1 public ids, $2 topic, $3 payloads, $4 delay in seconds, $5 created at, $6 notify, $7 actor, $8 subscribers or null.
+ * relay to fan out when the subscribers are not known here; written done for the subscribers the publishing
+ * transaction serves itself: deliveringHere), then the relays' wake-up when there is work for them.
+ * $1 public ids, $2 topic, $3 payloads, $4 delay in seconds, $5 created at, $6 notify, $7 actor, $8 subscribers to
+ * queue or null, $9 subscribers done here.
  */
 const PUBLISH_SQL = `
   WITH inserted AS (
     INSERT INTO outbox_events (public_id, topic, payload, available_at, created_at, actor, status, open_deliveries, relayed_at, processed_at)
     SELECT e.id, $2, e.payload, now() + make_interval(secs => $4), $5, $7::jsonb,
-           CASE WHEN $8::varchar[] IS NULL THEN 'pending' WHEN cardinality($8::varchar[]) = 0 THEN 'skipped' ELSE 'queued' END,
+           CASE WHEN $8::varchar[] IS NULL THEN 'pending' WHEN cardinality($8::varchar[]) > 0 THEN 'queued'
+                WHEN cardinality($9::varchar[]) > 0 THEN 'done' ELSE 'skipped' END,
            COALESCE(cardinality($8::varchar[]), 0),
            CASE WHEN $8::varchar[] IS NOT NULL THEN now() END,
            CASE WHEN cardinality($8::varchar[]) = 0 THEN now() END
@@ -50,6 +53,10 @@ const PUBLISH_SQL = `
   ),
   fanned AS (
     INSERT INTO outbox_deliveries (event_id, subscriber, available_at) SELECT i.id, s.name, i.available_at FROM inserted i, unnest($8::varchar[]) s(name)
+  ),
+  served AS (
+    INSERT INTO outbox_deliveries (event_id, subscriber, available_at, status, attempts, processed_at)
+    SELECT i.id, s.name, i.available_at, 'done', 1, now() FROM inserted i, unnest($9::varchar[]) s(name)
   )
   SELECT CASE WHEN $6 AND ($8::varchar[] IS NULL OR cardinality($8::varchar[]) > 0)
               THEN pg_notify('${OUTBOX_CHANNEL}', CASE WHEN $8::varchar[] IS NULL THEN '' ELSE '${WRITTEN_DELIVERIES}' END) END
@@ -65,7 +72,7 @@ async function insertEvents(topic: string, ids: string[], payloads: unknown[], d
     clock.now(),
     notifyOnPublish,
     recordedJson(currentActor()),
-    subscribersOf ? subscribersOf(topic) : null,
+    ...subscribersSplit(topic),
   ]);
 }
 
@@ -110,17 +117,29 @@ export async function publishMany<P>(topic: Topic<P>, payloads: ReadonlyArray<No
   return ids;
 }
 
-const HANDLED_HERE_SQL = settleWith(`
-  UPDATE outbox_deliveries d SET status = 'done', attempts = d.attempts + 1, processed_at = now()
-    FROM outbox_events e
-   WHERE e.public_id = $1 AND e.topic = $3 AND d.event_id = e.id AND d.subscriber = $2 AND d.status = 'pending'
-  RETURNING d.status, d.attempts, d.event_id`);
+const servedHereKey = (topic: string) => `outbox.served-here:${topic}`;
+
+/** The topic's enabled subscribers split in those to queue (null: unknown here) and those the transaction serves itself. */
+function subscribersSplit(topic: string): [string[] | null, string[]] {
+  if (!subscribersOf) return [null, []];
+  const all = subscribersOf(topic);
+  const here = transactionMemo()?.get(servedHereKey(topic)) as string | undefined;
+  return here && all.includes(here) ? [all.filter((s) => s !== here), [here]] : [all, []];
+}
 
 /**
- * Records that the caller's transaction did `subscriber`'s work for an event it published (a chain that runs its
- * next step at once): the delivery is written done with the rest, so no relay runs it. Nothing happens when the
- * event has no pending delivery of that subscriber (the relay then runs it, and the handler finds its work done).
+ * Runs `fn` in the caller's transaction with `subscriber`'s deliveries of the `topic` events it publishes written done:
+ * the transaction does that subscriber's work itself (a chain that runs its next step at once), so no relay runs it
+ * and none is woken for it. Where the subscribers are not known here (or a savepoint rolled back meanwhile) the event is
+ * published as usual: a relay runs the delivery and the handler finds its work done.
  */
-export async function deliveredHere<P>(topic: Topic<P>, eventId: string, subscriber: string): Promise<void> {
-  await preparedRows(HANDLED_HERE_SQL, [eventId, subscriber, topic]);
+export async function deliveringHere<T>(topic: Topic<unknown>, subscriber: string, fn: () => Promise<T>): Promise<T> {
+  const memo = transactionMemo();
+  if (!memo) throw new Error('deliveringHere runs inside a transaction');
+  memo.set(servedHereKey(topic), subscriber);
+  try {
+    return await fn();
+  } finally {
+    memo.delete(servedHereKey(topic));
+  }
 }

@@ -1,5 +1,5 @@
 import { withTransaction } from '../../core/db/transaction.js';
-import { deliveredHere, subscribe } from '../../core/jobs/index.js';
+import { deliveringHere, subscribe } from '../../core/jobs/index.js';
 import { checkout, SESSION_COMPLETED, SESSION_SETTLED } from '../checkout/index.js';
 import type { CreatedOrder, LoadedSource } from './order-creation.js';
 import { orderServices } from './orders-context.js';
@@ -28,9 +28,10 @@ const CREATE_ORDER = 'orders.create-order';
 /**
  * Online, the delivery of SESSION_SETTLED runs every step in its one transaction, as POS does: the order is there
  * one relay pass after the money, and a crash half-way rolls both back for the redelivery (the subscribers are thin
- * adapters; their names key the deliveries). The SESSION_COMPLETED it publishes has its order made already, so its
- * delivery to CREATE_ORDER is written done in the same transaction; that subscriber still makes the order for a
- * completion that came another way (a session completed before this change, or by hand).
+ * adapters; their names key the deliveries). The SESSION_COMPLETED it publishes has its order made in the same
+ * transaction, so its delivery to CREATE_ORDER is written done with it (deliveringHere: no relay runs or is woken for
+ * it); that subscriber still makes the order for a completion that came another way (a session completed before this
+ * change, or by hand).
  */
 export const placementSubscribers = [
   subscribe(SESSION_SETTLED, 'orders.complete-checkout', async (event) => void (await placeSettledCheckout(event.payload.checkoutId))),
@@ -44,9 +45,7 @@ export const placementSubscribers = [
  */
 export function placeSettledCheckout(checkoutId: string): Promise<CreatedOrder> {
   return withTransaction(async () => {
-    const completed = await PLACEMENT_STEPS.completeCheckout(checkoutId);
-    const order = await PLACEMENT_STEPS.createOrder(checkoutId, { justCompleted: completed !== null });
-    if (completed) await deliveredHere(SESSION_COMPLETED, completed, CREATE_ORDER);
-    return order;
+    const completed = await deliveringHere(SESSION_COMPLETED, CREATE_ORDER, () => PLACEMENT_STEPS.completeCheckout(checkoutId));
+    return PLACEMENT_STEPS.createOrder(checkoutId, { justCompleted: completed !== null });
   });
 }

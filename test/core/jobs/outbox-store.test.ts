@@ -1,5 +1,5 @@
 import { db, withTransaction } from '../../../core/db/transaction.js';
-import { publish, setOutboxNotify, setOutboxSubscribers } from '../../../core/jobs/outbox.js';
+import { deliveringHere, OUTBOX_CHANNEL, publish, setOutboxNotify, setOutboxSubscribers } from '../../../core/jobs/outbox.js';
 import { claimDueDeliveries, claimUnfannedEvents, fanOut, lockDelivery, markDeliveryDone, markDeliveryFailed } from '../../../core/jobs/outbox-store.js';
 import { pruneFinished } from '../../../core/jobs/housekeeping.js';
 import { bootApp, type TestApp } from '../../support/app.js';
@@ -109,6 +109,44 @@ describe('publishing with the subscribers known', () => {
     expect(await counts(bad)).toEqual({ status: 'queued', open: 1, dead: 1, processed: false });
     await finish(bad, 'shop.b');
     expect(await counts(bad)).toEqual({ status: 'dead', open: 0, dead: 1, processed: true });
+  });
+
+  it('writes the delivery of a subscriber the publishing transaction serves itself done, and wakes no relay for it', async () => {
+    const served = await knowing(() => withTransaction(() => deliveringHere('test.fanned', 'shop.a', () => publish('test.fanned', {}))));
+    expect(await counts(served)).toEqual({ status: 'queued', open: 1, dead: 0, processed: false });
+    expect((await deliveriesOf(served)).map((d: any) => `${d.subscriber}:${d.status}`)).toEqual(['shop.a:done', 'shop.b:pending']);
+
+    // the only subscriber served here: the event is done at once and the relays' channel is not notified (a sentinel
+    // notified after each publish commits: notifications arrive in commit order, so what came before it is all there is)
+    const listener = t.bazaar.dataSource.createQueryRunner();
+    await listener.connect();
+    const driver = (listener as unknown as { databaseConnection: import('pg').Client }).databaseConnection;
+    const heard: string[] = [];
+    driver.on('notification', (n) => heard.push(n.channel));
+    await driver.query(`LISTEN ${OUTBOX_CHANNEL}; LISTEN test_sentinel`);
+    const sentinel = async () => {
+      const before = heard.filter((c) => c === 'test_sentinel').length;
+      await db().query(`SELECT pg_notify('test_sentinel', '')`);
+      while (heard.filter((c) => c === 'test_sentinel').length === before) await new Promise((r) => driver.once('notification', r));
+    };
+    const undo = setOutboxSubscribers((topic) => (topic === 'test.single' ? ['shop.a'] : []));
+    try {
+      const done = await withTransaction(() => deliveringHere('test.single', 'shop.a', () => publish('test.single', {})));
+      await sentinel();
+      expect(await counts(done)).toEqual({ status: 'done', open: 0, dead: 0, processed: true });
+      expect((await deliveriesOf(done)).map((d: any) => `${d.subscriber}:${d.status}`)).toEqual(['shop.a:done']);
+      expect(heard).toEqual(['test_sentinel']);
+      // the same publish without it queues the delivery and notifies
+      const queued = await publish('test.single', {});
+      await sentinel();
+      expect(await counts(queued)).toEqual({ status: 'queued', open: 1, dead: 0, processed: false });
+      expect(heard).toEqual(['test_sentinel', OUTBOX_CHANNEL, 'test_sentinel']);
+    } finally {
+      undo();
+      await driver.query(`UNLISTEN *`);
+      await listener.release();
+    }
+    await expect(deliveringHere('test.single', 'shop.a', async () => 1)).rejects.toThrow(/inside a transaction/);
   });
 
   it('closes the event when its deliveries finish at the same moment, each in its own transaction', async () => {
