@@ -1,15 +1,23 @@
-// The whole purchase, as customers make it: CLIENTS customers, each looping for SECONDS: one unit of a product (one of
-// PRODUCTS, at random) into
-// the cart (PUT), a quote, a COD pay, then waiting until the new order is visible to her: the bench's own database
-// connection reads the new orders' checkouts every 20 ms (and when the outbox's channel wakes it), so the order is
-// seen within 20 ms of its commit, without a poll flood through the API (a 20 ms poll at 50 clients was ~1,000
-// reads/s, more load than the purchases); then she reads her orders once (GET /api/mobile/orders), which must show it. The next purchase
-// needs the cart the completed checkout frees. Prints completed orders/s (target: 50 at 50 clients), the time from
-// the pay's answer to the order's commit (p50/p99; target p99 < 1 s), and PostgreSQL transactions per purchase
-// (pg_stat_database commits of the bench database over the window, less the bench's own reads). The outbox and
-// jobs do the work as in production.
-import { backendCpuMs, cpuMs, dropDatabase, freePort, freshDatabase, json, pct, startService, stopService } from './lib.mjs';
+// The whole purchase, as customers make it, against its floor in the same run: CLIENTS customers, each looping for
+// SECONDS: one unit of a product (one of PRODUCTS, at random) into the cart (PUT), a quote, a COD pay, then waiting until
+// the new order is visible to her: the bench's own database connection reads the new orders' checkouts every 20 ms, so
+// the order is seen within 20 ms of its commit on either side, without a poll flood through the API (a 20 ms poll at 50 clients was
+// ~1,000 reads/s, more load than the purchases); then she reads her orders once (GET /api/mobile/orders), which must
+// show it. The next purchase needs the cart the completed checkout frees.
+// The shop is made through the service's admin API; then the same customers run the same loop first against the floor
+// (bench/purchase-bare.mjs: bare express + pg on the same database and tables, the minimal plain SQL of a correct
+// purchase, the customer taken from the token unverified; stopped by its pid after its run), then against the service.
+// Each run leaves every cart empty, every checkout completed with its order and no stock reserved, and her order count
+// is read at the start of each run. Printed for the service: completed orders/s (target: 50 at 50 clients), the time
+// from the pay's answer to the order's commit (p50/p99; target p99 < 1 s), PostgreSQL transactions per purchase
+// (pg_stat_database commits of the bench database over the window, less the bench's own reads) and CPU per purchase
+// (the service, the database's backends, this load generator); the same for the floor (its process's CPU); and the
+// service's orders/s as a share of the floor's, its visibility p99 and CPU per purchase over the floor's. The outbox
+// and jobs do the service's work as in production; the floor makes each order right after its pay's answer, in its
+// own process.
+import { backendCpuMs, cpuMs, dropDatabase, freePort, freshDatabase, json, pct, root, startBare, startService, stopService } from './lib.mjs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -111,14 +119,12 @@ function orderWatcher(client) {
       running = false;
     }
   };
-  client.on('notification', () => void scan());
-  // an order's own event (orders.order.created) has no subscriber here, so its commit wakes no one: a 20 ms look on the
-  // bench's connection bounds the measurement's error (one indexed read, negligible beside ~2,000 statements/s)
+  // an order's commit wakes no one on either side (the service delivers its SESSION_COMPLETED in the order's own
+  // transaction, the floor notifies nothing): a 20 ms look on the bench's connection bounds the measurement's error
+  // alike (one indexed read, negligible beside ~2,000 statements/s)
   const timer = setInterval(() => void scan(), 20);
   return {
     out,
-    // the channel core/jobs/outbox.ts notifies (OUTBOX_CHANNEL) when a publishing transaction commits
-    start: () => client.query(`LISTEN bazaar_outbox`),
     stop: () => clearInterval(timer),
     /** resolves with the instant the order of this checkout was seen committed */
     orderOf: (checkoutId) => (seen.has(checkoutId) ? Promise.resolve(seen.get(checkoutId)) : new Promise((r) => waiting.set(checkoutId, r))),
@@ -129,6 +135,7 @@ function orderWatcher(client) {
 async function customerLoop(base, c, variants, deadline, out, watcher) {
   const myOrders = async () => (await (await call(base, 'GET', '/api/mobile/orders?size=1', undefined, c.token)).json()).count;
   let known = await myOrders();
+  out.reads++;
   while (Date.now() < deadline) {
     const variant = variants[Math.floor(Math.random() * variants.length)];
     await ok(await call(base, 'PUT', `/api/mobile/cart/items/${variant}`, { quantity: 1 }, c.token));
@@ -154,58 +161,144 @@ async function customerLoop(base, c, variants, deadline, out, watcher) {
 // transaction (pg_stat's counters flush too coarsely to measure it per run); the watcher's read commits once
 const COMMITS_PER_READ = 2;
 
+// a backend flushes its pg_stat counters when it goes idle at least a second after its last flush, else within 10 s
+// (PostgreSQL 15's PGSTAT_MIN_INTERVAL and PGSTAT_IDLE_INTERVAL): waited out on both sides of a window, the service
+// paused meanwhile (SIGSTOP: its idle job polls commit ~10-30 transactions/s), so none of the shop's, the other side's
+// or the window's own commits land in the wrong window
+const statsFlushed = () => new Promise((r) => setTimeout(r, 11_000));
+
 const commits = async (client, name) => Number((await client.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = $1`, [name])).rows[0].xact_commit);
 
+/**
+ * The state a run must leave for the next: carts empty, no stock reserved, every checkout completed with its order, each
+ * variant's stock the sum of its ledger.
+ */
+async function assertSettled(client, after) {
+  const [left] = (
+    await client.query(`SELECT (SELECT count(*) FROM cart_lines)::int AS lines, (SELECT coalesce(sum(reserved), 0) FROM product_variants)::int AS reserved,
+       (SELECT count(*) FROM checkout_sessions WHERE status <> 'completed')::int AS open,
+       (SELECT count(*) FROM checkout_sessions s WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_public_id = s.public_id))::int AS orderless,
+       (SELECT count(*) FROM product_variants v WHERE (v.on_hand, v.reserved) <> (SELECT coalesce(sum(m.delta_on_hand), 0), coalesce(sum(m.delta_reserved), 0)
+          FROM inventory_movements m WHERE m.variant_id = v.id))::int AS unledgered`)
+  ).rows;
+  if (Object.values(left).some(Boolean)) throw new Error(`after the ${after}'s run: ${JSON.stringify(left)}`);
+}
+
+/** Stops a floor handler by its pid (SIGINT, as the other floors' benches do) and waits for its exit. */
+function stopBare(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGINT');
+  });
+}
+
 const db = await freshDatabase('bazaar_bench_purchase');
-const port = await freePort();
+const [port, floorPort] = [await freePort(), await freePort()];
 const svc = await startService({ DATABASE_URL: db.url, SUPERADMIN_EMAIL: ADMIN.email, SUPERADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'off' }, port);
 const stats = new pg.Client({ connectionString: db.url });
 const listener = new pg.Client({ connectionString: db.url });
 let watcher;
+let bare;
+let paused = false;
 try {
   const base = `http://127.0.0.1:${port}`;
   const { variants, customers } = await shop(base);
   await stats.connect();
+  // the shop's tables analyzed, as autovacuum has them within a minute of the catalogue's making: the service's pooled
+  // connections keep a generic plan per statement, planned at its first run with the statistics of that moment (with
+  // none, the pricing read scanned every variant and every slug)
+  await stats.query('ANALYZE');
   await listener.connect();
   watcher = orderWatcher(listener);
-  await watcher.start();
+
+  const pause = (on) => {
+    svc.child.kill(on ? 'SIGSTOP' : 'SIGCONT');
+    paused = on;
+  };
+  /** Every customer's loop against `url` for SECONDS, then `after` (the window's end); CPU of `pid`, the database's backends, this process. */
+  const run = async (url, pid, after = async () => {}) => {
+    const out = { orders: 0, reads: 0, visibleMs: [] };
+    const before = await commits(stats, db.name);
+    const cpuBefore = { server: cpuMs(pid), bench: process.cpuUsage(), database: await backendCpuMs(db.name) };
+    const t0 = performance.now();
+    const deadline = Date.now() + SECONDS * 1000;
+    const watcherBefore = { ...watcher.out };
+    await Promise.all(customers.map((c) => customerLoop(url, c, variants, deadline, out, watcher)));
+    const seconds = (performance.now() - t0) / 1000;
+    const serverCpu = cpuMs(pid) - cpuBefore.server;
+    const benchCpu = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.bench));
+    let databaseCpu = 0;
+    for (const [p, ms] of await backendCpuMs(db.name)) databaseCpu += ms - (cpuBefore.database.get(p) ?? 0);
+    await after();
+    await statsFlushed();
+    const watched = watcher.out.watcherReads - watcherBefore.watcherReads;
+    const transactions = Math.round((await commits(stats, db.name)) - before - out.reads * COMMITS_PER_READ - watched - 2);
+    const purchases = out.visibleMs.length;
+    const visible = out.visibleMs.sort((a, b) => a - b);
+    const per = (ms) => ms / purchases;
+    return {
+      seconds,
+      purchases,
+      reads: out.reads,
+      rate: out.orders / SECONDS,
+      visible,
+      p99: pct(visible, 0.99),
+      transactions,
+      cpu: { server: per(serverCpu), database: per(databaseCpu), bench: per(benchCpu), all: per(serverCpu + databaseCpu + benchCpu) },
+    };
+  };
+  const visibleLine = (r) => `p50 ${pct(r.visible, 0.5).toFixed(0)} ms  p99 ${r.p99.toFixed(0)} ms  max ${r.visible.at(-1)?.toFixed(0)} ms`;
+  const transactionsLine = (r) =>
+    `${(r.transactions / r.purchases).toFixed(1)} (${r.transactions} over ${r.purchases}, the ${r.reads} bench's own reads left out)`;
+
   console.log(
     `whole purchase (cart -> quote -> COD pay -> order visible), ${CLIENTS} customers looping for ${SECONDS} s over ${PRODUCTS} products (${svc.built ? 'dist' : 'sources'})`,
   );
-  const out = { orders: 0, reads: 0, visibleMs: [] };
-  const before = await commits(stats, db.name);
-  const cpuBefore = { service: cpuMs(svc.child.pid), bench: process.cpuUsage(), database: await backendCpuMs(db.name) };
-  const t0 = performance.now();
-  const deadline = Date.now() + SECONDS * 1000;
-  const watcherBefore = watcher.out.watcherReads;
-  await Promise.all(customers.map((c) => customerLoop(base, c, variants, deadline, out, watcher)));
-  const seconds = (performance.now() - t0) / 1000;
-  const serviceCpu = cpuMs(svc.child.pid) - cpuBefore.service;
-  const benchCpu = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.bench));
-  let databaseCpu = 0;
-  for (const [pid, ms] of await backendCpuMs(db.name)) databaseCpu += ms - (cpuBefore.database.get(pid) ?? 0);
-  // pg_stat counters are flushed by each backend at most once a second
-  await new Promise((r) => setTimeout(r, 1500));
-  const transactions = Math.round((await commits(stats, db.name)) - before - out.reads * COMMITS_PER_READ - (watcher.out.watcherReads - watcherBefore) - 2);
-  const purchases = out.visibleMs.length;
-  const visible = out.visibleMs.sort((a, b) => a - b);
-  const rate = out.orders / SECONDS;
+  // the floor first (the service's outbox and jobs would still be finishing their work after its run), with the service
+  // paused: its idle job polls (~28 commits/s) are its own cost, not the floor's
+  bare = await startBare([path.join(root, 'bench/purchase-bare.mjs'), String(floorPort), db.url]);
+  pause(true);
+  await statsFlushed();
+  const floor = await run(`http://127.0.0.1:${floorPort}`, bare.pid);
+  await stopBare(bare);
+  bare = undefined;
+  pause(false);
+  await assertSettled(stats, 'floor');
+  // the service's relay and jobs finish what the last purchases published, then it is paused while the counters flush
+  const ours = await run(base, svc.child.pid, async () => {
+    await new Promise((r) => setTimeout(r, 1500));
+    pause(true);
+  });
+  pause(false);
+  await assertSettled(stats, 'service');
+
   console.log(
-    `  orders: ${purchases} made in ${seconds.toFixed(1)} s, ${rate.toFixed(1)} completed orders/s in the window (target 50/s: ${((rate / 50) * 100).toFixed(0)}%)`,
+    `  orders: ${ours.purchases} made in ${ours.seconds.toFixed(1)} s, ${ours.rate.toFixed(1)} completed orders/s in the window (target 50/s: ${((ours.rate / 50) * 100).toFixed(0)}%)`,
   );
+  console.log(`  order committed (visible) after the pay's answer: ${visibleLine(ours)} (target p99 < 1000 ms)`);
+  console.log(`  PostgreSQL transactions per purchase: ${transactionsLine(ours)}`);
+  const cores = os.availableParallelism();
   console.log(
-    `  order committed (visible) after the pay's answer: p50 ${pct(visible, 0.5).toFixed(0)} ms  p99 ${pct(visible, 0.99).toFixed(0)} ms  max ${visible.at(-1)?.toFixed(0)} ms (target p99 < 1000 ms)`,
+    `  CPU per purchase: service ${ours.cpu.server.toFixed(1)} ms, database backends ${ours.cpu.database.toFixed(1)} ms, this load generator ${ours.cpu.bench.toFixed(1)} ms; ` +
+      `together ${ours.cpu.all.toFixed(1)} ms, of the ${(cores * 1000).toFixed(0)} ms a second the machine's ${cores} cores have`,
   );
+  console.log(`  floor (bench/purchase-bare.mjs: bare express + pg, the same tables, customers and loop; run just before the service):`);
+  console.log(`    orders: ${floor.purchases} made in ${floor.seconds.toFixed(1)} s, ${floor.rate.toFixed(1)} completed orders/s in the window`);
+  console.log(`    order committed (visible) after the pay's answer: ${visibleLine(floor)}`);
+  console.log(`    PostgreSQL transactions per purchase: ${transactionsLine(floor)}`);
   console.log(
-    `  PostgreSQL transactions per purchase: ${(transactions / purchases).toFixed(1)} (${transactions} over ${purchases}, the ${out.reads} bench's own reads left out)`,
+    `    CPU per purchase: floor ${floor.cpu.server.toFixed(1)} ms, database backends ${floor.cpu.database.toFixed(1)} ms, this load generator ${floor.cpu.bench.toFixed(1)} ms; together ${floor.cpu.all.toFixed(1)} ms`,
   );
-  const per = (ms) => (ms / purchases).toFixed(1);
+  const times = (a, b) => `${(a / b).toFixed(1)}x`;
   console.log(
-    `  CPU per purchase: service ${per(serviceCpu)} ms, database backends ${per(databaseCpu)} ms, this load generator ${per(benchCpu)} ms; ` +
-      `together ${per(serviceCpu + databaseCpu + benchCpu)} ms, of the ${(os.availableParallelism() * 1000).toFixed(0)} ms a second the machine's ${os.availableParallelism()} cores have`,
+    `  service vs floor: completed orders/s ${((ours.rate / floor.rate) * 100).toFixed(1)}% of the floor's; visibility p99 ${times(ours.p99, Math.max(1, floor.p99))} the floor's; ` +
+      `CPU per purchase ${times(ours.cpu.all, floor.cpu.all)} the floor's (process ${times(ours.cpu.server, floor.cpu.server)}, database ${times(ours.cpu.database, floor.cpu.database)})`,
   );
 } finally {
   watcher?.stop();
+  if (bare) await stopBare(bare);
+  if (paused) svc.child.kill('SIGCONT');
   await stats.end().catch(() => {});
   await listener.end().catch(() => {});
   await stopService(svc.child);
