@@ -8,6 +8,7 @@ import {
   customerWithCart,
   eventually,
   followReturn,
+  key,
   paymentsWorld,
   postForm,
   sessionStatus,
@@ -67,6 +68,18 @@ async function driveTo(at: number, each?: () => Promise<void>): Promise<void> {
 }
 
 describe("a customer who goes to the gateway and never pays cannot hold stock past the session's expiry plus the window", () => {
+  it('a gateway pay that starts its checkout (/checkout/pay) locks the cart to expiresAt + the window', async () => {
+    // the other variant than the tests below count: the hold this session keeps is released by their sweeps
+    const b = await customerWithCart(w.t, w.shop, [{ variantId: w.shop.variants[0], quantity: 1 }]);
+    const quote = await w.t.http.post('/api/mobile/checkout/quote').set(b.auth()).send({ addressId: b.addressId }).expect(200);
+    const body = { addressId: b.addressId, method: 'gateway', expectedGrandTotal: quote.body.data.pricing.grandTotal };
+    const pay = await w.t.http.post('/api/mobile/checkout/pay').set(b.auth()).set(key()).send(body).expect(200);
+    const { checkoutId } = pay.body.data;
+    const session = await sessionRow(checkoutId);
+    expect(session.status).toBe('payment_in_progress');
+    expect(await cartLock(b)).toEqual({ lockRef: `checkout:${checkoutId}`, lockedUntil: new Date(session.expiresAt.getTime() + WINDOW_MS) });
+  });
+
   it('the form posted, the failure URL called with no data, the gateway says PENDING forever: released by the system at expiresAt + window', async () => {
     const variant = w.shop.variants[1];
     const before = await stockOf(w.t, variant);
