@@ -30,28 +30,41 @@ export interface LiveDeals {
   productDealIds: string[];
 }
 
-const BOOK_SQL = `
-  WITH RECURSIVE d AS (
+/**
+ * The deal book as CTEs (`d`, `covered`, `book`; after WITH RECURSIVE), `$${param}` the instant whose ended
+ * deals are left out: a read that needs the book beside its own rows carries it in the same statement.
+ */
+export const dealBookCtes = (param: number): string => `
+  d AS (
     SELECT id, discount_bps, created_at, starts_at, ends_at FROM deals
-    WHERE is_active AND deleted_at IS NULL AND ends_at > $1
+    WHERE is_active AND deleted_at IS NULL AND ends_at > $${param}
   ), covered (deal_id, category_id, down) AS (
     SELECT dc.deal_id, dc.category_id, 0 FROM deal_categories dc JOIN d ON d.id = dc.deal_id
     UNION
     SELECT covered.deal_id, c.id, covered.down + 1 FROM covered JOIN ${catalogFrom('category', 'c')} ON c.parent_id = covered.category_id WHERE covered.down < 7
-  )
-  SELECT d.id, d.discount_bps AS "discountBps",
-         (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAt",
-         (extract(epoch FROM d.starts_at) * 1000)::float8 AS "startsAt",
-         (extract(epoch FROM d.ends_at) * 1000)::float8 AS "endsAt",
-         ARRAY(SELECT DISTINCT category_id::text FROM covered WHERE covered.deal_id = d.id) AS "categoryIds",
-         ARRAY(SELECT brand_id::text FROM deal_brands db WHERE db.deal_id = d.id) AS "brandIds",
-         EXISTS (SELECT 1 FROM deal_products dp WHERE dp.deal_id = d.id) AS "hasProducts"
-  FROM d ORDER BY d.id`;
+  ), book AS (
+    SELECT d.id::text AS id, d.discount_bps AS "discountBps",
+           (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAt",
+           (extract(epoch FROM d.starts_at) * 1000)::float8 AS "startsAt",
+           (extract(epoch FROM d.ends_at) * 1000)::float8 AS "endsAt",
+           ARRAY(SELECT DISTINCT category_id::text FROM covered WHERE covered.deal_id = d.id) AS "categoryIds",
+           ARRAY(SELECT brand_id::text FROM deal_brands db WHERE db.deal_id = d.id) AS "brandIds",
+           EXISTS (SELECT 1 FROM deal_products dp WHERE dp.deal_id = d.id) AS "hasProducts"
+    FROM d
+  )`;
+
+/** The book as one JSON array column (a select-list item over dealBookCtes), read back with bookOf. */
+export const DEAL_BOOK_JSON = `(SELECT coalesce(json_agg(b ORDER BY b.id::bigint), '[]'::json) FROM book b)`;
+
+const BOOK_SQL = `WITH RECURSIVE ${dealBookCtes(1)} SELECT * FROM book ORDER BY id::bigint`;
+
+/** Book rows (from BOOK_SQL or DEAL_BOOK_JSON) as BookDeals. */
+export const bookOf = (rows: readonly BookDeal[]): BookDeal[] =>
+  rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
 
 /** Reads the deals that are or will be live at or after `nowMs` (uncached: inside a caller's transaction). */
 export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {
-  const rows = await preparedRows<BookDeal>(BOOK_SQL, [new Date(nowMs)]);
-  return rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
+  return bookOf(await preparedRows<BookDeal>(BOOK_SQL, [new Date(nowMs)]));
 }
 
 function push<K>(map: Map<K, BookDeal[]>, key: K, deal: BookDeal): void {

@@ -5,7 +5,7 @@ import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
 import type { ProductStatus } from '../entities/product.entity.js';
 import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
 import type { VariantStatus } from '../entities/product-variant.entity.js';
-import { dealsCovering, liveAt, loadDealBook } from './deal-book.js';
+import { bookOf, DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveAt, loadDealBook } from './deal-book.js';
 import { applyDeals, type DealBlock } from './deal-math.js';
 
 export const CURRENCY = 'NPR' as const;
@@ -65,27 +65,28 @@ export class PricingService {
   }
 
   /**
-   * A basket's read: products.lookup and forVariants of the same ids in one variant statement (with the deal
-   * book read beside it), the same answers as the two calls. The cart and the checkout price every line with both.
+   * A basket's read: products.lookup and forVariants of the same ids in one statement that also carries the
+   * deal book, the same answers as the two calls. The cart and the checkout price every line with both.
    */
   async forBasket(variantPublicIds: readonly string[]): Promise<{ infos: Map<string, VariantInfo>; prices: VariantPrice[] }> {
     const ids = [...new Set(variantPublicIds.map((id) => String(id).toLowerCase()))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
     if (!ids.length) return { infos: new Map(), prices: [] };
     const nowMs = clock.nowMs();
     // every deal naming the product is read; dealsCovering keeps only the live ones (the same set forVariants asks for)
-    const [book, rows] = await Promise.all([
-      loadDealBook(nowMs),
-      preparedRows(
-        `SELECT ${VARIANT_INFO_COLUMNS}, (v.deleted_at IS NULL AND p.deleted_at IS NULL) AS priced,
-                v.status AS "variantStatus", p.category_id AS "categoryId", p.brand_id AS "brandId",
-                ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds"
-           FROM product_variants v
-           JOIN products p ON p.id = v.product_id
-           ${currentSlugJoin('product', 'p', 's')}
-          WHERE v.public_id = ANY($1::uuid[])`,
-        [ids],
-      ),
-    ]);
+    const rows = await preparedRows(
+      `WITH RECURSIVE ${dealBookCtes(2)}
+       SELECT ${VARIANT_INFO_COLUMNS}, (v.deleted_at IS NULL AND p.deleted_at IS NULL) AS priced,
+              v.status AS "variantStatus", p.category_id AS "categoryId", p.brand_id AS "brandId",
+              ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds",
+              ${DEAL_BOOK_JSON} AS "dealBook"
+         FROM product_variants v
+         JOIN products p ON p.id = v.product_id
+         ${currentSlugJoin('product', 'p', 's')}
+        WHERE v.public_id = ANY($1::uuid[])`,
+      [ids, new Date(nowMs)],
+    );
+    // no row, no price to decide: the book is not needed
+    const book = rows.length ? bookOf(rows[0].dealBook) : [];
     const live = liveAt(book, nowMs);
     const infos = new Map<string, VariantInfo>(rows.map((r) => [r.variantId, variantInfoOf(r)]));
     const byId = new Map(rows.filter((r) => r.priced).map((r) => [r.variantId, r]));
