@@ -21,14 +21,14 @@ export const SHORT_MESSAGE = 'Some items ran out before your payment completed; 
  */
 export function completeSettled(checkoutId: string): Promise<string | null> {
   return withTransaction(async () => {
-    const s = await sessionStore.byPublicId(checkoutId, { lock: true });
-    if (!s || s.status === 'completed') return null;
+    const held = await sessionStore.lockedWithLines(checkoutId);
+    if (!held || held.session.status === 'completed') return null;
+    const { session: s, lines } = held;
     if (s.settledAttemptId === null || s.settledMethod === null) {
       logger().error({ checkoutId, status: s.status }, 'checkout completion asked for a session that was never settled');
       return null;
     }
     const ref = holdRef(s.publicId);
-    const lines = await sessionStore.lines(s);
     const { short } = await products.stock.commitAvailable(ref);
     for (const l of short) {
       await preparedRows(`UPDATE checkout_session_lines SET unavailable_quantity = $3, updated_at = now() WHERE session_id = $1 AND variant_public_id = $2`, [

@@ -1,12 +1,26 @@
 import { validate as isUuid } from 'uuid';
+import { entityColumnsSql, entityFromRow } from '../../core/db/entity-columns.js';
 import { preparedRows } from '../../core/db/sql.js';
 import { repo, transactionMemo } from '../../core/db/transaction.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import { CheckoutSession, LIVE_STATUSES } from './entities/checkout-session.entity.js';
-import { In } from 'typeorm';
 
 const heldKey = (publicId: string) => `checkout_session:${publicId}`;
+const linesKey = (publicId: string) => `checkout_session_lines:${publicId}`;
+
+const SESSION_COLUMNS = entityColumnsSql(CheckoutSession, 's');
+// prepared and built without TypeORM's query builder: the pay and the completion read a session each
+const BY_PUBLIC_ID_SQL = `SELECT ${SESSION_COLUMNS} FROM checkout_sessions s WHERE s.public_id = $1`;
+const LIVE_OF_SQL = `SELECT ${SESSION_COLUMNS} FROM checkout_sessions s WHERE s.customer_public_id = $1 AND s.status = ANY($2::varchar[])`;
+const sessionOf = (rows: Record<string, unknown>[]) => (rows.length ? entityFromRow(CheckoutSession, rows[0]) : null);
+
+const LOCKED_WITH_LINES_SQL = `
+  SELECT ${entityColumnsSql(CheckoutSession, 's', 's.')}, ${entityColumnsSql(CheckoutSessionLine, 'l', 'l.')}
+    FROM checkout_sessions s LEFT JOIN checkout_session_lines l ON l.session_id = s.id
+   WHERE s.public_id = $1
+   ORDER BY l.position
+     FOR UPDATE OF s`;
 
 /** The session this transaction holds locked (or inserted), as loaded and kept in step with its writes since. */
 const held = (publicId: string) => transactionMemo()?.get(heldKey(publicId)) as CheckoutSession | undefined;
@@ -22,17 +36,29 @@ export const sessionStore = {
     const id = publicId.toLowerCase();
     const mine = held(id);
     if (mine) return mine;
-    const s = await repo(CheckoutSession).findOne({ where: { publicId: id }, ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const s = sessionOf(await preparedRows(opts.lock ? `${BY_PUBLIC_ID_SQL} FOR UPDATE` : BY_PUBLIC_ID_SQL, [id]));
     if (s && opts.lock) sessionStore.keepHeld(s);
     return s;
   },
 
+  /** byPublicId locked, with its lines, in one statement (the completion's read); both kept for the rest of the transaction. */
+  async lockedWithLines(publicId: string): Promise<{ session: CheckoutSession; lines: CheckoutSessionLine[] } | null> {
+    if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
+    const mine = held(publicId.toLowerCase());
+    if (mine) return { session: mine, lines: await sessionStore.lines(mine) };
+    const rows = await preparedRows(LOCKED_WITH_LINES_SQL, [publicId.toLowerCase()]);
+    if (!rows.length) return null;
+    const session = entityFromRow(CheckoutSession, rows[0], 's.');
+    const lines = rows[0]['l.id'] === null ? [] : rows.map((r) => entityFromRow(CheckoutSessionLine, r, 'l.'));
+    sessionStore.keepHeld(session);
+    transactionMemo()?.set(linesKey(session.publicId), lines);
+    return { session, lines };
+  },
+
   /** The customer's live session (pending_payment or payment_in_progress, the clock not applied); at most one by the unique index. */
   async liveOf(customerPublicId: string, opts: { lock?: boolean } = {}): Promise<CheckoutSession | null> {
-    const s = await repo(CheckoutSession).findOne({
-      where: { customerPublicId, status: In([...LIVE_STATUSES]) },
-      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    if (!isUuid(customerPublicId)) return null;
+    const s = sessionOf(await preparedRows(opts.lock ? `${LIVE_OF_SQL} FOR UPDATE` : LIVE_OF_SQL, [customerPublicId, LIVE_STATUSES]));
     if (!s) return null;
     const mine = held(s.publicId) ?? s;
     if (opts.lock) sessionStore.keepHeld(mine);
@@ -62,7 +88,7 @@ export const sessionStore = {
 
   /** The session's lines; kept for the rest of a transaction that holds the session (completion writes its short lines onto them). */
   async lines(s: CheckoutSession): Promise<CheckoutSessionLine[]> {
-    const key = `checkout_session_lines:${s.publicId}`;
+    const key = linesKey(s.publicId);
     const kept = transactionMemo()?.get(key) as CheckoutSessionLine[] | undefined;
     if (kept) return kept;
     const lines = await repo(CheckoutSessionLine).find({ where: { sessionId: s.id }, order: { position: 'ASC' } });

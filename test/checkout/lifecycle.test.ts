@@ -1,6 +1,9 @@
 import { runAs } from '../../core/context/request-context.js';
 import { newPublicId } from '../../core/db/ids.js';
-import { withTransaction } from '../../core/db/transaction.js';
+import { repo, withTransaction } from '../../core/db/transaction.js';
+import { CheckoutSessionLine } from '../../plugins/checkout/entities/checkout-session-line.entity.js';
+import { CheckoutSession } from '../../plugins/checkout/entities/checkout-session.entity.js';
+import { sessionStore } from '../../plugins/checkout/session-store.js';
 import { checkout } from '../../plugins/checkout/index.js';
 import { completeSettled, SHORT_MESSAGE } from '../../plugins/checkout/completion.js';
 import { sweepExpiredSessions } from '../../plugins/checkout/jobs.js';
@@ -227,5 +230,37 @@ describe('completion (SESSION_SETTLED -> orders.complete-checkout)', () => {
     expect(await statusOf(s.checkout.id)).toBe('cancelled');
     expect(await checkout.sessions.completion(s.checkout.id)).toBeNull();
     expect(await checkout.sessions.forOrder(s.checkout.id)).toBeNull();
+  });
+});
+
+describe("the completion's read (sessionStore.lockedWithLines)", () => {
+  it("builds, in one statement, the same session and lines TypeORM's own reads build (types, money, nulls, arrays)", async () => {
+    const {
+      variantIds: [a, b],
+    } = await shop.makeProduct('Row read', [
+      { mrp: 300, sellingPrice: 250, onHand: 5 },
+      { mrp: 120, sellingPrice: 120, onHand: 5 },
+    ]);
+    const coupon = await insertCoupon(t, { kind: 'fixed', amount: 10 });
+    const buyer = await customerWithCart(t, shop, [
+      { variantId: a, quantity: 2 },
+      { variantId: b, quantity: 1 },
+    ]);
+    const id = (await start(buyer, { couponCode: coupon.code })).checkout.id;
+    await sql(`UPDATE checkout_sessions SET short_variant_ids = ARRAY[$2::uuid] WHERE public_id = $1`, [id, b]);
+    const oneStatement = await withTransaction(() => sessionStore.lockedWithLines(id));
+    const typeorm = await withTransaction(async () => {
+      const session = await repo(CheckoutSession).findOneByOrFail({ publicId: id });
+      return { session, lines: await repo(CheckoutSessionLine).find({ where: { sessionId: session.id }, order: { position: 'ASC' } }) };
+    });
+    expect(oneStatement).toStrictEqual(typeorm);
+    expect(oneStatement!.session).toBeInstanceOf(CheckoutSession);
+    expect(oneStatement!.session.shortVariantIds).toEqual([b]);
+    expect(oneStatement!.session.couponCode).toBe(coupon.code);
+    expect(oneStatement!.lines.map((l) => [l.variantPublicId, l.quantity, l.unitPrice])).toEqual([
+      [a, 2, 250],
+      [b, 1, 120],
+    ]);
+    expect(await withTransaction(() => sessionStore.lockedWithLines(newPublicId()))).toBeNull();
   });
 });
