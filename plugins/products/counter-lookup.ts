@@ -1,8 +1,8 @@
 import { validate as isUuid } from 'uuid';
 import { clock } from '../../core/clock/clock.js';
 import { toMinorUnits } from '../../core/db/money.js';
-import { prefixPattern, sqlRows } from '../../core/db/sql.js';
-import { dealsCovering, liveAt, loadDealBook } from './deals/deal-book.js';
+import { prefixPattern, preparedRows, sqlRows } from '../../core/db/sql.js';
+import { DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveFromRows } from './deals/deal-book.js';
 import { applyDeals, winningDeal } from './deals/deal-math.js';
 
 /** A variant as a POS counter offers it: the price a shopper pays now (the live deal applied) and the units on hand. */
@@ -48,44 +48,33 @@ export async function counterProductSearch(q: string, limit = 20): Promise<Count
   return found.map((p) => ({ productPublicId: p.publicId, name: p.name, variants: variants.get(p.id) ?? [] }));
 }
 
-/** The live variants of these products (internal ids), default first, each priced with the winning live deal. */
+/** The live variants of these products (internal ids), default first, each priced with the winning live deal (the book read in the same statement). */
 async function pricedVariants(productIds: string[]): Promise<Map<string, CounterVariant[]>> {
   const nowMs = clock.nowMs();
-  const [book, rows] = await Promise.all([
-    loadDealBook(nowMs),
-    sqlRows(
-      `SELECT v.product_id AS "productId", v.public_id::text AS "variantPublicId", v.sku, v.name, v.selling_price AS "sellingPrice",
-              CASE WHEN v.is_tracked THEN v.available END AS available, p.category_id AS "categoryId", p.brand_id AS "brandId",
-              ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds"
-         FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE v.product_id = ANY($1::bigint[]) AND ${LIVE_VARIANT}
-        ORDER BY v.is_default DESC, v.position, v.id`,
-      [productIds],
-    ),
-  ]);
-  const live = liveAt(book, nowMs);
-  const winners = rows.map((r) => {
+  const rows = await preparedRows(
+    `WITH RECURSIVE ${dealBookCtes(2)}
+     SELECT v.product_id AS "productId", v.public_id::text AS "variantPublicId", v.sku, v.name, v.selling_price AS "sellingPrice",
+            CASE WHEN v.is_tracked THEN v.available END AS available, p.category_id AS "categoryId", p.brand_id AS "brandId",
+            ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds",
+            ${DEAL_BOOK_JSON} AS "dealBook"
+       FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE v.product_id = ANY($1::bigint[]) AND ${LIVE_VARIANT}
+      ORDER BY v.is_default DESC, v.position, v.id`,
+    [productIds, new Date(nowMs)],
+  );
+  const live = liveFromRows(rows, nowMs);
+  const out = new Map<string, CounterVariant[]>();
+  for (const r of rows) {
     const base = toMinorUnits(r.sellingPrice);
     const covering = dealsCovering(r, live);
-    return { r, base, priced: applyDeals(covering, base), winner: winningDeal(covering, base) };
-  });
-  const dealIds = [...new Set(winners.flatMap((w) => (w.winner ? [w.winner.id] : [])))];
-  const publicIds = new Map(
-    dealIds.length
-      ? (await sqlRows(`SELECT id::text AS id, public_id::text AS "publicId" FROM deals WHERE id = ANY($1::bigint[])`, [dealIds])).map((d) => [
-          d.id,
-          d.publicId,
-        ])
-      : [],
-  );
-  const out = new Map<string, CounterVariant[]>();
-  for (const { r, priced, winner } of winners) {
+    const priced = applyDeals(covering, base);
+    const winner = winningDeal(covering, base);
     const v: CounterVariant = {
       variantPublicId: r.variantPublicId,
       sku: r.sku,
       name: r.name,
       price: priced.effectivePrice,
-      deal: winner && priced.deal ? { id: publicIds.get(String(winner.id)) ?? String(winner.id), price: priced.effectivePrice } : null,
+      deal: winner && priced.deal ? { id: winner.publicId, price: priced.effectivePrice } : null,
       available: r.available === null ? null : Number(r.available),
     };
     out.set(String(r.productId), [...(out.get(String(r.productId)) ?? []), v]);

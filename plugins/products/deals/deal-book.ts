@@ -6,6 +6,7 @@ import type { DealCandidate } from './deal-math.js';
 
 /** An active, not deleted, not yet ended deal with its category and brand scope resolved. */
 export interface BookDeal extends DealCandidate {
+  publicId: string;
   startsAt: number;
   endsAt: number;
   /** the scope's categories with their whole subtree (internal ids) */
@@ -36,14 +37,14 @@ export interface LiveDeals {
  */
 export const dealBookCtes = (param: number): string => `
   d AS (
-    SELECT id, discount_bps, created_at, starts_at, ends_at FROM deals
+    SELECT id, public_id, discount_bps, created_at, starts_at, ends_at FROM deals
     WHERE is_active AND deleted_at IS NULL AND ends_at > $${param}
   ), covered (deal_id, category_id, down) AS (
     SELECT dc.deal_id, dc.category_id, 0 FROM deal_categories dc JOIN d ON d.id = dc.deal_id
     UNION
     SELECT covered.deal_id, c.id, covered.down + 1 FROM covered JOIN ${catalogFrom('category', 'c')} ON c.parent_id = covered.category_id WHERE covered.down < 7
   ), book AS (
-    SELECT d.id::text AS id, d.discount_bps AS "discountBps",
+    SELECT d.id::text AS id, d.public_id::text AS "publicId", d.discount_bps AS "discountBps",
            (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAt",
            (extract(epoch FROM d.starts_at) * 1000)::float8 AS "startsAt",
            (extract(epoch FROM d.ends_at) * 1000)::float8 AS "endsAt",
@@ -61,6 +62,9 @@ const BOOK_SQL = `WITH RECURSIVE ${dealBookCtes(1)} SELECT * FROM book ORDER BY 
 /** Book rows (from BOOK_SQL or DEAL_BOOK_JSON) as BookDeals. */
 export const bookOf = (rows: readonly BookDeal[]): BookDeal[] =>
   rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
+
+/** The deals live at `nowMs` from rows that carry the book as DEAL_BOOK_JSON under "dealBook" (no rows: none needed). */
+export const liveFromRows = (rows: readonly { dealBook: BookDeal[] }[], nowMs: number): LiveDeals => liveAt(rows.length ? bookOf(rows[0].dealBook) : [], nowMs);
 
 /** Reads the deals that are or will be live at or after `nowMs` (uncached: inside a caller's transaction). */
 export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {

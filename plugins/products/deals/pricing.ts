@@ -5,7 +5,7 @@ import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
 import type { ProductStatus } from '../entities/product.entity.js';
 import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
 import type { VariantStatus } from '../entities/product-variant.entity.js';
-import { bookOf, DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveAt, loadDealBook } from './deal-book.js';
+import { DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveAt, liveFromRows, loadDealBook } from './deal-book.js';
 import { applyDeals, type DealBlock } from './deal-math.js';
 
 export const CURRENCY = 'NPR' as const;
@@ -85,9 +85,7 @@ export class PricingService {
         WHERE v.public_id = ANY($1::uuid[])`,
       [ids, new Date(nowMs)],
     );
-    // no row, no price to decide: the book is not needed
-    const book = rows.length ? bookOf(rows[0].dealBook) : [];
-    const live = liveAt(book, nowMs);
+    const live = liveFromRows(rows, nowMs);
     const infos = new Map<string, VariantInfo>(rows.map((r) => [r.variantId, variantInfoOf(r)]));
     const byId = new Map(rows.filter((r) => r.priced).map((r) => [r.variantId, r]));
     const prices = ids.flatMap((id): VariantPrice[] => {
