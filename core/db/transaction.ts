@@ -139,6 +139,19 @@ export function transactionMemo(): Map<string, unknown> | undefined {
   return memo;
 }
 
+/**
+ * A typed family of entries in the transaction memo, one per id under `name`: get / set / delete do nothing (get:
+ * undefined) outside a transaction. What a plugin keeps for the rest of its transaction goes through one of these.
+ */
+export function transactionSlots<T>(name: string) {
+  const key = (id: string) => `${name}:${id}`;
+  return {
+    get: (id: string): T | undefined => transactionMemo()?.get(key(id)) as T | undefined,
+    set: (id: string, value: T): void => void transactionMemo()?.set(key(id), value),
+    delete: (id: string): void => void transactionMemo()?.delete(key(id)),
+  };
+}
+
 function forgetTransactionMemo(manager: EntityManager): void {
   memos.get(manager)?.clear();
 }

@@ -1,7 +1,7 @@
 import { clock } from '../clock/clock.js';
 import { newPublicId } from '../db/ids.js';
 import { preparedRows } from '../db/sql.js';
-import { transactionMemo } from '../db/transaction.js';
+import { inTransaction, transactionSlots } from '../db/transaction.js';
 import { currentActor, type Actor } from '../context/request-context.js';
 import type { RecordedActor } from './outbox-types.js';
 import type { Topic } from './topics.js';
@@ -117,13 +117,14 @@ export async function publishMany<P>(topic: Topic<P>, payloads: ReadonlyArray<No
   return ids;
 }
 
-const servedHereKey = (topic: string) => `outbox.served-here:${topic}`;
+/** per topic: the subscriber whose deliveries the transaction in progress serves itself (deliveringHere) */
+const servedHere = transactionSlots<string>('outbox.served-here');
 
 /** The topic's enabled subscribers split in those to queue (null: unknown here) and those the transaction serves itself. */
 function subscribersSplit(topic: string): [string[] | null, string[]] {
   if (!subscribersOf) return [null, []];
   const all = subscribersOf(topic);
-  const here = transactionMemo()?.get(servedHereKey(topic)) as string | undefined;
+  const here = servedHere.get(topic);
   return here && all.includes(here) ? [all.filter((s) => s !== here), [here]] : [all, []];
 }
 
@@ -134,12 +135,11 @@ function subscribersSplit(topic: string): [string[] | null, string[]] {
  * published as usual: a relay runs the delivery and the handler finds its work done.
  */
 export async function deliveringHere<T>(topic: Topic<unknown>, subscriber: string, fn: () => Promise<T>): Promise<T> {
-  const memo = transactionMemo();
-  if (!memo) throw new Error('deliveringHere runs inside a transaction');
-  memo.set(servedHereKey(topic), subscriber);
+  if (!inTransaction()) throw new Error('deliveringHere runs inside a transaction');
+  servedHere.set(topic, subscriber);
   try {
     return await fn();
   } finally {
-    memo.delete(servedHereKey(topic));
+    servedHere.delete(topic);
   }
 }

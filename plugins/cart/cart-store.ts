@@ -2,7 +2,7 @@ import { clock } from '../../core/clock/clock.js';
 import { newPublicId } from '../../core/db/ids.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { preparedRows, sqlRows } from '../../core/db/sql.js';
-import { transactionMemo } from '../../core/db/transaction.js';
+import { transactionSlots } from '../../core/db/transaction.js';
 
 /** SQL of the carts and their lines; decisions are the service's, under the cart's row lock. */
 
@@ -158,19 +158,14 @@ export const cartStore = {
   },
 };
 
+const takenLocks = transactionSlots<string>('cart.lock');
+
 /**
  * The cart lock this transaction wrote (customer -> ref and until), so the same lock taken again in it is not
  * written again (a pay that starts its checkout locks the cart once for the start and its payment's begin).
  */
 export const lockTakenHere = {
-  key: (customerPublicId: string) => `cart.lock:${customerPublicId}`,
-  is(customerPublicId: string, ref: string, until: Date): boolean {
-    return transactionMemo()?.get(this.key(customerPublicId)) === `${ref}@${until.getTime()}`;
-  },
-  remember(customerPublicId: string, ref: string, until: Date): void {
-    transactionMemo()?.set(this.key(customerPublicId), `${ref}@${until.getTime()}`);
-  },
-  forget(customerPublicId: string): void {
-    transactionMemo()?.delete(this.key(customerPublicId));
-  },
+  is: (customerPublicId: string, ref: string, until: Date): boolean => takenLocks.get(customerPublicId) === `${ref}@${until.getTime()}`,
+  remember: (customerPublicId: string, ref: string, until: Date): void => takenLocks.set(customerPublicId, `${ref}@${until.getTime()}`),
+  forget: (customerPublicId: string): void => takenLocks.delete(customerPublicId),
 };

@@ -1,13 +1,14 @@
 import { validate as isUuid } from 'uuid';
 import { entityColumnsSql, entityFromRow } from '../../core/db/entity-columns.js';
 import { preparedRows } from '../../core/db/sql.js';
-import { repo, transactionMemo } from '../../core/db/transaction.js';
+import { repo, transactionSlots } from '../../core/db/transaction.js';
 import { CheckoutSessionLine } from './entities/checkout-session-line.entity.js';
 import { CheckoutSessionPromotion } from './entities/checkout-session-promotion.entity.js';
 import { CheckoutSession, LIVE_STATUSES } from './entities/checkout-session.entity.js';
 
-const heldKey = (publicId: string) => `checkout_session:${publicId}`;
-const linesKey = (publicId: string) => `checkout_session_lines:${publicId}`;
+const heldSessions = transactionSlots<CheckoutSession>('checkout.session');
+const insertedSessions = transactionSlots<true>('checkout.session-inserted');
+const heldLines = transactionSlots<CheckoutSessionLine[]>('checkout.session-lines');
 
 const SESSION_COLUMNS = entityColumnsSql(CheckoutSession, 's');
 // prepared and built without TypeORM's query builder: the pay and the completion read a session each
@@ -23,7 +24,7 @@ const LOCKED_WITH_LINES_SQL = `
      FOR UPDATE OF s`;
 
 /** The session this transaction holds locked (or inserted), as loaded and kept in step with its writes since. */
-const held = (publicId: string) => transactionMemo()?.get(heldKey(publicId)) as CheckoutSession | undefined;
+const held = (publicId: string) => heldSessions.get(publicId);
 
 /**
  * Reads of sessions; `lock` takes the session's row lock until the caller's transaction ends. A session the
@@ -51,7 +52,7 @@ export const sessionStore = {
     const session = entityFromRow(CheckoutSession, rows[0], 's.');
     const lines = rows[0]['l.id'] === null ? [] : rows.map((r) => entityFromRow(CheckoutSessionLine, r, 'l.'));
     sessionStore.keepHeld(session);
-    transactionMemo()?.set(linesKey(session.publicId), lines);
+    heldLines.set(session.publicId, lines);
     return { session, lines };
   },
 
@@ -67,13 +68,13 @@ export const sessionStore = {
 
   /** Keeps a session the transaction holds (locked, or inserted by it) for its later reads. */
   keepHeld(s: CheckoutSession, insertedHere = false): void {
-    transactionMemo()?.set(heldKey(s.publicId), s);
-    if (insertedHere) transactionMemo()?.set(`${heldKey(s.publicId)}:inserted`, true);
+    heldSessions.set(s.publicId, s);
+    if (insertedHere) insertedSessions.set(s.publicId, true);
   },
 
   /** Whether the transaction in progress inserted the session: no other transaction can have seen it, or named it. */
   insertedHere(publicId: string): boolean {
-    return transactionMemo()?.get(`${heldKey(publicId)}:inserted`) === true;
+    return insertedSessions.get(publicId) === true;
   },
 
   /** liveOf's status alone (the quote's readiness): one small statement, no entity built. */
@@ -88,11 +89,10 @@ export const sessionStore = {
 
   /** The session's lines; kept for the rest of a transaction that holds the session (completion writes its short lines onto them). */
   async lines(s: CheckoutSession): Promise<CheckoutSessionLine[]> {
-    const key = linesKey(s.publicId);
-    const kept = transactionMemo()?.get(key) as CheckoutSessionLine[] | undefined;
+    const kept = heldLines.get(s.publicId);
     if (kept) return kept;
     const lines = await repo(CheckoutSessionLine).find({ where: { sessionId: s.id }, order: { position: 'ASC' } });
-    if (held(s.publicId) === s) transactionMemo()!.set(key, lines);
+    if (held(s.publicId) === s) heldLines.set(s.publicId, lines);
     return lines;
   },
 

@@ -1,12 +1,12 @@
-import { transactionMemo } from '../../core/db/transaction.js';
+import { transactionSlots } from '../../core/db/transaction.js';
 
 /**
  * The attempts the transaction in progress inserted: one has no settlement yet, so settling it skips that read.
  * Forgotten with the rest of the memo when a savepoint rolls back.
  */
-const key = (attemptId: string) => `payments.inserted-attempt:${attemptId}`;
+const inserted = transactionSlots<true>('payments.inserted-attempt');
 
 export const insertedAttempts = {
-  add: (attemptId: string) => transactionMemo()?.set(key(attemptId), true),
-  has: (attemptId: string) => transactionMemo()?.get(key(attemptId)) === true,
+  add: (attemptId: string) => inserted.set(attemptId, true),
+  has: (attemptId: string) => inserted.get(attemptId) === true,
 };
