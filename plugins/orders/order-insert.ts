@@ -13,17 +13,19 @@ export interface FirstEvent {
 // The order, its lines, its promotions and its first timeline entries in one statement. The order's insert does
 // nothing when the checkout already has one (uq_orders_checkout: the loser of two concurrent deliveries waits for the
 // winner's commit), and then neither do the others: they insert one row per row of `o`. Lines, promotions and
-// events travel as one JSON array each.
+// events travel as one JSON array each. An order is never created before its checkout completed: the completion's
+// instant is the service's clock, taken after its transaction (now()) began. Its first timeline entries carry its instant.
 const INSERT_ORDER = `
   WITH o AS (
     INSERT INTO orders (public_id, customer_public_id, checkout_public_id, payment_attempt_public_id, status, fulfilment_type,
       channel, payment_method, currency, subtotal, discount_amount, shipping_amount, shipping_discount_amount, grand_total,
       paid_amount, refunded_amount, ship_recipient_name, ship_recipient_phone, ship_district_public_id, ship_district_name,
-      ship_province_name, ship_municipality_name, ship_ward, ship_street, ship_landmark, ship_postal_code, checkout_completed_at)
+      ship_province_name, ship_municipality_name, ship_ward, ship_street, ship_landmark, ship_postal_code, checkout_completed_at,
+      created_at, updated_at)
     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $16, $17, $18, $19, $20, $21, $22,
-      $23, $24, $25)
+      $23, $24, $25, greatest(now(), $25), greatest(now(), $25))
     ON CONFLICT ON CONSTRAINT uq_orders_checkout DO NOTHING
-    RETURNING id, order_number
+    RETURNING id, order_number, created_at
   ), items AS (
     INSERT INTO order_items (public_id, order_id, position, checkout_line_public_id, variant_public_id, product_public_id,
       product_name, variant_name, sku, unit_price, mrp, quantity, line_total, discount_amount, unavailable_quantity)
@@ -38,8 +40,8 @@ const INSERT_ORDER = `
     FROM o, jsonb_to_recordset($27::jsonb) AS x(promotion_public_id uuid, name varchar, coupon_code varchar,
       discount_amount bigint, shipping_discount_amount bigint)
   ), events AS (
-    INSERT INTO order_events (public_id, order_id, type, customer_visible, message, to_status, detail, actor_kind)
-    SELECT x.public_id, o.id, x.type, true, x.message, x.to_status, x.detail, 'system'
+    INSERT INTO order_events (public_id, order_id, type, customer_visible, message, to_status, detail, actor_kind, created_at, updated_at)
+    SELECT x.public_id, o.id, x.type, true, x.message, x.to_status, x.detail, 'system', o.created_at, o.created_at
     FROM o, jsonb_to_recordset($28::jsonb) AS x(public_id uuid, type varchar, message varchar, to_status varchar, detail jsonb)
   )
   SELECT id::text, order_number FROM o`;

@@ -59,6 +59,11 @@ describe('CREATE_ORDER (subscriber orders.create-order of SESSION_COMPLETED)', (
       ship_street: 'Jhamsikhel Road',
     });
     expect(o.order_number).toMatch(/^BZ-\d{6,}$/);
+    // never created before its checkout completed; its first timeline entries carry its instant
+    expect(o.created_at.getTime()).toBeGreaterThanOrEqual(o.checkout_completed_at.getTime());
+    const firstEntries = await q(`SELECT created_at FROM order_events WHERE order_id = $1`, [o.id]);
+    expect(firstEntries.length).toBeGreaterThan(0);
+    for (const e of firstEntries) expect(e.created_at).toEqual(o.created_at);
     const items = await q(
       `SELECT variant_public_id AS v, product_public_id AS p, product_name AS name, variant_name AS vn, sku, unit_price, mrp, quantity, line_total, discount_amount, unavailable_quantity
                              FROM order_items WHERE order_id = $1 ORDER BY position`,
