@@ -45,9 +45,10 @@ export const sessionStore = {
   /** byPublicId locked, with its lines, in one statement (the completion's read); both kept for the rest of the transaction. */
   async lockedWithLines(publicId: string): Promise<{ session: CheckoutSession; lines: CheckoutSessionLine[] } | null> {
     if (typeof publicId !== 'string' || !isUuid(publicId)) return null;
-    const mine = held(publicId.toLowerCase());
+    const id = publicId.toLowerCase();
+    const mine = held(id);
     if (mine) return { session: mine, lines: await sessionStore.lines(mine) };
-    const rows = await preparedRows(LOCKED_WITH_LINES_SQL, [publicId.toLowerCase()]);
+    const rows = await preparedRows(LOCKED_WITH_LINES_SQL, [id]);
     if (!rows.length) return null;
     const session = entityFromRow(CheckoutSession, rows[0], 's.');
     const lines = rows[0]['l.id'] === null ? [] : rows.map((r) => entityFromRow(CheckoutSessionLine, r, 'l.'));

@@ -2,7 +2,7 @@ import { validate as isUuid } from 'uuid';
 import { clock } from '../../core/clock/clock.js';
 import { toMinorUnits } from '../../core/db/money.js';
 import { prefixPattern, preparedRows, sqlRows } from '../../core/db/sql.js';
-import { DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveFromRows } from './deals/deal-book.js';
+import { DEAL_BOOK_COLUMN, dealBookCtes, dealsCovering, liveFromRows } from './deals/deal-book.js';
 import { applyDeals, winningDeal } from './deals/deal-math.js';
 
 /** A variant as a POS counter offers it: the price a shopper pays now (the live deal applied) and the units on hand. */
@@ -56,7 +56,7 @@ async function pricedVariants(productIds: string[]): Promise<Map<string, Counter
      SELECT v.product_id AS "productId", v.public_id::text AS "variantPublicId", v.sku, v.name, v.selling_price AS "sellingPrice",
             CASE WHEN v.is_tracked THEN v.available END AS available, p.category_id AS "categoryId", p.brand_id AS "brandId",
             ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds",
-            ${DEAL_BOOK_JSON} AS "dealBook"
+            ${DEAL_BOOK_COLUMN}
        FROM product_variants v JOIN products p ON p.id = v.product_id
       WHERE v.product_id = ANY($1::bigint[]) AND ${LIVE_VARIANT}
       ORDER BY v.is_default DESC, v.position, v.id`,

@@ -54,17 +54,22 @@ export const dealBookCtes = (param: number): string => `
     FROM d
   )`;
 
-/** The book as one JSON array column (a select-list item over dealBookCtes), read back with bookOf. */
-export const DEAL_BOOK_JSON = `(SELECT coalesce(json_agg(b ORDER BY b.id::bigint), '[]'::json) FROM book b)`;
+/**
+ * The book as a JSON array column "dealBook" on one row of the statement (null on the others, so a basket of ten
+ * lines carries it once), a select-list item over dealBookCtes, read back with liveFromRows.
+ */
+export const DEAL_BOOK_COLUMN = `CASE WHEN row_number() OVER () = 1
+    THEN (SELECT coalesce(json_agg(b ORDER BY b.id::bigint), '[]'::json) FROM book b) END AS "dealBook"`;
 
 const BOOK_SQL = `WITH RECURSIVE ${dealBookCtes(1)} SELECT * FROM book ORDER BY id::bigint`;
 
-/** Book rows (from BOOK_SQL or DEAL_BOOK_JSON) as BookDeals. */
-export const bookOf = (rows: readonly BookDeal[]): BookDeal[] =>
+/** Book rows (from BOOK_SQL or DEAL_BOOK_COLUMN) as BookDeals. */
+const bookOf = (rows: readonly BookDeal[]): BookDeal[] =>
   rows.map((r) => ({ ...r, id: String(r.id), createdAt: Number(r.createdAt), startsAt: Number(r.startsAt), endsAt: Number(r.endsAt) }));
 
-/** The deals live at `nowMs` from rows that carry the book as DEAL_BOOK_JSON under "dealBook" (no rows: none needed). */
-export const liveFromRows = (rows: readonly { dealBook: BookDeal[] }[], nowMs: number): LiveDeals => liveAt(rows.length ? bookOf(rows[0].dealBook) : [], nowMs);
+/** The deals live at `nowMs` from rows of which one carries the book (DEAL_BOOK_COLUMN); no rows, no prices to decide. */
+export const liveFromRows = (rows: readonly { dealBook: BookDeal[] | null }[], nowMs: number): LiveDeals =>
+  liveAt(bookOf(rows.find((r) => r.dealBook !== null)?.dealBook ?? []), nowMs);
 
 /** Reads the deals that are or will be live at or after `nowMs` (uncached: inside a caller's transaction). */
 export async function loadDealBook(nowMs = clock.nowMs()): Promise<BookDeal[]> {

@@ -5,7 +5,7 @@ import { currentSlugJoin } from '../../../core/db/slugs/slug-registry.js';
 import type { ProductStatus } from '../entities/product.entity.js';
 import { VARIANT_INFO_COLUMNS, type VariantInfo, variantInfoOf } from '../variant-lookup.js';
 import type { VariantStatus } from '../entities/product-variant.entity.js';
-import { DEAL_BOOK_JSON, dealBookCtes, dealsCovering, liveAt, liveFromRows, loadDealBook } from './deal-book.js';
+import { DEAL_BOOK_COLUMN, dealBookCtes, dealsCovering, liveAt, liveFromRows, loadDealBook } from './deal-book.js';
 import { applyDeals, type DealBlock } from './deal-math.js';
 
 export const CURRENCY = 'NPR' as const;
@@ -78,7 +78,7 @@ export class PricingService {
        SELECT ${VARIANT_INFO_COLUMNS}, (v.deleted_at IS NULL AND p.deleted_at IS NULL) AS priced,
               v.status AS "variantStatus", p.category_id AS "categoryId", p.brand_id AS "brandId",
               ARRAY(SELECT dp.deal_id::text FROM deal_products dp WHERE dp.product_id = p.id) AS "productDealIds",
-              ${DEAL_BOOK_JSON} AS "dealBook"
+              ${DEAL_BOOK_COLUMN}
          FROM product_variants v
          JOIN products p ON p.id = v.product_id
          ${currentSlugJoin('product', 'p', 's')}
